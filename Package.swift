@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, lowest first; a target imports only targets listed before it.
+//   C* system libraries -> TextProofColor / TextProofText -> TextProofRaster -> TextProof -> textproof (CLI)
+let package = Package(
+    name: "TextProof",
+    products: [
+        .library(name: "TextProof", targets: ["TextProof"]),
+        .executable(name: "textproof", targets: ["textproof"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Thin C layers: module maps and shim headers only, found through pkg-config.
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CLittleCMS", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        // libpng's classic API reports errors by longjmp, which must never cross a Swift frame:
+        // this C target catches them and returns a status instead.
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+
+        .target(name: "TextProofColor", dependencies: ["CLittleCMS"]),
+        .target(name: "TextProofText", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG"]),
+        .target(
+            name: "TextProof",
+            dependencies: [
+                "TextProofColor", "TextProofText", "TextProofRaster",
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .executableTarget(
+            name: "textproof",
+            dependencies: [
+                "TextProof",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
+        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster"]),
+        .testTarget(name: "TextProofTests", dependencies: ["TextProof"], exclude: ["Fixtures"]),
+    ]
+)

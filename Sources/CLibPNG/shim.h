@@ -1,0 +1,4 @@
+#ifndef TEXTPROOF_CLIBPNG_SHIM_H
+#define TEXTPROOF_CLIBPNG_SHIM_H
+#include <png.h>
+#endif

@@ -1,0 +1,44 @@
+import Foundation
+
+/// APCA lightness contrast Lc, APCA-W3 0.0.98G-4g (the constants of Myndex's apca-w3 0.1.9,
+/// "SA98G"). Text first: dark text on a light background gives positive Lc, light on dark negative.
+///
+///     Y   = 0.2126729 R^2.4 + 0.7151522 G^2.4 + 0.0721750 B^2.4        (simple 2.4 power, no linear toe)
+///     Y  += (0.022 − Y)^1.414                                          when Y < 0.022 (soft black clamp)
+///     BoW: S = (Ybg^0.56 − Ytxt^0.57) × 1.14;  Lc = S < 0.1 ? 0 : S − 0.027
+///     WoB: S = (Ybg^0.65 − Ytxt^0.62) × 1.14;  Lc = S > −0.1 ? 0 : S + 0.027
+///     Lc × 100; 0 when |Ybg − Ytxt| < 0.0005
+public enum APCAContrast {
+    static let mainTRC = 2.4
+    static let coefficients = (red: 0.2126729, green: 0.7151522, blue: 0.0721750)
+    static let (normBG, normTXT, revTXT, revBG) = (0.56, 0.57, 0.62, 0.65)
+    static let (blackThreshold, blackClamp) = (0.022, 1.414)
+    static let (scaleBoW, scaleWoB) = (1.14, 1.14)
+    static let (offsetBoW, offsetWoB) = (0.027, 0.027)
+    static let (deltaYMin, lowClip) = (0.0005, 0.1)
+
+    /// APCA's screen luminance estimate of an sRGB colour, before the black clamp.
+    public static func screenLuminance(_ color: ColorU8) -> Double {
+        func power(_ c: UInt8) -> Double { pow(Double(c) / 255, mainTRC) }
+        return coefficients.red * power(color.red) + coefficients.green * power(color.green)
+            + coefficients.blue * power(color.blue)
+    }
+
+    public static func lightnessContrast(text: ColorU8, background: ColorU8) -> Double {
+        func clamped(_ y: Double) -> Double {
+            y >= blackThreshold ? y : y + pow(blackThreshold - y, blackClamp)
+        }
+        let yText = clamped(screenLuminance(text))
+        let yBackground = clamped(screenLuminance(background))
+        guard abs(yBackground - yText) >= deltaYMin else { return 0 }
+        let output: Double
+        if yBackground > yText {
+            let s = (pow(yBackground, normBG) - pow(yText, normTXT)) * scaleBoW
+            output = s < lowClip ? 0 : s - offsetBoW
+        } else {
+            let s = (pow(yBackground, revBG) - pow(yText, revTXT)) * scaleWoB
+            output = s > -lowClip ? 0 : s + offsetWoB
+        }
+        return output * 100
+    }
+}

@@ -1,0 +1,58 @@
+/// The traits a resolved colour depends on: light or dark, normal or increased contrast, base or
+/// elevated level (dark mode's raised surfaces, such as sheets and popovers).
+///
+/// Names in specs and reports join the non-default traits with hyphens: `light`, `dark`,
+/// `dark-increased-contrast`, `dark-elevated`, `dark-increased-contrast-elevated`.
+public struct Appearance: Hashable, Sendable {
+    public enum ColorScheme: String, Sendable, CaseIterable { case light, dark }
+    public enum Contrast: String, Sendable, CaseIterable { case normal, increased }
+    public enum Level: String, Sendable, CaseIterable { case base, elevated }
+
+    public var colorScheme: ColorScheme
+    public var contrast: Contrast
+    public var level: Level
+
+    public init(colorScheme: ColorScheme, contrast: Contrast = .normal, level: Level = .base) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.level = level
+    }
+
+    public static let light = Appearance(colorScheme: .light)
+    public static let dark = Appearance(colorScheme: .dark)
+
+    /// The set a spec gets when it names none.
+    public static let defaultSet: [Appearance] = [.light, .dark]
+
+    public var name: String {
+        var parts = [colorScheme.rawValue]
+        if contrast == .increased { parts.append("increased-contrast") }
+        if level == .elevated { parts.append("elevated") }
+        return parts.joined(separator: "-")
+    }
+
+    /// Parses a name as written by `name`.
+    public init?(name: String) {
+        var rest = Substring(name)
+        guard let scheme = ColorScheme.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
+            return nil
+        }
+        rest = rest.dropFirst(scheme.rawValue.count)
+        var contrast = Contrast.normal
+        if rest.hasPrefix("-increased-contrast") {
+            contrast = .increased
+            rest = rest.dropFirst("-increased-contrast".count)
+        }
+        var level = Level.base
+        if rest == "-elevated" {
+            level = .elevated
+            rest = ""
+        }
+        guard rest.isEmpty else { return nil }
+        self.init(colorScheme: scheme, contrast: contrast, level: level)
+    }
+}
+
+extension Appearance: CustomStringConvertible {
+    public var description: String { name }
+}

@@ -1,0 +1,50 @@
+/// A release's table of UIKit semantic and system colours.
+///
+/// `ios15` is the default: today's UIKit values (iOS 15 through 18). `ios13` is the 2019 table;
+/// the two differ only in dark systemIndigo and dark systemTeal, which Apple revised after 2019.
+public enum Palette: String, Sendable, CaseIterable {
+    case ios13
+    case ios15
+
+    public static let `default` = Palette.ios15
+
+    /// The appearances this palette has values for.
+    public var supportedAppearances: [Appearance] { [.light, .dark] }
+
+    /// The colour UIKit returns for `name` (Apple's own spelling, such as `secondaryLabel`).
+    public func color(named name: String) -> DynamicColor? {
+        guard let entry = UIKitColorTable.ios13[name] else { return nil }
+        let override = self == .ios15 ? UIKitColorTable.ios15Changes[name] : nil
+        let (light, dark) = override ?? entry
+        return DynamicColor(light: ColorU8(rgba: light), dark: ColorU8(rgba: dark))
+    }
+
+    /// Every colour name, in the table's order.
+    public var colorNames: [String] { UIKitColorTable.names }
+
+    /// Names close to `name`, for "did you mean" hints.
+    public func suggestions(for name: String) -> [String] {
+        let lowered = name.lowercased()
+        return colorNames.filter {
+            let candidate = $0.lowercased()
+            return candidate == lowered || editDistance(candidate, lowered) <= 2
+        }
+    }
+}
+
+/// Levenshtein distance; only used on short colour names.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// WCAG 2.x contrast ratio (Understanding SC 1.4.3; definitions of "relative luminance" and
+/// "contrast ratio").
+///
+///     L = 0.2126 R + 0.7152 G + 0.0722 B,  C = C_srgb / 12.92            if C_srgb <= 0.04045
+///                                          C = ((C_srgb + 0.055) / 1.055)^2.4  otherwise
+///     ratio = (L_lighter + 0.05) / (L_darker + 0.05)                      1…21
+///
+/// WCAG 2.0 printed the threshold as 0.03928; no 8-bit value lies between the two, so results agree.
+public enum WCAGContrast {
+    public static func relativeLuminance(_ color: ColorU8) -> Double {
+        func linear(_ component: UInt8) -> Double {
+            let c = Double(component) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// The ratio of two opaque colours, in either order. Alpha is ignored: measure composited pixels.
+    public static func ratio(_ a: ColorU8, _ b: ColorU8) -> Double {
+        let la = relativeLuminance(a), lb = relativeLuminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+}
+
+/// WCAG 2.x success level for text (SC 1.4.3 AA and SC 1.4.6 AAA).
+public enum ContrastLevel: String, Sendable, Comparable, CaseIterable {
+    case fail = "fail"
+    case aa = "AA"
+    case aaa = "AAA"
+
+    /// Normal text needs 4.5:1 for AA and 7:1 for AAA; large text 3:1 and 4.5:1. The ratio is
+    /// compared unrounded: 4.499:1 fails.
+    public init(ratio: Double, largeText: Bool) {
+        let (aa, aaa) = largeText ? (3.0, 4.5) : (4.5, 7.0)
+        self = ratio >= aaa ? .aaa : ratio >= aa ? .aa : .fail
+    }
+
+    /// Large text is at least 18 pt, or at least 14 pt when bold or heavier.
+    public static func isLargeText(points: Double, isBold: Bool) -> Bool {
+        points >= 18 || (points >= 14 && isBold)
+    }
+
+    private var rank: Int {
+        switch self {
+        case .fail: 0
+        case .aa: 1
+        case .aaa: 2
+        }
+    }
+
+    public static func < (lhs: ContrastLevel, rhs: ContrastLevel) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,38 @@
+/// An 8-bit coverage mask (A8): 0 is untouched, 255 fully covered. Rows are `stride` bytes apart.
+public struct CoverageMask: Sendable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public var bytes: [UInt8]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.stride = self.width
+        self.bytes = [UInt8](repeating: 0, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { bytes[y * stride + x] }
+        set { bytes[y * stride + x] = newValue }
+    }
+
+    /// Adds `source` (rows `sourceStride` apart) at (`x`, `y`), saturating at 255 and clipping to
+    /// the mask. Abutting glyphs share edge pixels; their coverages add.
+    public mutating func accumulate(
+        _ source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int,
+        sourceStride: Int, atX x: Int, y: Int
+    ) {
+        let x0 = max(0, x), x1 = min(width, x + sourceWidth)
+        let y0 = max(0, y), y1 = min(height, y + sourceHeight)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            let sourceRow = (row - y) * sourceStride - x
+            let destinationRow = row * stride
+            for column in x0..<x1 {
+                let sum = UInt16(bytes[destinationRow + column]) + UInt16(source[sourceRow + column])
+                bytes[destinationRow + column] = UInt8(min(sum, 255))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import TextProofColor
+
+/// An RGBA8 premultiplied pixel surface, rows `stride` bytes apart, bytes in R, G, B, A order.
+///
+/// Guarantees: in every pixel, R, G and B are each ≤ A.
+public struct Surface: Sendable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public internal(set) var bytes: [UInt8]
+
+    /// A surface filled with `color`.
+    public init(width: Int, height: Int, filledWith color: PremultipliedColorU8) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.stride = self.width * 4
+        let pixel = [color.red, color.green, color.blue, color.alpha]
+        self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
+            for index in 0..<buffer.count { buffer[index] = pixel[index & 3] }
+            count = buffer.count
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColorU8 {
+        let offset = y * stride + x * 4
+        return PremultipliedColorU8(
+            red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+    }
+
+    /// The surface with straight alpha, as a PNG stores it.
+    public func unpremultiplied() -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let color = self[x, y].unpremultiplied
+                let offset = (y * width + x) * 4
+                pixels[offset] = color.red
+                pixels[offset + 1] = color.green
+                pixels[offset + 2] = color.blue
+                pixels[offset + 3] = color.alpha
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// 8-bit RGBA with straight alpha, tightly packed, top row first: what a PNG holds.
+public struct RGBAImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public subscript(x: Int, y: Int) -> ColorU8 {
+        let offset = (y * width + x) * 4
+        return ColorU8(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The fonts in one folder (searched recursively), found by family name as a spec writes it:
+/// `Inter`, `DejaVu Sans`, `DejaVu Sans Mono` (case and spaces ignored).
+public final class FontCatalog {
+    public let directory: String
+    public let files: [FontFile]
+
+    public init(directory: String, library: FreeTypeLibrary) throws(FontError) {
+        self.directory = directory
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+            throw FontError(path: directory, message: "font folder not found")
+        }
+        var paths: [String] = []
+        for case let relative as String in enumerator {
+            let lowered = relative.lowercased()
+            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
+                paths.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        // Sorted, so the same folder always resolves a family to the same file.
+        var files: [FontFile] = []
+        for path in paths.sorted() { files.append(try FontFile(path: path, library: library)) }
+        self.files = files
+    }
+
+    public var familyNames: [String] { Array(Set(files.map(\.familyName))).sorted() }
+
+    /// The best file of `family` for `weight` and `italic`: a variable font with a `wght` axis over
+    /// static ones, then matching slant, then the static file whose boldness matches.
+    public func file(family: String, weight: FontWeight, italic: Bool = false) -> FontFile? {
+        let key = Self.normalized(family)
+        let candidates = files.filter { Self.normalized($0.familyName) == key }
+        func score(_ file: FontFile) -> Int {
+            var score = 0
+            if file.isItalic == italic { score += 4 }
+            if file.weightAxis != nil { score += 2 } else if file.isBold == weight.isBold { score += 1 }
+            return score
+        }
+        return candidates.max { score($0) < score($1) }
+    }
+
+    static func normalized(_ family: String) -> String {
+        family.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    }
+}

@@ -1,0 +1,103 @@
+import CFreeType
+
+/// A face of a `FontFile` at one pixel size and weight. Owns its `FT_Face`.
+///
+/// Outlines are loaded unhinted and placed at subpixel offsets (26.6), so glyph shapes and advances
+/// are the font's own, scaled — as Core Text draws them.
+public final class FontFace {
+    public let file: FontFile
+    public let pixelSize: Double
+    /// The `wght` value in use, nil for a static font.
+    public let weight: Double?
+    let handle: FT_Face
+    let library: FreeTypeLibrary
+
+    /// Ascender and descender (positive below the baseline) in pixels, from the font's hhea metrics.
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+
+    public init(file: FontFile, pixelSize: Double, weight: FontWeight, library: FreeTypeLibrary) throws(FontError) {
+        self.file = file
+        self.pixelSize = pixelSize
+        self.library = library
+        handle = try FontFile.openFace(bytes: file.bytes, count: file.byteCount, path: file.path, library: library)
+        // FreeType sizes in 26.6 points at 72 dpi: one point is one pixel.
+        let sizeStatus = FT_Set_Char_Size(handle, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        guard sizeStatus == 0 else {
+            FT_Done_Face(handle)
+            throw FontError(path: file.path, call: "FT_Set_Char_Size", code: sizeStatus)
+        }
+        if let axis = file.weightAxis {
+            let value = min(max(weight.openTypeWeight, axis.lowerBound), axis.upperBound)
+            self.weight = value
+            do { try Self.setWeight(value, on: handle, library: library, path: file.path) } catch {
+                FT_Done_Face(handle)
+                throw error
+            }
+        } else {
+            self.weight = nil
+        }
+        let unitsPerEm = Double(handle.pointee.units_per_EM)
+        ascender = Double(handle.pointee.ascender) * pixelSize / unitsPerEm
+        descender = -Double(handle.pointee.descender) * pixelSize / unitsPerEm
+        lineGap = max(0, Double(handle.pointee.height) * pixelSize / unitsPerEm - ascender - descender)
+    }
+
+    deinit { FT_Done_Face(handle) }
+
+    private static func setWeight(_ value: Double, on face: FT_Face, library: FreeTypeLibrary, path: String) throws(FontError) {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        let status = FT_Get_MM_Var(face, &master)
+        guard status == 0, let master else { throw FontError(path: path, call: "FT_Get_MM_Var", code: status) }
+        defer { FT_Done_MM_Var(library.handle, master) }
+        var coordinates = (0..<Int(master.pointee.num_axis)).map { index -> FT_Fixed in
+            let axis = master.pointee.axis[index]
+            return axis.tag == CFreeType_TAG_wght ? FT_Fixed((value * 65536).rounded()) : axis.def
+        }
+        let setStatus = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+        guard setStatus == 0 else {
+            throw FontError(path: path, call: "FT_Set_Var_Design_Coordinates", code: setStatus)
+        }
+    }
+
+    /// The anti-aliased coverage of `glyph` with its origin shifted right by `subpixelX`/64 and up by
+    /// `subpixelY`/64 of a pixel (each 0…63).
+    public func render(glyph: UInt32, subpixelX: Int, subpixelY: Int) throws(FontError) -> GlyphImage {
+        var delta = FT_Vector(x: FT_Pos(subpixelX), y: FT_Pos(subpixelY))
+        FT_Set_Transform(handle, nil, &delta)
+        defer { FT_Set_Transform(handle, nil, nil) }
+        let loadStatus = FT_Load_Glyph(handle, glyph, CFreeType_LOAD_NO_HINTING | CFreeType_LOAD_NO_BITMAP)
+        guard loadStatus == 0 else { throw FontError(path: file.path, call: "FT_Load_Glyph(\(glyph))", code: loadStatus) }
+        guard let slot = handle.pointee.glyph else {
+            throw FontError(path: file.path, message: "FT_Load_Glyph(\(glyph)) left no glyph slot")
+        }
+        let renderStatus = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        guard renderStatus == 0 else {
+            throw FontError(path: file.path, call: "FT_Render_Glyph(\(glyph))", code: renderStatus)
+        }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        if let buffer = bitmap.buffer, width > 0 {
+            for row in 0..<rows {
+                // A negative pitch means rows run bottom-up in memory.
+                let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * (-pitch)
+                for column in 0..<width { coverage[row * width + column] = source[column] }
+            }
+        }
+        return GlyphImage(
+            width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage)
+    }
+}
+
+/// A rendered glyph: `coverage` is `width × height` bytes, top row first. Its top-left pixel lies
+/// `left` pixels right of the glyph origin and `top` pixels above the baseline.
+public struct GlyphImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let left: Int
+    public let top: Int
+    public let coverage: [UInt8]
+}

@@ -1,0 +1,58 @@
+import CFreeType
+import CHarfBuzz
+
+/// HarfBuzz on a `FontFace`: owns one `hb_font_t` made with `hb_ft_font_create_referenced`, which
+/// holds its own reference to the FreeType face.
+public final class ShapingFont {
+    public let face: FontFace
+    private let handle: OpaquePointer
+
+    public init(face: FontFace) throws(FontError) {
+        guard let font = hb_ft_font_create_referenced(face.handle) else {
+            throw FontError(path: face.file.path, message: "hb_ft_font_create_referenced returned no font")
+        }
+        // Unhinted advances, as the outlines are drawn; and pick up the face's variation coordinates.
+        hb_ft_font_set_load_flags(font, CFreeType_LOAD_NO_HINTING | CFreeType_LOAD_NO_BITMAP)
+        hb_ft_font_changed(font)
+        self.face = face
+        handle = font
+    }
+
+    deinit { hb_font_destroy(handle) }
+
+    /// Shapes `text` as one run with HarfBuzz's default features (kerning, ligatures, marks),
+    /// direction, script and language guessed from the text. Positions are in 26.6 pixels.
+    public func shape(_ text: String) -> [ShapedGlyph] {
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(handle, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        return (0..<Int(count)).map { index in
+            ShapedGlyph(
+                glyph: infos[index].codepoint, cluster: infos[index].cluster,
+                xAdvance: Int(positions[index].x_advance), yAdvance: Int(positions[index].y_advance),
+                xOffset: Int(positions[index].x_offset), yOffset: Int(positions[index].y_offset))
+        }
+    }
+}
+
+/// One glyph of shaped text. Advances and offsets are 26.6 fixed-point pixels, y up.
+public struct ShapedGlyph: Hashable, Sendable {
+    public let glyph: UInt32
+    /// UTF-8 byte offset of the cluster this glyph belongs to.
+    public let cluster: UInt32
+    public let xAdvance: Int
+    public let yAdvance: Int
+    public let xOffset: Int
+    public let yOffset: Int
+}
