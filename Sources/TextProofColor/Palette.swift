@@ -24,15 +24,20 @@ public enum Palette: String, Sendable, CaseIterable {
 
     /// Names close to `name`, for "did you mean" hints.
     public func suggestions(for name: String) -> [String] {
-        let lowered = name.lowercased()
-        return colorNames.filter {
-            let candidate = $0.lowercased()
-            return candidate == lowered || editDistance(candidate, lowered) <= 2
-        }
+        NameSuggestions.close(to: name, in: colorNames)
     }
 }
 
-/// Levenshtein distance; only used on short colour names.
+/// "Did you mean" candidates for a misspelt name.
+public enum NameSuggestions {
+    /// The `candidates` within two edits of `name`, ignoring case.
+    public static func close(to name: String, in candidates: [String]) -> [String] {
+        let lowered = name.lowercased()
+        return candidates.filter { editDistance($0.lowercased(), lowered) <= 2 }
+    }
+}
+
+/// Levenshtein distance; only used on short names.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }

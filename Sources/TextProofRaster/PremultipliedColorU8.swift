@@ -42,3 +42,14 @@ func divideBy255(_ x: UInt16) -> UInt16 {
     let t = x &+ 128
     return (t &+ (t >> 8)) >> 8
 }
+
+extension PremultipliedColorU8 {
+    /// This colour source-over `destination`, with the text kernel's arithmetic at full coverage.
+    public func over(_ destination: PremultipliedColorU8) -> PremultipliedColorU8 {
+        let inverse = 255 - UInt16(alpha)
+        func blend(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(UInt16(s) + divideBy255(UInt16(d) * inverse)) }
+        return PremultipliedColorU8(
+            red: blend(red, destination.red), green: blend(green, destination.green),
+            blue: blend(blue, destination.blue), alpha: blend(alpha, destination.alpha))
+    }
+}

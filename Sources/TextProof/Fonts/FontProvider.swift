@@ -1,0 +1,81 @@
+import Foundation
+import TextProofText
+
+/// Finds font files for specs and keeps the faces made from them, so each file is read once and
+/// each (file, size, weight) face made once per render job. Not thread-safe: one per job.
+public final class FontProvider {
+    public let fontsDirectory: String?
+    let library: FreeTypeLibrary
+    private var catalog: FontCatalog?
+    private var filesByPath: [String: FontFile] = [:]
+    private var fonts: [FaceKey: ShapingFont] = [:]
+
+    private struct FaceKey: Hashable {
+        let path: String
+        let pixelSize: Double
+        let weight: FontWeight
+    }
+
+    /// `fontsDirectory` is where `font: Inter` is looked up; see `FontProvider.defaultDirectory()`.
+    public init(fontsDirectory: String?) throws(FontError) {
+        self.fontsDirectory = fontsDirectory
+        library = try FreeTypeLibrary()
+    }
+
+    /// The folder of fonts to use when none is given: `$TEXTPROOF_FONTS`, else `fonts/` in the
+    /// working directory, else the `fonts/` folder of the source checkout this binary was built from.
+    public static func defaultDirectory() -> String? {
+        let fileManager = FileManager.default
+        if let fromEnvironment = ProcessInfo.processInfo.environment["TEXTPROOF_FONTS"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
+        let candidates = [
+            fileManager.currentDirectoryPath + "/fonts",
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../fonts")
+                .standardizedFileURL.path,
+        ]
+        return candidates.first { path in
+            var isDirectory: ObjCBool = false
+            return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// A shaping font for `reference` at `pixelSize` and `weight`.
+    public func font(_ reference: FontReference, pixelSize: Double, weight: FontWeight) throws(FontError) -> ShapingFont {
+        let file = try fontFile(reference, weight: weight)
+        let key = FaceKey(path: file.path, pixelSize: pixelSize, weight: weight)
+        if let font = fonts[key] { return font }
+        let face = try FontFace(file: file, pixelSize: pixelSize, weight: weight, library: library)
+        let font = try ShapingFont(face: face)
+        fonts[key] = font
+        return font
+    }
+
+    func fontFile(_ reference: FontReference, weight: FontWeight) throws(FontError) -> FontFile {
+        switch reference {
+        case .file(let path):
+            if let file = filesByPath[path] { return file }
+            let file = try FontFile(path: path, library: library)
+            filesByPath[path] = file
+            return file
+        case .family(let family):
+            let catalog = try fontCatalog()
+            guard let file = catalog.file(family: family, weight: weight) else {
+                throw FontError(
+                    path: catalog.directory,
+                    message: "no font family '\(family)' here (available: \(catalog.familyNames.joined(separator: ", ")))")
+            }
+            return file
+        }
+    }
+
+    private func fontCatalog() throws(FontError) -> FontCatalog {
+        if let catalog { return catalog }
+        guard let directory = fontsDirectory else {
+            throw FontError(path: "fonts", message: "no fonts folder found: pass --fonts DIR or set TEXTPROOF_FONTS")
+        }
+        let catalog = try FontCatalog(directory: directory, library: library)
+        self.catalog = catalog
+        return catalog
+    }
+}

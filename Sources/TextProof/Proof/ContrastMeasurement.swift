@@ -1,0 +1,79 @@
+import TextProofColor
+import TextProofRaster
+
+/// Contrast of a run as drawn: measured on the composited pixels, so alpha, blending and
+/// anti-aliasing all count, not computed from the declared colours.
+///
+/// - text: the pixel under the run's highest coverage (full coverage, or the highest a hairline
+///   reaches); the most frequent such colour when there are several.
+/// - background: the uncovered pixels within two pixels of the glyphs, inside the run's line box;
+///   the most frequent such colour.
+public struct ContrastMeasurement: Hashable, Sendable {
+    public let text: ColorU8
+    public let background: ColorU8
+    /// WCAG 2.x contrast ratio, unrounded.
+    public let wcag: Double
+    /// APCA Lc, text on background, unrounded.
+    public let apcaLc: Double
+
+    public init(text: ColorU8, background: ColorU8) {
+        self.text = text
+        self.background = background
+        wcag = WCAGContrast.ratio(text, background)
+        apcaLc = APCAContrast.lightnessContrast(text: text, background: background)
+    }
+
+    /// Measures `run` on `surface`; nil when the run drew nothing (spaces only, say).
+    public init?(run: LaidOutRun, on surface: Surface) {
+        let mask = run.mask
+        let maximum = mask.bytes.max() ?? 0
+        guard maximum > 0 else { return nil }
+        let near = Self.dilated(mask, radius: 2)
+        var textCounts: [ColorU8: Int] = [:]
+        var backgroundCounts: [ColorU8: Int] = [:]
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                let canvasX = run.maskOrigin.x + x, canvasY = run.maskOrigin.y + y
+                guard canvasX < surface.width, canvasY < surface.height else { continue }
+                let coverage = mask[x, y]
+                if coverage == maximum {
+                    textCounts[surface[canvasX, canvasY].unpremultiplied, default: 0] += 1
+                } else if coverage == 0, near[y * mask.width + x],
+                    run.bounds.x <= canvasX, canvasX < run.bounds.maxX, run.bounds.y <= canvasY, canvasY < run.bounds.maxY
+                {
+                    backgroundCounts[surface[canvasX, canvasY].unpremultiplied, default: 0] += 1
+                }
+            }
+        }
+        guard let text = Self.mostFrequent(textCounts), let background = Self.mostFrequent(backgroundCounts) else {
+            return nil
+        }
+        self.init(text: text.opaque, background: background.opaque)
+    }
+
+    /// Pixels within `radius` (Chebyshev distance) of any covered pixel: a square dilation done as
+    /// a horizontal then a vertical pass.
+    static func dilated(_ mask: CoverageMask, radius: Int) -> [Bool] {
+        let width = mask.width, height = mask.height
+        var horizontal = [Bool](repeating: false, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width where mask[x, y] > 0 {
+                for nx in max(0, x - radius)...min(width - 1, x + radius) { horizontal[y * width + nx] = true }
+            }
+        }
+        var result = [Bool](repeating: false, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width where horizontal[y * width + x] {
+                for ny in max(0, y - radius)...min(height - 1, y + radius) { result[ny * width + x] = true }
+            }
+        }
+        return result
+    }
+
+    /// The most frequent colour; ties go to the smallest `#RRGGBBAA`, so the choice is stable.
+    static func mostFrequent(_ counts: [ColorU8: Int]) -> ColorU8? {
+        counts.max { a, b in
+            a.value != b.value ? a.value < b.value : a.key.hexRGBA > b.key.hexRGBA
+        }?.key
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TextProofColor
+import TextProofRaster
+
+/// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
+/// temporary name first, and only when all are written are they renamed into place.
+public enum ProofWriter {
+    /// Returns the paths written.
+    @discardableResult
+    public static func write(_ proof: Proof, to directory: String) throws(ProofError) -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .output(path: directory, message: "cannot create the output folder (\(error.localizedDescription))")
+        }
+        let profile: [UInt8]
+        do { profile = try proof.colorSpace.makeProfile().data() } catch { throw .colorManagement(error) }
+
+        var staged: [(temporary: String, final: String)] = []
+        func temporaryPath(for name: String) -> String {
+            (directory as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        }
+        func discardStaged() { for file in staged { unlink(file.temporary) } }
+
+        for image in proof.images {
+            let final = (directory as NSString).appendingPathComponent(image.fileName)
+            let temporary = temporaryPath(for: image.fileName)
+            do {
+                try PNGCodec.write(image.image, to: temporary, iccProfile: profile, profileName: proof.colorSpace.profileName)
+            } catch {
+                unlink(temporary)
+                discardStaged()
+                throw .output(path: final, message: error.message)
+            }
+            staged.append((temporary, final))
+        }
+
+        let reportPath = (directory as NSString).appendingPathComponent("report.json")
+        let reportTemporary = temporaryPath(for: "report.json")
+        do {
+            try ReportJSON.encode(proof.report).write(to: URL(fileURLWithPath: reportTemporary))
+        } catch {
+            unlink(reportTemporary)
+            discardStaged()
+            throw .output(path: reportPath, message: "cannot write (\(error.localizedDescription))")
+        }
+        staged.append((reportTemporary, reportPath))
+
+        for file in staged where rename(file.temporary, file.final) != 0 {
+            let reason = String(cString: strerror(errno))
+            discardStaged()
+            throw .output(path: file.final, message: reason)
+        }
+        return staged.map(\.final)
+    }
+}
+
+/// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
+public enum ReportJSON {
+    public static func encode(_ report: ProofReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(report)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data) throws -> ProofReport {
+        try JSONDecoder().decode(ProofReport.self, from: data)
+    }
+}
+
+extension ColorSpace {
+    /// The name the PNG's iCCP chunk gives the embedded profile.
+    var profileName: String {
+        switch self {
+        case .sRGB: "sRGB IEC61966-2.1"
+        }
+    }
+}

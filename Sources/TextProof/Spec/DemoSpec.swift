@@ -1,0 +1,38 @@
+/// The built-in demo: every UIKit label and tint colour on systemBackground, in light and dark,
+/// and a run with no colour, which NSAttributedString draws opaque black in every appearance.
+public enum DemoSpec {
+    public static let source = "<built-in demo>"
+
+    public static let yaml = """
+        name: demo
+        font: Inter
+        size: 17
+        weight: regular
+        scale: 2
+        appearances: [light, dark]
+        background: systemBackground
+        runs:
+          - {text: label, color: label}
+          - {text: secondaryLabel, color: secondaryLabel}
+          - {text: tertiaryLabel, color: tertiaryLabel}
+          - {text: quaternaryLabel, color: quaternaryLabel}
+          - {text: placeholderText, color: placeholderText}
+          - {text: link, color: link}
+          - {text: systemBlue, color: systemBlue}
+          - {text: systemBrown, color: systemBrown}
+          - {text: systemGray, color: systemGray}
+          - {text: systemGreen, color: systemGreen}
+          - {text: systemIndigo, color: systemIndigo}
+          - {text: systemOrange, color: systemOrange}
+          - {text: systemPink, color: systemPink}
+          - {text: systemPurple, color: systemPurple}
+          - {text: systemRed, color: systemRed}
+          - {text: systemTeal, color: systemTeal}
+          - {text: systemYellow, color: systemYellow}
+          - {text: No colour given (NSAttributedString default)}
+        """
+
+    public static func spec() throws(SpecError) -> ProofSpec {
+        try SpecParser(file: source, baseDirectory: ".").parse(yaml, defaultName: "demo")
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import TextProofColor
+import TextProofText
+import Yams
+
+/// Reads a spec from YAML or JSON (JSON is read as the YAML it also is), checking every field.
+/// Unknown keys are errors, so a typo never silently falls back to a default.
+public struct SpecParser {
+    /// Shown in errors: the spec's path as the user gave it.
+    public let file: String
+    /// The folder relative font paths are resolved against.
+    public let baseDirectory: String
+
+    public init(file: String, baseDirectory: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Reads and parses the spec at `path`.
+    public static func load(path: String) throws(SpecError) -> ProofSpec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(file: path, field: "", message: "cannot read the spec file (missing or unreadable)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: path, field: "", message: "the spec is not UTF-8 text")
+        }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        return try parser.parse(text, defaultName: stem)
+    }
+
+    static let topLevelKeys = ["name", "font", "size", "weight", "scale", "appearances", "background", "palette", "runs"]
+    static let runKeys = ["text", "color", "size", "weight"]
+
+    public func parse(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw error("", at: nil, "the spec is empty")
+            }
+            root = node
+        } catch let specError as SpecError {
+            throw specError
+        } catch let yamlError as YamlError {
+            throw syntaxError(yamlError)
+        } catch {
+            throw SpecError(file: file, field: "", message: "cannot parse: \(error)")
+        }
+        let fields = try mapping(root, field: "", allowed: Self.topLevelKeys)
+
+        var spec = ProofSpec(name: defaultName, source: file, runs: [])
+        if let node = fields["name"] {
+            let name = try string(node, field: "name")
+            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+                throw error("name", at: node, "'\(name)' cannot be a file name prefix")
+            }
+            spec.name = name
+        }
+        if let node = fields["font"] {
+            let font = try string(node, field: "font")
+            let lowered = font.lowercased()
+            if font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
+                let path = font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font)
+                spec.font = .file(path: path)
+            } else {
+                spec.font = .family(font)
+            }
+        }
+        if let node = fields["palette"] {
+            let name = try string(node, field: "palette")
+            guard let palette = Palette(rawValue: name) else {
+                throw error("palette", at: node, "unknown palette '\(name)' (expected \(Self.list(Palette.allCases.map(\.rawValue))))")
+            }
+            spec.palette = palette
+        }
+        if let node = fields["size"] { spec.size = try points(node, field: "size") }
+        if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
+        if let node = fields["scale"] {
+            let scale = try number(node, field: "scale")
+            guard scale > 0, scale <= 16 else { throw error("scale", at: node, "must be more than 0 and at most 16 pixels per point, not \(node.plain)") }
+            spec.scale = scale
+        }
+        if let node = fields["appearances"] { spec.appearances = try appearances(node, palette: spec.palette) }
+        if let node = fields["background"] { spec.background = try color(node, field: "background") }
+        guard let runsNode = fields["runs"] else { throw error("runs", at: root, "missing: a spec needs at least one run") }
+        guard case .sequence(let runNodes) = runsNode, !runNodes.isEmpty else {
+            throw error("runs", at: runsNode, "must be a list of at least one run")
+        }
+        for (index, runNode) in runNodes.enumerated() {
+            spec.runs.append(try run(runNode, field: "runs[\(index)]"))
+        }
+        try checkPixelSizes(spec, sizes: (fields["size"], Array(runNodes)))
+        return spec
+    }
+
+    // MARK: - Fields
+
+    private func run(_ node: Node, field: String) throws(SpecError) -> RunSpec {
+        if case .scalar = node {
+            // A bare string is a run with no attributes.
+            return RunSpec(text: try string(node, field: field))
+        }
+        let fields = try mapping(node, field: field, allowed: Self.runKeys)
+        guard let textNode = fields["text"] else { throw error(field + ".text", at: node, "missing: every run needs text") }
+        let text = try string(textNode, field: field + ".text")
+        guard !text.isEmpty else { throw error(field + ".text", at: textNode, "must not be empty") }
+        guard !text.contains(where: \.isNewline) else {
+            throw error(field + ".text", at: textNode, "must be one line: each run is drawn on a line of its own")
+        }
+        var run = RunSpec(text: text)
+        if let colorNode = fields["color"] { run.color = try color(colorNode, field: field + ".color") }
+        if let sizeNode = fields["size"] { run.size = try points(sizeNode, field: field + ".size") }
+        if let weightNode = fields["weight"] { run.weight = try weight(weightNode, field: field + ".weight") }
+        return run
+    }
+
+    private func appearances(_ node: Node, palette: Palette) throws(SpecError) -> [Appearance] {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            throw error("appearances", at: node, "must be a list such as [light, dark]")
+        }
+        var result: [Appearance] = []
+        for (index, item) in items.enumerated() {
+            let field = "appearances[\(index)]"
+            let name = try string(item, field: field)
+            let supported = palette.supportedAppearances
+            guard let appearance = Appearance(name: name), supported.contains(appearance) else {
+                throw error(field, at: item, "unknown appearance '\(name)' (expected \(Self.list(supported.map(\.name))))")
+            }
+            guard !result.contains(appearance) else { throw error(field, at: item, "'\(name)' is listed twice") }
+            result.append(appearance)
+        }
+        return result
+    }
+
+    private func color(_ node: Node, field: String) throws(SpecError) -> ColorReference {
+        switch node {
+        case .mapping(let mapping):
+            var choices: [Appearance: ColorReference] = [:]
+            for (keyNode, valueNode) in mapping {
+                let key = keyNode.plain
+                let appearance = key == "any" ? Appearance.light : Appearance(name: key)
+                guard let appearance, Palette.default.supportedAppearances.contains(appearance) else {
+                    throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected any, light or dark)")
+                }
+                guard choices[appearance] == nil else {
+                    throw error("\(field).\(key)", at: keyNode, "gives the light value twice (any and light are the same)")
+                }
+                if case .mapping = valueNode { throw error("\(field).\(key)", at: valueNode, "must be a colour name or hex value") }
+                choices[appearance] = try color(valueNode, field: "\(field).\(key)")
+            }
+            guard choices[.light] != nil else {
+                throw error(field, at: node, "needs a light (or any) value for the appearances it does not name")
+            }
+            return .dynamic(choices)
+        case .scalar:
+            guard !node.isNull else {
+                throw error(field, at: node, "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
+            }
+            let text = node.plain
+            if text.hasPrefix("#") {
+                guard let value = ColorU8(hex: text) else {
+                    throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)")
+                }
+                return .fixed(value)
+            }
+            guard Palette.default.color(named: text) != nil else {
+                let suggestions = Palette.default.suggestions(for: text)
+                let hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
+                throw error(field, at: node, "unknown colour name '\(text)'\(hint)")
+            }
+            return .named(text)
+        default:
+            throw error(field, at: node, "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\" or {light: …, dark: …}")
+        }
+    }
+
+    private func weight(_ node: Node, field: String) throws(SpecError) -> FontWeight {
+        let name = try string(node, field: field)
+        guard let weight = FontWeight(rawValue: name) else {
+            throw error(field, at: node, "unknown weight '\(name)' (expected \(Self.list(FontWeight.allCases.map(\.rawValue))))")
+        }
+        return weight
+    }
+
+    private func points(_ node: Node, field: String) throws(SpecError) -> Double {
+        let value = try number(node, field: field)
+        guard value > 0 else { throw error(field, at: node, "must be more than 0 points, not \(node.plain)") }
+        return value
+    }
+
+    /// One line must fit the 10,000-pixel canvas limit; checked here so the error names the field.
+    private func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [Node])) throws(SpecError) {
+        let limit = Double(CanvasLayout.maximumDimension)
+        if spec.size * spec.scale > limit {
+            throw error("size", at: sizes.0, "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+        }
+        for (index, run) in spec.runs.enumerated() {
+            if let size = run.size, size * spec.scale > limit {
+                throw error("runs[\(index)].size", at: sizes.1[index],
+                    "\(size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+            }
+        }
+    }
+
+    // MARK: - Node access
+
+    private func mapping(_ node: Node, field: String, allowed: [String]) throws(SpecError) -> [String: Node] {
+        guard case .mapping(let mapping) = node else {
+            throw error(field, at: node, field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
+        }
+        var result: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.plain
+            let path = field.isEmpty ? key : "\(field).\(key)"
+            guard allowed.contains(key) else {
+                let close = NameSuggestions.close(to: key, in: allowed)
+                let hint = close.isEmpty ? "" : " (did you mean \(Self.list(close))?)"
+                throw error(path, at: keyNode, "unknown key\(hint); expected one of \(Self.list(allowed))")
+            }
+            guard result[key] == nil else { throw error(path, at: keyNode, "appears twice") }
+            result[key] = value
+        }
+        return result
+    }
+
+    private func string(_ node: Node, field: String) throws(SpecError) -> String {
+        guard case .scalar(let scalar) = node, !node.isNull else {
+            throw error(field, at: node, "must be a single value")
+        }
+        return scalar.string
+    }
+
+    private func number(_ node: Node, field: String) throws(SpecError) -> Double {
+        let text = try string(node, field: field)
+        guard let value = Double(text), value.isFinite else {
+            throw error(field, at: node, "must be a number, not '\(text)'")
+        }
+        return value
+    }
+
+    private func error(_ field: String, at node: Node?, _ message: String) -> SpecError {
+        SpecError(file: file, field: field, line: node?.mark?.line, column: node?.mark?.column, message: message)
+    }
+
+    private func syntaxError(_ error: YamlError) -> SpecError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            SpecError(file: file, field: "", line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+        default:
+            SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")
+        }
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.joined(separator: ", ")
+    }
+}
+
+extension Node {
+    /// The scalar's text, or a short description of a collection (for messages).
+    var plain: String {
+        switch self {
+        case .scalar(let scalar): scalar.string
+        case .mapping: "{…}"
+        case .sequence: "[…]"
+        case .alias: "*alias"
+        }
+    }
+
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self else { return false }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+}

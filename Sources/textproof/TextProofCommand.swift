@@ -1,0 +1,22 @@
+import ArgumentParser
+
+@main
+struct TextProofCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "textproof",
+        abstract: "Render text in Apple's resolved semantic colours and measure its contrast from the pixels.",
+        discussion: """
+            Proofs are colour-managed PNGs, one per appearance, with report.json giving the WCAG 2.x
+            ratio and APCA Lc measured on the rendered pixels of every run.
+
+            Exit status: 0 success; 1 when --require finds cells below the level; 2 bad input (spec,
+            font, output folder); 64 bad command line.
+            """,
+        version: TextProofVersion.current,
+        subcommands: [RenderCommand.self],
+        defaultSubcommand: nil)
+}
+
+enum TextProofVersion {
+    static let current = "0.1.0"
+}
