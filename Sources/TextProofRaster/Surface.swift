@@ -21,6 +21,20 @@ public struct Surface: Sendable {
         }
     }
 
+    /// A surface over existing premultiplied RGBA bytes, tightly packed; nil when the count is not
+    /// width × height × 4 or a pixel breaks the premultiplied guarantee.
+    public init?(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) {
+        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        for offset in Swift.stride(from: 0, to: bytes.count, by: 4)
+        where bytes[offset] > bytes[offset + 3] || bytes[offset + 1] > bytes[offset + 3] || bytes[offset + 2] > bytes[offset + 3] {
+            return nil
+        }
+        self.width = width
+        self.height = height
+        self.stride = width * 4
+        self.bytes = bytes
+    }
+
     public subscript(x: Int, y: Int) -> PremultipliedColorU8 {
         let offset = y * stride + x * 4
         return PremultipliedColorU8(

@@ -1,0 +1,28 @@
+# TextProof — the two commands a user needs are `make demo` and `make test` (see README.md).
+SWIFT ?= swift
+# Library targets carry no unsafe flags; the CLI is built for this machine's vector width.
+RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
+OUT ?= proofs
+
+.PHONY: all deps build demo test clean
+
+all: build
+
+## deps: install missing system libraries (apt-get) — run by every other target
+deps:
+	@scripts/install-deps
+
+## build: the textproof command line, optimised for this CPU
+build: deps
+	$(SWIFT) build $(RELEASE) --product textproof
+
+## demo: render the built-in demo proof sheet into $(OUT)/
+demo: build
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/textproof" render --out $(OUT)
+
+## test: the whole test suite
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TextProofColor
+import TextProofRaster
+
+@Suite("PNG through libpng")
+struct PNGCodecTests {
+    let directory: String = {
+        let path = NSTemporaryDirectory() + "textproof-png-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    static func gradient(width: Int, height: Int) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += [UInt8(x & 255), UInt8(y & 255), UInt8((x * y) & 255), UInt8((x + y) & 255)] }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("pixels survive a write and a read exactly, with or without an ICC profile")
+    func roundTrip() throws {
+        let image = Self.gradient(width: 37, height: 11)
+        let plain = directory + "/plain.png", tagged = directory + "/tagged.png"
+        try PNGCodec.write(image, to: plain)
+        try PNGCodec.write(image, to: tagged, iccProfile: ICCProfile.sRGB().data(), profileName: "sRGB")
+        #expect(try PNGCodec.read(plain) == image)
+        #expect(try PNGCodec.read(tagged) == image)
+    }
+
+    @Test("the same pixels give the same bytes: no timestamps")
+    func deterministic() throws {
+        let image = Self.gradient(width: 64, height: 64)
+        try PNGCodec.write(image, to: directory + "/a.png")
+        try PNGCodec.write(image, to: directory + "/b.png")
+        #expect(FileManager.default.contents(atPath: directory + "/a.png") == FileManager.default.contents(atPath: directory + "/b.png"))
+    }
+
+    @Test("reading a file that is not a PNG is an error naming the file")
+    func notAPNG() throws {
+        let path = directory + "/fake.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try PNGCodec.read(path)
+        } throws: { error in
+            (error as? PNGError)?.path == path
+        }
+        #expect(throws: PNGError.self) { try PNGCodec.read(directory + "/missing.png") }
+    }
+
+    @Test("a failed atomic write leaves no temporary behind and the target untouched")
+    func failedWriteLeavesNothing() throws {
+        // The rename fails: the target is a folder.
+        let target = directory + "/occupied.png"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        #expect(throws: PNGError.self) { try PNGCodec.writeAtomically(Self.gradient(width: 2, height: 2), to: target) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["occupied.png"])
+        #expect(throws: PNGError.self) { try PNGCodec.writeAtomically(Self.gradient(width: 2, height: 2), to: directory + "/missing/out.png") }
+    }
+
+    @Test("a libpng error (longjmp) comes back as a PNGError, not a crash")
+    func libpngErrorIsCaught() {
+        #expect {
+            try PNGCodec.write(RGBAImage(width: 0, height: 0, pixels: []), to: directory + "/empty.png")
+        } throws: { error in
+            (error as? PNGError)?.message.lowercased().contains("width") == true
+        }
+    }
+
+    @Test("an atomic write replaces an existing file whole")
+    func atomicReplace() throws {
+        let target = directory + "/golden.png"
+        try PNGCodec.writeAtomically(Self.gradient(width: 3, height: 3), to: target)
+        try PNGCodec.writeAtomically(Self.gradient(width: 5, height: 2), to: target)
+        #expect(try PNGCodec.read(target) == Self.gradient(width: 5, height: 2))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["golden.png"])
+    }
+}
