@@ -64,7 +64,7 @@ struct PNGCodecTests {
         #expect {
             try PNGCodec.write(RGBAImage(width: 0, height: 0, pixels: []), to: directory + "/empty.png")
         } throws: { error in
-            (error as? PNGError)?.message.lowercased().contains("width") == true
+            (error as? PNGError)?.message.contains("IHDR") == true
         }
     }
 
