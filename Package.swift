@@ -48,7 +48,9 @@ let package = Package(
             ]),
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
-        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster"]),
-        .testTarget(name: "TextProofTests", dependencies: ["TextProof"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"]),
+        .testTarget(
+            name: "TextProofTests", dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "textproof"],
+            exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Runs the built `textproof` binary as a user would.
+@Suite("textproof command line")
+struct CommandLineTests {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static var binary: String {
+        // The test runner sits in the same build folder as the products.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("textproof").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return Checkout.root.appendingPathComponent(".build/debug/textproof").path
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TEXTPROOF_FONTS"] = Checkout.fonts
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            error: String(decoding: errData, as: UTF8.self))
+    }
+
+    func files(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
+    }
+
+    @Test("with no spec it renders the built-in demo: two images, report.json and a table")
+    func demo() throws {
+        let out = makeTemporaryDirectory() + "/proofs"
+        let result = try run(["render", "--out", out])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "report.json"])
+        #expect(result.output.contains("secondaryLabel") && result.output.contains("3.44:1"))
+    }
+
+    @Test("--require aa exits 1 and lists the failing cells; the proofs are still written")
+    func requireLevel() throws {
+        let out = makeTemporaryDirectory()
+        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", out, "--require", "aa", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("below WCAG AA"))
+        #expect(result.error.contains("run 0 \"Secondary label\" in light: #8A8A8E on #FFFFFF, 3.44:1"))
+        #expect(result.error.contains("run 3 \"No colour given\" in dark"))
+        #expect(files(in: out).contains("report.json"))
+    }
+
+    @Test("a bad spec exits 2 with file and field on stderr, and writes nothing")
+    func badSpec() throws {
+        let directory = makeTemporaryDirectory()
+        let spec = directory + "/bad.yaml"
+        try "runs:\n  - {text: a, color: \"#12345\"}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory + "/out"
+        let result = try run(["render", spec, "--out", out])
+        #expect(result.status == 2)
+        #expect(result.error.contains("\(spec):2:22: runs[0].color: malformed hex colour '#12345'"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("a missing font exits 2 naming the font field, and writes nothing")
+    func missingFont() throws {
+        let directory = makeTemporaryDirectory()
+        let spec = directory + "/font.yaml"
+        try "font: Comic Sans\nruns: [a]\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = try run(["render", spec, "--out", directory + "/out"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("\(spec): font: ") && result.error.contains("no font family 'Comic Sans'"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
+    @Test("--help explains every option with an example")
+    func help() throws {
+        let result = try run(["render", "--help"])
+        #expect(result.status == 0)
+        for option in ["--out", "--require", "--palette", "--fonts", "Examples:", "textproof render labels.yaml"] {
+            #expect(result.output.contains(option), "\(option)")
+        }
+    }
+
+    @Test("an unknown option is a usage error (64)")
+    func usageError() throws {
+        #expect(try run(["render", "--colour", "x"]).status == 64)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TextProof
+import TextProofRaster
+
+@Suite("Goldens and determinism")
+struct GoldenImageTests {
+    /// Renders a fixture and compares every image, pixel for pixel, with goldens/<file name>.
+    /// On a difference, the actual image is written to a temporary folder named in the failure.
+    @Test("fixtures match their committed goldens pixel for pixel", arguments: ["small.yaml", "small-dejavu.json"])
+    func matchesGolden(fixture: String) throws {
+        let proof = try render(SpecParser.load(path: Checkout.fixture(fixture)))
+        for image in proof.images {
+            let goldenPath = Checkout.goldens + "/" + image.fileName
+            let golden = try PNGCodec.read(goldenPath)
+            guard golden != image.image else { continue }
+            let artifacts = makeTemporaryDirectory("textproof-golden-failure")
+            try PNGCodec.write(image.image, to: artifacts + "/" + image.fileName)
+            var differing = 0
+            if golden.width == image.image.width && golden.height == image.image.height {
+                for index in Swift.stride(from: 0, to: golden.pixels.count, by: 4)
+                where golden.pixels[index..<index + 4] != image.image.pixels[index..<index + 4] {
+                    differing += 1
+                }
+            }
+            Issue.record("""
+                \(image.fileName) differs from \(goldenPath): \
+                \(golden.width)×\(golden.height) golden, \(image.image.width)×\(image.image.height) actual, \
+                \(differing) pixels differ; actual written to \(artifacts)/\(image.fileName)
+                """)
+        }
+    }
+
+    @Test("rendering and writing twice gives identical bytes, images and report")
+    func identicalBytes() throws {
+        let spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
+        let first = makeTemporaryDirectory(), second = makeTemporaryDirectory()
+        let written = try ProofWriter.write(render(spec), to: first)
+        try ProofWriter.write(render(spec), to: second)
+        #expect(written.count == 3)
+        for path in written {
+            let name = (path as NSString).lastPathComponent
+            let a = FileManager.default.contents(atPath: first + "/" + name)
+            let b = FileManager.default.contents(atPath: second + "/" + name)
+            #expect(a != nil && a == b, "\(name)")
+        }
+    }
+
+    @Test("report.json has the documented shape and round-trips")
+    func reportShape() throws {
+        let directory = makeTemporaryDirectory()
+        let proof = try render(SpecParser.load(path: Checkout.fixture("small.yaml")))
+        try ProofWriter.write(proof, to: directory)
+        let data = try #require(FileManager.default.contents(atPath: directory + "/report.json"))
+        #expect(try ReportJSON.decode(data) == proof.report)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["name"] as? String == "small")
+        let cells = try #require(json["cells"] as? [[String: Any]])
+        #expect(cells.count == 8)
+        let first = cells[0]
+        for key in ["run", "text", "appearance", "color", "background", "measured", "sizePoints", "weight", "largeText", "level", "image", "bounds"] {
+            #expect(first[key] != nil, "missing \(key)")
+        }
+        let measured = try #require(first["measured"] as? [String: Any])
+        #expect(Set(measured.keys) == ["text", "background", "wcag", "apcaLc"])
+        let bounds = try #require(first["bounds"] as? [String: Int])
+        #expect(Set(bounds.keys) == ["x", "y", "width", "height"])
+        #expect(first["image"] as? String == "small-light.png")
+    }
+
+    @Test("a failed write leaves no partial files and keeps what was there")
+    func failedWriteKeepsExisting() throws {
+        let directory = makeTemporaryDirectory()
+        let proof = try render(SpecParser.load(path: Checkout.fixture("small.yaml")))
+        try ProofWriter.write(proof, to: directory)
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        let original = FileManager.default.contents(atPath: directory + "/small-light.png")
+        // report.json cannot be replaced by a file: it is now a folder.
+        try FileManager.default.removeItem(atPath: directory + "/report.json")
+        try FileManager.default.createDirectory(atPath: directory + "/report.json", withIntermediateDirectories: false)
+        #expect(throws: ProofError.self) { try ProofWriter.write(proof, to: directory) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == before)
+        #expect(FileManager.default.contents(atPath: directory + "/small-light.png") == original)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TextProof
+import TextProofRaster
+
+/// Paths inside this checkout, found from this file's location so tests run from any directory
+/// and never depend on fonts installed on the machine.
+enum Checkout {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fonts = root.appendingPathComponent("fonts").path
+    static let goldens = root.appendingPathComponent("goldens").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    static func fixture(_ name: String) -> String { fixtures + "/" + name }
+}
+
+/// A fresh empty folder under the system's temporary directory.
+func makeTemporaryDirectory(_ label: String = "textproof") -> String {
+    let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func render(_ spec: ProofSpec, implementation: CompositeOverSolidA8.Implementation = .simd) throws -> Proof {
+    try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), implementation: implementation).render(spec)
+}
+
+func parse(_ yaml: String, file: String = "test.yaml") throws -> ProofSpec {
+    try SpecParser(file: file, baseDirectory: Checkout.fixtures).parse(yaml, defaultName: "test")
+}
