@@ -46,6 +46,29 @@ struct GoldenImageTests {
         }
     }
 
+    @Test("proof PNGs are 8-bit RGBA with LittleCMS's sRGB profile in an iCCP chunk and no timestamp")
+    func pngChunks() throws {
+        let directory = makeTemporaryDirectory()
+        try ProofWriter.write(render(parse("appearances: [light]\nruns: [a]")), to: directory)
+        let bytes = try #require(FileManager.default.contents(atPath: directory + "/test-light.png")).map { $0 }
+        #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var chunks: [String] = [], offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            chunks.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            if chunks.last == "IHDR" {
+                #expect(bytes[offset + 16] == 8 && bytes[offset + 17] == 6, "bit depth 8, colour type RGBA")
+            }
+            if chunks.last == "iCCP" {
+                let name = bytes[(offset + 8)...].prefix { $0 != 0 }
+                #expect(String(decoding: name, as: UTF8.self) == "sRGB IEC61966-2.1")
+            }
+            offset += 12 + length
+        }
+        #expect(chunks.first == "IHDR" && chunks.last == "IEND")
+        #expect(chunks.contains("iCCP") && !chunks.contains("tIME"))
+    }
+
     @Test("report.json has the documented shape and round-trips")
     func reportShape() throws {
         let directory = makeTemporaryDirectory()

@@ -93,6 +93,15 @@ struct ProofRenderingTests {
         }
     }
 
+    @Test("a font given as a path renders with that file")
+    func fontByPath() throws {
+        let byPath = try render(parse("font: ../../../fonts/DejaVu/DejaVuSans.ttf\nruns: [Hamburgefonstiv]"))
+        let byFamily = try render(parse("font: DejaVu Sans\nruns: [Hamburgefonstiv]"))
+        let inter = try render(parse("font: Inter\nruns: [Hamburgefonstiv]"))
+        #expect(byPath.images.map(\.image) == byFamily.images.map(\.image))
+        #expect(byPath.images.map(\.image) != inter.images.map(\.image))
+    }
+
     @Test("a canvas over 10,000 pixels is refused")
     func absurdCanvas() throws {
         let longText = String(repeating: "W", count: 400)
