@@ -30,10 +30,19 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
-int textproof_png_write_rgba8(const char *path,
-                              const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                              const uint8_t *icc, size_t iccLength, const char *iccName,
-                              char *message, size_t messageCapacity) {
+static int host_is_little_endian(void) {
+    const uint16_t probe = 1;
+    return *(const uint8_t *)&probe == 1;
+}
+
+int textproof_png_write_rgba(const char *path, const void *pixels, uint32_t width, uint32_t height,
+                             size_t stride, int bitDepth,
+                             const uint8_t *icc, size_t iccLength, const char *iccName,
+                             char *message, size_t messageCapacity) {
+    if (bitDepth != 8 && bitDepth != 16) {
+        set_message(message, messageCapacity, "bit depth must be 8 or 16");
+        return 5;
+    }
     FILE *file = fopen(path, "wb");
     if (file == NULL) {
         set_message(message, messageCapacity, strerror(errno));
@@ -54,7 +63,7 @@ int textproof_png_write_rgba8(const char *path,
         return 3;
     }
     png_init_io(png, file);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, bitDepth, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (icc != NULL && iccLength > 0) {
         png_set_iCCP(png, info, iccName != NULL ? iccName : "ICC profile", PNG_COMPRESSION_TYPE_BASE,
@@ -63,8 +72,12 @@ int textproof_png_write_rgba8(const char *path,
         png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     }
     png_write_info(png, info);
+    // PNG stores 16-bit samples big-endian.
+    if (bitDepth == 16 && host_is_little_endian()) {
+        png_set_swap(png);
+    }
     for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, pixels + (size_t)y * stride);
+        png_write_row(png, (png_const_bytep)pixels + (size_t)y * stride);
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
@@ -75,37 +88,100 @@ int textproof_png_write_rgba8(const char *path,
     return 0;
 }
 
-int textproof_png_read_rgba8(const char *path,
-                             uint8_t **pixels, uint32_t *width, uint32_t *height,
-                             char *message, size_t messageCapacity) {
-    // The simplified API does its own setjmp and reports failure by return value.
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_file(&image, path)) {
-        set_message(message, messageCapacity, image.message);
+int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *width, uint32_t *height,
+                              int *bitDepth, uint8_t **icc, uint32_t *iccLength,
+                              char *message, size_t messageCapacity) {
+    *pixels = NULL;
+    *icc = NULL;
+    *iccLength = 0;
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) {
+        set_message(message, messageCapacity, strerror(errno));
         return 1;
     }
-    image.format = PNG_FORMAT_RGBA;
-    size_t size = PNG_IMAGE_SIZE(image);
-    uint8_t *buffer = malloc(size);
-    if (buffer == NULL) {
-        png_image_free(&image);
-        set_message(message, messageCapacity, "out of memory");
+    png_byte signature[8];
+    if (fread(signature, 1, 8, file) != 8 || png_sig_cmp(signature, 0, 8) != 0) {
+        set_message(message, messageCapacity, "not a PNG file (bad signature)");
+        fclose(file);
         return 2;
     }
-    if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
-        set_message(message, messageCapacity, image.message);
-        free(buffer);
-        png_image_free(&image);
+    error_context context = {.message = message, .capacity = messageCapacity};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (png == NULL || info == NULL) {
+        set_message(message, messageCapacity, "out of memory");
+        png_destroy_read_struct(&png, NULL, NULL);
+        fclose(file);
         return 3;
     }
-    *pixels = buffer;
-    *width = image.width;
-    *height = image.height;
+    // Freed on the error path: volatile, so their values survive the longjmp.
+    uint8_t *volatile rows = NULL;
+    png_bytep *volatile rowPointers = NULL;
+    uint16_t *volatile output = NULL;
+    uint8_t *volatile profileCopy = NULL;
+    if (setjmp(context.jump)) {
+        free(rows);
+        free(rowPointers);
+        free(output);
+        free(profileCopy);
+        png_destroy_read_struct(&png, &info, NULL);
+        fclose(file);
+        return 4;
+    }
+    png_init_io(png, file);
+    png_set_sig_bytes(png, 8);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    int depth = png_get_bit_depth(png, info), colorType = png_get_color_type(png, info);
+    if ((size_t)w * h > (size_t)1 << 28) {
+        png_error(png, "image too large (over 268 million pixels)");
+    }
+    png_charp profileName;
+    int compression;
+    png_bytep profile;
+    png_uint_32 profileLength;
+    if (png_get_iCCP(png, info, &profileName, &compression, &profile, &profileLength) && profileLength > 0) {
+        profileCopy = malloc(profileLength);
+        if (profileCopy == NULL) png_error(png, "out of memory");
+        memcpy(profileCopy, profile, profileLength);
+        *iccLength = profileLength;
+    }
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    int wide = depth == 16;
+    png_set_add_alpha(png, wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
+    if (wide && host_is_little_endian()) png_set_swap(png);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t rowBytes = png_get_rowbytes(png, info);
+    if (rowBytes != (size_t)w * (wide ? 8 : 4)) png_error(png, "unexpected row size after expansion to RGBA");
+    rows = malloc(rowBytes * h);
+    rowPointers = malloc(sizeof(png_bytep) * (h == 0 ? 1 : h));
+    output = malloc((size_t)w * h * 4 * sizeof(uint16_t) + 1);
+    if (rows == NULL || rowPointers == NULL || output == NULL) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rowPointers[y] = rows + (size_t)y * rowBytes;
+    png_read_image(png, rowPointers);
+    png_read_end(png, NULL);
+    size_t samples = (size_t)w * h * 4;
+    if (wide) {
+        memcpy(output, rows, samples * sizeof(uint16_t));
+    } else {
+        for (size_t i = 0; i < samples; i++) output[i] = (uint16_t)(rows[i] * 257);
+    }
+    free(rows);
+    free(rowPointers);
+    png_destroy_read_struct(&png, &info, NULL);
+    fclose(file);
+    *pixels = output;
+    *icc = profileCopy;
+    *width = w;
+    *height = h;
+    *bitDepth = depth;
     return 0;
 }
 
-void textproof_png_free(uint8_t *pixels) {
-    free(pixels);
+void textproof_png_free(void *pointer) {
+    free(pointer);
 }

@@ -10,7 +10,10 @@ import Foundation
 ///     Lc × 100; 0 when |Ybg − Ytxt| < 0.0005
 public enum APCAContrast {
     static let mainTRC = 2.4
-    static let coefficients = (red: 0.2126729, green: 0.7151522, blue: 0.0721750)
+    /// APCA-W3's own luminance weights per space (`sRGB` and `displayP3` of apca-w3's colour parsers).
+    static let sRGBCoefficients = LuminanceCoefficients(red: 0.2126729, green: 0.7151522, blue: 0.0721750)
+    static let displayP3Coefficients = LuminanceCoefficients(
+        red: 0.2289829594805780, green: 0.6917492625852380, blue: 0.0792677779341829)
     static let (normBG, normTXT, revTXT, revBG) = (0.56, 0.57, 0.62, 0.65)
     static let (blackThreshold, blackClamp) = (0.022, 1.414)
     static let (scaleBoW, scaleWoB) = (1.14, 1.14)
@@ -18,18 +21,19 @@ public enum APCAContrast {
     static let (deltaYMin, lowClip) = (0.0005, 0.1)
 
     /// APCA's screen luminance estimate of an sRGB colour, before the black clamp.
-    public static func screenLuminance(_ color: ColorU8) -> Double {
+    public static func screenLuminance(_ color: ColorU8, in space: OutputColorSpace = .sRGB) -> Double {
+        let weights = space == .sRGB ? sRGBCoefficients : displayP3Coefficients
         func power(_ c: UInt8) -> Double { pow(Double(c) / 255, mainTRC) }
-        return coefficients.red * power(color.red) + coefficients.green * power(color.green)
-            + coefficients.blue * power(color.blue)
+        return weights.red * power(color.red) + weights.green * power(color.green) + weights.blue * power(color.blue)
     }
 
-    public static func lightnessContrast(text: ColorU8, background: ColorU8) -> Double {
+    /// Lc of `text` on `background`, both opaque pixels encoded in `space`.
+    public static func lightnessContrast(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB) -> Double {
         func clamped(_ y: Double) -> Double {
             y >= blackThreshold ? y : y + pow(blackThreshold - y, blackClamp)
         }
-        let yText = clamped(screenLuminance(text))
-        let yBackground = clamped(screenLuminance(background))
+        let yText = clamped(screenLuminance(text, in: space))
+        let yBackground = clamped(screenLuminance(background, in: space))
         guard abs(yBackground - yText) >= deltaYMin else { return 0 }
         let output: Double
         if yBackground > yText {

@@ -53,6 +53,15 @@ public struct Appearance: Hashable, Sendable {
     }
 }
 
+extension Appearance: CaseIterable {
+    /// All eight trait combinations, light before dark, normal before increased contrast.
+    public static let allCases: [Appearance] = ColorScheme.allCases.flatMap { scheme in
+        Contrast.allCases.flatMap { contrast in
+            Level.allCases.map { Appearance(colorScheme: scheme, contrast: contrast, level: $0) }
+        }
+    }
+}
+
 extension Appearance: CustomStringConvertible {
     public var description: String { name }
 }

@@ -4,24 +4,24 @@
 /// Resolution follows Xcode's fallback rules: an appearance with no value of its own takes the
 /// value without the elevated level, then without increased contrast, then the light ("any") value.
 public struct DynamicColor: Hashable, Sendable {
-    public private(set) var values: [Appearance: ColorU8]
+    public private(set) var values: [Appearance: ColorValue]
 
     /// The same colour in every appearance.
-    public init(_ color: ColorU8) {
+    public init(_ color: ColorValue) {
         values = [.light: color]
     }
 
-    public init(light: ColorU8, dark: ColorU8) {
+    public init(light: ColorValue, dark: ColorValue) {
         values = [.light: light, .dark: dark]
     }
 
     /// `values` must hold a light value; the others are optional.
-    public init?(values: [Appearance: ColorU8]) {
+    public init?(values: [Appearance: ColorValue]) {
         guard values[.light] != nil else { return nil }
         self.values = values
     }
 
-    public func resolved(for appearance: Appearance) -> ColorU8 {
+    public func resolved(for appearance: Appearance) -> ColorValue {
         var candidate = appearance
         if let color = values[candidate] { return color }
         candidate.level = .base
@@ -29,6 +29,6 @@ public struct DynamicColor: Hashable, Sendable {
         candidate.contrast = .normal
         if let color = values[candidate] { return color }
         // Guaranteed present by every initializer.
-        return values[.light] ?? .black
+        return values[.light] ?? ColorValue(.black)
     }
 }

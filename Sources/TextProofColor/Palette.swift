@@ -1,30 +1,19 @@
-/// A release's table of UIKit semantic and system colours.
+/// A release's table of UIKit colours.
 ///
-/// `ios15` is the default: today's UIKit values (iOS 15 through 18). `ios13` is the 2019 table;
-/// the two differ only in dark systemIndigo and dark systemTeal, which Apple revised after 2019.
+/// `ios15` is the default: today's UIKit values (iOS 15 through 18) in every trait. `ios13` is the
+/// 2019 table, light and dark only; its light and dark values differ from `ios15` only in dark
+/// systemIndigo and dark systemTeal, which Apple revised after 2019.
 public enum Palette: String, Sendable, CaseIterable {
     case ios13
     case ios15
 
     public static let `default` = Palette.ios15
 
-    /// The appearances this palette has values for.
-    public var supportedAppearances: [Appearance] { [.light, .dark] }
-
-    /// The colour UIKit returns for `name` (Apple's own spelling, such as `secondaryLabel`).
-    public func color(named name: String) -> DynamicColor? {
-        guard let entry = UIKitColorTable.ios13[name] else { return nil }
-        let override = self == .ios15 ? UIKitColorTable.ios15Changes[name] : nil
-        let (light, dark) = override ?? entry
-        return DynamicColor(light: ColorU8(rgba: light), dark: ColorU8(rgba: dark))
-    }
-
-    /// Every colour name, in the table's order.
-    public var colorNames: [String] { UIKitColorTable.names }
-
-    /// Names close to `name`, for "did you mean" hints.
-    public func suggestions(for name: String) -> [String] {
-        NameSuggestions.close(to: name, in: colorNames)
+    var table: KeyValuePairs<String, [String: UInt32]> {
+        switch self {
+        case .ios13: UIKitColorTable.ios13
+        case .ios15: UIKitColorTable.ios15
+        }
     }
 }
 

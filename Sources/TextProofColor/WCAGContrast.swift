@@ -9,17 +9,19 @@ import Foundation
 ///
 /// WCAG 2.0 printed the threshold as 0.03928; no 8-bit value lies between the two, so results agree.
 public enum WCAGContrast {
-    public static func relativeLuminance(_ color: ColorU8) -> Double {
+    /// Relative luminance of an opaque colour encoded with the sRGB transfer function, weighted by
+    /// `space`'s coefficients (sRGB's by default; Display P3 shares the transfer function).
+    public static func relativeLuminance(_ color: ColorU8, weights space: LuminanceCoefficients = .sRGB) -> Double {
         func linear(_ component: UInt8) -> Double {
             let c = Double(component) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        return space.red * linear(color.red) + space.green * linear(color.green) + space.blue * linear(color.blue)
     }
 
     /// The ratio of two opaque colours, in either order. Alpha is ignored: measure composited pixels.
-    public static func ratio(_ a: ColorU8, _ b: ColorU8) -> Double {
-        let la = relativeLuminance(a), lb = relativeLuminance(b)
+    public static func ratio(_ a: ColorU8, _ b: ColorU8, weights space: LuminanceCoefficients = .sRGB) -> Double {
+        let la = relativeLuminance(a, weights: space), lb = relativeLuminance(b, weights: space)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 }

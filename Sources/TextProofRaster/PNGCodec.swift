@@ -4,26 +4,36 @@ import Foundation
 /// Reads and writes PNG files through libpng (via the CPNG shim, which keeps libpng's longjmp
 /// error handling inside C).
 public enum PNGCodec {
-    /// Writes `image` as 8-bit RGBA to exactly `path`, embedding `iccProfile` (an iCCP chunk named
-    /// `profileName`) or, when it is nil, an sRGB chunk. No timestamps: equal pixels, equal bytes.
+    /// Writes `image` as RGBA at `bitDepth` 8 or 16 (16 widens each sample by ×257) to exactly
+    /// `path`, embedding `iccProfile` (an iCCP chunk named `profileName`) or, when it is nil, an
+    /// sRGB chunk. No timestamps: equal pixels, equal bytes.
     ///
     /// A failed libpng write can leave a truncated file behind, so callers write to a temporary name
     /// and rename (see `writeAtomically`).
     public static func write(
-        _ image: RGBAImage, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+        _ image: RGBAImage, to path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil,
+        profileName: String = "sRGB"
     ) throws(PNGError) {
         var message = [CChar](repeating: 0, count: 512)
-        let status = image.pixels.withUnsafeBufferPointer { pixels in
-            if let iccProfile {
-                return iccProfile.withUnsafeBufferPointer { icc in
-                    textproof_png_write_rgba8(
-                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                        icc.baseAddress, icc.count, profileName, &message, message.count)
+        let icc = iccProfile ?? []
+        let status: Int32
+        if bitDepth == 16 {
+            let samples = image.pixels.map { UInt16($0) * 257 }
+            status = samples.withUnsafeBytes { pixels in
+                icc.withUnsafeBufferPointer { profile in
+                    textproof_png_write_rgba(
+                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 8, 16,
+                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
                 }
             }
-            return textproof_png_write_rgba8(
-                path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                nil, 0, nil, &message, message.count)
+        } else {
+            status = image.pixels.withUnsafeBytes { pixels in
+                icc.withUnsafeBufferPointer { profile in
+                    textproof_png_write_rgba(
+                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, Int32(bitDepth),
+                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
+                }
+            }
         }
         guard status == 0 else { throw PNGError(path: path, message: decodeMessage(message)) }
     }
@@ -31,11 +41,12 @@ public enum PNGCodec {
     /// Writes to a temporary file beside `path`, then renames it over `path`: an interrupted or
     /// failed write never leaves a partial file under the final name.
     public static func writeAtomically(
-        _ image: RGBAImage, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+        _ image: RGBAImage, to path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil,
+        profileName: String = "sRGB"
     ) throws(PNGError) {
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
-            try write(image, to: temporary, iccProfile: iccProfile, profileName: profileName)
+            try write(image, to: temporary, bitDepth: bitDepth, iccProfile: iccProfile, profileName: profileName)
         } catch {
             unlink(temporary)
             throw error
@@ -47,19 +58,43 @@ public enum PNGCodec {
         }
     }
 
-    /// Reads any PNG libpng understands as 8-bit straight-alpha RGBA.
+    /// Reads any PNG libpng understands as 8-bit straight-alpha RGBA (16-bit samples rounded).
     public static func read(_ path: String) throws(PNGError) -> RGBAImage {
-        var message = [CChar](repeating: 0, count: 512)
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        guard textproof_png_read_rgba8(path, &pixels, &width, &height, &message, message.count) == 0,
-            let pixels
-        else { throw PNGError(path: path, message: decodeMessage(message)) }
-        defer { textproof_png_free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(
-            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        try decode(path).image
     }
+
+    /// Reads any PNG libpng understands, keeping its bit depth, 16-bit samples and ICC profile.
+    public static func decode(_ path: String) throws(PNGError) -> DecodedPNG {
+        var message = [CChar](repeating: 0, count: 512)
+        var samples: UnsafeMutablePointer<UInt16>?
+        var icc: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0, iccLength: UInt32 = 0
+        var bitDepth: Int32 = 0
+        let status = textproof_png_read_rgba16(
+            path, &samples, &width, &height, &bitDepth, &icc, &iccLength, &message, message.count)
+        defer {
+            textproof_png_free(samples)
+            textproof_png_free(icc)
+        }
+        guard status == 0, let samples else { throw PNGError(path: path, message: decodeMessage(message)) }
+        let wide = Array(UnsafeBufferPointer(start: samples, count: Int(width) * Int(height) * 4))
+        // Nearest 8-bit value: exact for samples widened from 8 bits.
+        let narrow = wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
+        return DecodedPNG(
+            image: RGBAImage(width: Int(width), height: Int(height), pixels: narrow), samples16: wide,
+            bitDepth: Int(bitDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+    }
+}
+
+/// A PNG as read: 8-bit pixels, the full-precision samples, and what the file declared.
+public struct DecodedPNG: Sendable {
+    public let image: RGBAImage
+    /// Straight-alpha RGBA, 16 bits per sample (8-bit files widened by ×257).
+    public let samples16: [UInt16]
+    /// The file's bit depth per sample: 1, 2, 4, 8 or 16.
+    public let bitDepth: Int
+    /// The embedded ICC profile (iCCP chunk), if any.
+    public let iccProfile: [UInt8]?
 }
 
 /// A PNG that could not be read or written.

@@ -75,3 +75,23 @@ public struct RGBAImage: Sendable, Equatable {
         return ColorU8(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 }
+
+extension Surface {
+    /// Composites `color` source-over every pixel of `rect` (clipped): backgrounds and highlights.
+    /// Not a hot path; the same arithmetic as the text kernel at full coverage.
+    public mutating func fill(_ rect: (x: Int, y: Int, width: Int, height: Int), with color: PremultipliedColorU8) {
+        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.width)
+        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let blended = color.over(self[x, y])
+                let offset = y * stride + x * 4
+                bytes[offset] = blended.red
+                bytes[offset + 1] = blended.green
+                bytes[offset + 2] = blended.blue
+                bytes[offset + 3] = blended.alpha
+            }
+        }
+    }
+}

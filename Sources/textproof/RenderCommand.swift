@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Use this palette instead of the spec's: ios15 (today's UIKit values) or ios13 (2019).", valueName: "name"))
     var palette: Palette?
 
+    @Option(name: .customLong("color-space"), help: ArgumentHelp("Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.", valueName: "space"))
+    var colorSpace: OutputColorSpace?
+
     @Option(help: ArgumentHelp("Where font families are looked up. Default: $TEXTPROOF_FONTS, else ./fonts, else the fonts folder of the source checkout.", valueName: "dir"))
     var fonts: String?
 
@@ -74,7 +77,7 @@ struct RenderCommand: ParsableCommand {
         do { provider = try FontProvider(fontsDirectory: fontDirectory) } catch {
             throw ProofError.spec(SpecError(file: proofSpec.source, field: "font", message: error.description))
         }
-        let proof = try ProofRenderer(fonts: provider).render(proofSpec)
+        let proof = try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(proofSpec)
         try ProofWriter.write(proof, to: out)
 
         if !quiet {
@@ -94,6 +97,7 @@ enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Palette: ExpressibleByArgument {}
+extension OutputColorSpace: ExpressibleByArgument {}
 
 struct RequirementFailure: Error, CustomStringConvertible {
     let level: ContrastLevel

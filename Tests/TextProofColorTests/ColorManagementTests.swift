@@ -5,10 +5,11 @@ import TextProofColor
 struct ColorManagementTests {
     @Test("sRGB to sRGB through LittleCMS leaves every palette colour's 8-bit value unchanged")
     func identity() throws {
-        let transform = try ColorTransform(from: ICCProfile.sRGB(), to: ColorSpace.sRGB.makeProfile())
-        for name in Palette.ios13.colorNames {
+        let transform = try ColorTransform(from: ICCProfile.sRGB(), to: OutputColorSpace.sRGB.makeProfile())
+        let catalog = SystemColorCatalog(platform: .ios, palette: .ios13)
+        for name in catalog.colorNames {
             for appearance in [Appearance.light, .dark] {
-                let color = try #require(Palette.ios13.color(named: name)).resolved(for: appearance)
+                let color = try #require(catalog.color(named: name)?.resolved(for: appearance).exactSRGB8)
                 #expect(transform.convert(color) == color, "\(name) \(appearance)")
             }
         }

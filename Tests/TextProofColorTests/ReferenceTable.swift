@@ -13,9 +13,28 @@ struct ReferenceTable {
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         self.header = header
         rows = lines.dropFirst().map { line in
-            // Only the last column (a free-text source) may hold commas.
-            let fields = line.split(separator: ",", maxSplits: header.count - 1, omittingEmptySubsequences: false)
-            return Dictionary(uniqueKeysWithValues: zip(header, fields.map(String.init)))
+            Dictionary(uniqueKeysWithValues: zip(header, Self.fields(of: line)))
         }
+    }
+
+    /// RFC 4180 fields: commas separate, double quotes enclose, "" is a quote.
+    static func fields(of line: String) -> [String] {
+        var fields: [String] = [], current = "", quoted = false
+        var characters = line.makeIterator()
+        while let character = characters.next() {
+            switch (character, quoted) {
+            case ("\"", true):
+                quoted = false
+            case ("\"", false) where current.isEmpty:
+                quoted = true
+            case (",", false):
+                fields.append(current)
+                current = ""
+            default:
+                current.append(character)
+            }
+        }
+        fields.append(current)
+        return fields
     }
 }

@@ -35,7 +35,7 @@ struct SpecParserTests {
     func defaults() throws {
         let spec = try parse("runs: [Hello]")
         #expect(spec.name == "test" && spec.size == 17 && spec.scale == 2 && spec.weight == .regular)
-        #expect(spec.appearances == [.light, .dark] && spec.background == .named("systemBackground"))
+        #expect(spec.appearances == [.light, .dark] && spec.background == nil && spec.platform == .ios)
         #expect(spec.palette == .ios15 && spec.font == .family("Inter"))
     }
 
@@ -50,9 +50,10 @@ struct SpecParserTests {
             """)
         #expect(spec.runs[0].color == .fixed(ColorU8(red: 0x3C, green: 0x3C, blue: 0x43)))
         #expect(spec.runs[1].color == .fixed(ColorU8(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)))
-        #expect(spec.runs[2].color?.resolved(for: .light, in: .ios15) == .black)
-        #expect(spec.runs[2].color?.resolved(for: .dark, in: .ios15) == ColorU8(red: 255, green: 255, blue: 255, alpha: 0x80))
-        #expect(spec.background.resolved(for: .dark, in: .ios15) == ColorU8(hex: "#1C1C1E"))
+        let ios = SystemColorCatalog()
+        #expect(spec.runs[2].color?.resolved(for: .light, in: ios)?.exactSRGB8 == .black)
+        #expect(spec.runs[2].color?.resolved(for: .dark, in: ios)?.exactSRGB8 == ColorU8(red: 255, green: 255, blue: 255, alpha: 0x80))
+        #expect(spec.background?.resolved(for: .dark, in: ios)?.exactSRGB8 == ColorU8(hex: "#1C1C1E"))
     }
 
     @Test("JSON specs are read too")
@@ -80,7 +81,7 @@ struct SpecParserTests {
         BadInput(yaml: "runs: [a]\ncolour: label", field: "colour", message: "unknown key"),
         BadInput(yaml: "runs:\n  - {text: a, colour: label}", field: "runs[0].colour", message: "unknown key"),
         BadInput(yaml: "runs:\n  - {text: a, color: secondaryLable}", field: "runs[0].color", message: "did you mean secondaryLabel"),
-        BadInput(yaml: "background: notAColor\nruns: [a]", field: "background", message: "unknown colour name"),
+        BadInput(yaml: "background: notAColor\nruns: [a]", field: "background", message: "unknown UIKit colour name"),
         BadInput(yaml: "runs:\n  - {text: a, color: \"#12345\"}", field: "runs[0].color", message: "malformed hex colour"),
         BadInput(yaml: "runs:\n  - {text: a, color: \"#GGHHII\"}", field: "runs[0].color", message: "malformed hex colour"),
         BadInput(yaml: "background: #FFFFFF\nruns: [a]", field: "background", message: "quote hex colours"),
@@ -124,7 +125,7 @@ struct SpecParserTests {
             try parse("name: x\nruns:\n  - text: a\n    color: nope\n", file: "where.yaml")
         }
         #expect(error.line == 4 && error.column == 12)
-        #expect(error.description.hasPrefix("where.yaml:4:12: runs[0].color: unknown colour name 'nope'"))
+        #expect(error.description.hasPrefix("where.yaml:4:12: runs[0].color: unknown UIKit colour name 'nope'"))
     }
 
     @Test("a missing spec file is an error naming it")

@@ -5,20 +5,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Writes 8-bit straight-alpha RGBA rows (top row first) as a PNG. When `icc` is non-null the profile
-/// is embedded as an iCCP chunk named `iccName`; otherwise an sRGB chunk (perceptual) is written.
-/// No tIME chunk is written, so equal pixels give equal bytes.
+/// Writes straight-alpha RGBA rows (top row first) as a PNG of `bitDepth` 8 or 16. For 8 bits,
+/// `pixels` holds bytes; for 16, host-order uint16 samples. `stride` is in bytes. When `icc` is
+/// non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise an sRGB chunk
+/// (perceptual) is written. No tIME chunk: equal pixels give equal bytes.
 /// Returns 0 on success; otherwise a non-zero status and a message in `message`.
-int textproof_png_write_rgba8(const char *path,
-                              const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                              const uint8_t *icc, size_t iccLength, const char *iccName,
-                              char *message, size_t messageCapacity);
-
-/// Reads any PNG libpng understands (any bit depth or colour type) as 8-bit straight-alpha RGBA.
-/// On success returns 0 and sets *pixels (free with textproof_png_free), *width and *height.
-int textproof_png_read_rgba8(const char *path,
-                             uint8_t **pixels, uint32_t *width, uint32_t *height,
+int textproof_png_write_rgba(const char *path, const void *pixels, uint32_t width, uint32_t height,
+                             size_t stride, int bitDepth,
+                             const uint8_t *icc, size_t iccLength, const char *iccName,
                              char *message, size_t messageCapacity);
 
-void textproof_png_free(uint8_t *pixels);
+/// Reads any PNG libpng understands (any bit depth, colour type, palette, transparency or
+/// interlacing) as straight-alpha RGBA with 16-bit host-order samples (8-bit files are widened
+/// by ×257). Returns the file's bit depth and its ICC profile, if it embeds one.
+/// Free *pixels and *icc with textproof_png_free.
+int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *width, uint32_t *height,
+                              int *bitDepth, uint8_t **icc, uint32_t *iccLength,
+                              char *message, size_t messageCapacity);
+
+void textproof_png_free(void *pointer);
 #endif

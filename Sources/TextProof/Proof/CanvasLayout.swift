@@ -51,7 +51,7 @@ public struct CanvasLayout {
             }
             runs.append(
                 LaidOutRun(
-                    index: index, text: run.text, color: run.color, points: points, weight: weight, bounds: bounds,
+                    index: index, text: run.text, color: run.color, highlight: run.background, points: points, weight: weight, bounds: bounds,
                     mask: mask, maskOrigin: (maskRect.x, maskRect.y)))
             right = max(right, maskRect.maxX)
             top = max(bounds.maxY, maskRect.maxY) + lineGap
@@ -73,6 +73,7 @@ public struct LaidOutRun {
     public let index: Int
     public let text: String
     public let color: ColorReference?
+    public let highlight: ColorReference?
     public let points: Double
     public let weight: FontWeight
     /// The line box: pen advance wide, ascender to descender tall.

@@ -16,15 +16,16 @@ public struct ContrastMeasurement: Hashable, Sendable {
     /// APCA Lc, text on background, unrounded.
     public let apcaLc: Double
 
-    public init(text: ColorU8, background: ColorU8) {
+    /// `space` is the pixels' encoding: luminance uses its primaries (same transfer function).
+    public init(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB) {
         self.text = text
         self.background = background
-        wcag = WCAGContrast.ratio(text, background)
-        apcaLc = APCAContrast.lightnessContrast(text: text, background: background)
+        wcag = WCAGContrast.ratio(text, background, weights: space.luminance)
+        apcaLc = APCAContrast.lightnessContrast(text: text, background: background, in: space)
     }
 
     /// Measures `run` on `surface`; nil when the run drew nothing (spaces only, say).
-    public init?(run: LaidOutRun, on surface: Surface) {
+    public init?(run: LaidOutRun, on surface: Surface, in space: OutputColorSpace = .sRGB) {
         let mask = run.mask
         let maximum = mask.bytes.max() ?? 0
         guard maximum > 0 else { return nil }
@@ -48,7 +49,7 @@ public struct ContrastMeasurement: Hashable, Sendable {
         guard let text = Self.mostFrequent(textCounts), let background = Self.mostFrequent(backgroundCounts) else {
             return nil
         }
-        self.init(text: text.opaque, background: background.opaque)
+        self.init(text: text.opaque, background: background.opaque, in: space)
     }
 
     /// Pixels within `radius` (Chebyshev distance) of any covered pixel: a square dilation done as

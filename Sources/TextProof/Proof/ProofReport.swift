@@ -6,22 +6,30 @@ public struct ProofReport: Codable, Hashable, Sendable {
     /// Version of this format.
     public var formatVersion: Int = 1
     public var name: String
+    /// `ios` or `macos`.
+    public var platform: String?
+    /// The colour table names resolved against: `ios15`, `ios13` or `appkit`.
     public var palette: String
+    /// The output space: `srgb` or `display-p3`.
     public var colorSpace: String
     public var font: String
     public var scale: Double
     public var images: [String]
     /// One per run × appearance, runs in spec order, appearances in spec order within each run.
     public var cells: [Cell]
+    /// Lints: mistakes Apple's guidance warns of, each with its fix.
+    public var findings: [Finding]?
 
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.
         public var run: Int
         public var text: String
         public var appearance: String
-        /// The run's colour as declared, resolved for the appearance: `#RRGGBBAA`.
+        /// The run's colour resolved for the appearance, in the output space: `#RRGGBBAA`.
         public var color: String
-        /// The background as declared, resolved for the appearance: `#RRGGBBAA`.
+        /// The colour as the spec declared it (`secondaryLabel`, `display-p3(1 0 0)`, …).
+        public var declared: String?
+        /// The background resolved for the appearance, in the output space: `#RRGGBBAA`.
         public var background: String
         /// What the pixels say; null when the run drew nothing.
         public var measured: Measured?
@@ -33,6 +41,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var image: String
         /// The run's line box in the image, pixels.
         public var bounds: PixelRect
+        /// Present when the declared text colour lies outside the output gamut.
+        public var gamut: Gamut?
     }
 
     public struct Measured: Codable, Hashable, Sendable {
@@ -53,11 +63,61 @@ public struct ProofReport: Codable, Hashable, Sendable {
         }
     }
 
+    /// How far a colour was outside the output gamut before clipping.
+    public struct Gamut: Codable, Hashable, Sendable {
+        /// CIEDE2000 difference between the declared colour and the one drawn.
+        public var deltaE2000: Double
+        /// The largest amount a component lay outside 0…1 in the output space.
+        public var maxExcess: Double
+    }
+
+    public struct Finding: Codable, Hashable, Sendable {
+        /// Stable identifier, such as `no-foreground-color`.
+        public var id: String
+        /// `warning` or `info`.
+        public var severity: String
+        /// The run the finding is about, or null for the spec's background.
+        public var run: Int?
+        /// The colour as declared.
+        public var color: String
+        /// The appearance it shows in, or null when it holds in every one.
+        public var appearance: String?
+        /// What is wrong and how to fix it.
+        public var message: String
+    }
+
     /// Cells whose level is below `required` (a cell with nothing measured counts as below).
     public func cells(below required: ContrastLevel) -> [Cell] {
         cells.filter { cell in
             guard let level = ContrastLevel(rawValue: cell.level) else { return true }
             return level < required
+        }
+    }
+}
+
+extension ProofReport.Cell {
+    init(
+        run: LaidOutRun, appearance: Appearance, image: String, text: ResolvedColors.Resolved,
+        background: ResolvedColors.Resolved, measurement: ContrastMeasurement?
+    ) {
+        let largeText = ContrastLevel.isLargeText(points: run.points, isBold: run.weight.isBold)
+        self.run = run.index
+        self.text = run.text
+        self.appearance = appearance.name
+        color = text.converted.color.hexRGBA
+        declared = text.declared
+        self.background = background.converted.color.hexRGBA
+        measured = measurement.map(ProofReport.Measured.init)
+        sizePoints = run.points
+        weight = run.weight.rawValue
+        self.largeText = largeText
+        level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: largeText).rawValue } ?? "none"
+        self.image = image
+        bounds = run.bounds
+        if text.converted.outOfGamut {
+            let excess = text.converted.exact.map { max($0 - 1, -$0, 0) }.max() ?? 0
+            gamut = ProofReport.Gamut(
+                deltaE2000: (text.converted.deltaE * 100).rounded() / 100, maxExcess: (excess * 10000).rounded() / 10000)
         }
     }
 }

@@ -26,7 +26,10 @@ public enum ProofWriter {
             let final = (directory as NSString).appendingPathComponent(image.fileName)
             let temporary = temporaryPath(for: image.fileName)
             do {
-                try PNGCodec.write(image.image, to: temporary, iccProfile: profile, profileName: proof.colorSpace.profileName)
+                // sRGB proofs are 8-bit PNGs; Display P3 ones 16-bit (composited at 8 bits per channel).
+                try PNGCodec.write(
+                    image.image, to: temporary, bitDepth: proof.colorSpace == .sRGB ? 8 : 16, iccProfile: profile,
+                    profileName: proof.colorSpace.profileName)
             } catch {
                 unlink(temporary)
                 discardStaged()
@@ -67,14 +70,5 @@ public enum ReportJSON {
 
     public static func decode(_ data: Data) throws -> ProofReport {
         try JSONDecoder().decode(ProofReport.self, from: data)
-    }
-}
-
-extension ColorSpace {
-    /// The name the PNG's iCCP chunk gives the embedded profile.
-    var profileName: String {
-        switch self {
-        case .sRGB: "sRGB IEC61966-2.1"
-        }
     }
 }

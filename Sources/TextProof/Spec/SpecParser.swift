@@ -29,8 +29,10 @@ public struct SpecParser {
         return try parser.parse(text, defaultName: stem)
     }
 
-    static let topLevelKeys = ["name", "font", "size", "weight", "scale", "appearances", "background", "palette", "runs"]
-    static let runKeys = ["text", "color", "size", "weight"]
+    static let topLevelKeys = [
+        "name", "platform", "palette", "colorSpace", "font", "size", "weight", "scale", "appearances", "background", "runs",
+    ]
+    static let runKeys = ["text", "color", "background", "size", "weight"]
 
     public func parse(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
         let root: Node
@@ -66,13 +68,10 @@ public struct SpecParser {
                 spec.font = .family(font)
             }
         }
-        if let node = fields["palette"] {
-            let name = try string(node, field: "palette")
-            guard let palette = Palette(rawValue: name) else {
-                throw error("palette", at: node, "unknown palette '\(name)' (expected \(Self.list(Palette.allCases.map(\.rawValue))))")
-            }
-            spec.palette = palette
-        }
+        if let node = fields["platform"] { spec.platform = try choice(node, field: "platform", Platform.self) }
+        if let node = fields["palette"] { spec.palette = try choice(node, field: "palette", Palette.self) }
+        if let node = fields["colorSpace"] { spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self) }
+        let catalog = spec.catalog
         if let node = fields["size"] { spec.size = try points(node, field: "size") }
         if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
         if let node = fields["scale"] {
@@ -80,14 +79,14 @@ public struct SpecParser {
             guard scale > 0, scale <= 16 else { throw error("scale", at: node, "must be more than 0 and at most 16 pixels per point, not \(node.plain)") }
             spec.scale = scale
         }
-        if let node = fields["appearances"] { spec.appearances = try appearances(node, palette: spec.palette) }
-        if let node = fields["background"] { spec.background = try color(node, field: "background") }
+        if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
+        if let node = fields["background"] { spec.background = try color(node, field: "background", catalog: catalog) }
         guard let runsNode = fields["runs"] else { throw error("runs", at: root, "missing: a spec needs at least one run") }
         guard case .sequence(let runNodes) = runsNode, !runNodes.isEmpty else {
             throw error("runs", at: runsNode, "must be a list of at least one run")
         }
         for (index, runNode) in runNodes.enumerated() {
-            spec.runs.append(try run(runNode, field: "runs[\(index)]"))
+            spec.runs.append(try run(runNode, field: "runs[\(index)]", catalog: catalog))
         }
         try checkPixelSizes(spec, sizes: (fields["size"], Array(runNodes)))
         return spec
@@ -95,7 +94,7 @@ public struct SpecParser {
 
     // MARK: - Fields
 
-    private func run(_ node: Node, field: String) throws(SpecError) -> RunSpec {
+    private func run(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
         if case .scalar = node {
             // A bare string is a run with no attributes.
             return RunSpec(text: try string(node, field: field))
@@ -108,23 +107,30 @@ public struct SpecParser {
             throw error(field + ".text", at: textNode, "must be one line: each run is drawn on a line of its own")
         }
         var run = RunSpec(text: text)
-        if let colorNode = fields["color"] { run.color = try color(colorNode, field: field + ".color") }
+        if let colorNode = fields["color"] { run.color = try color(colorNode, field: field + ".color", catalog: catalog) }
+        if let node = fields["background"] { run.background = try color(node, field: field + ".background", catalog: catalog) }
         if let sizeNode = fields["size"] { run.size = try points(sizeNode, field: field + ".size") }
         if let weightNode = fields["weight"] { run.weight = try weight(weightNode, field: field + ".weight") }
         return run
     }
 
-    private func appearances(_ node: Node, palette: Palette) throws(SpecError) -> [Appearance] {
+    private func appearances(_ node: Node, catalog: SystemColorCatalog) throws(SpecError) -> [Appearance] {
+        let supported = catalog.supportedAppearances
+        if case .scalar = node, node.plain == "all" {
+            guard catalog.allAppearances.allSatisfy(supported.contains) else {
+                throw error("appearances", at: node, "the \(catalog.name) palette has light and dark values only; use palette ios15 for all appearances")
+            }
+            return catalog.allAppearances
+        }
         guard case .sequence(let items) = node, !items.isEmpty else {
-            throw error("appearances", at: node, "must be a list such as [light, dark]")
+            throw error("appearances", at: node, "must be all, or a list such as [light, dark]")
         }
         var result: [Appearance] = []
         for (index, item) in items.enumerated() {
             let field = "appearances[\(index)]"
             let name = try string(item, field: field)
-            let supported = palette.supportedAppearances
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
-                throw error(field, at: item, "unknown appearance '\(name)' (expected \(Self.list(supported.map(\.name))))")
+                throw error(field, at: item, "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
             }
             guard !result.contains(appearance) else { throw error(field, at: item, "'\(name)' is listed twice") }
             result.append(appearance)
@@ -132,21 +138,22 @@ public struct SpecParser {
         return result
     }
 
-    private func color(_ node: Node, field: String) throws(SpecError) -> ColorReference {
+    private func color(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
         switch node {
         case .mapping(let mapping):
             var choices: [Appearance: ColorReference] = [:]
             for (keyNode, valueNode) in mapping {
                 let key = keyNode.plain
                 let appearance = key == "any" ? Appearance.light : Appearance(name: key)
-                guard let appearance, Palette.default.supportedAppearances.contains(appearance) else {
-                    throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected any, light or dark)")
+                guard let appearance, catalog.supportedAppearances.contains(appearance) else {
+                    let expected = ["any"] + catalog.supportedAppearances.map(\.name)
+                    throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected \(Self.list(expected)))")
                 }
                 guard choices[appearance] == nil else {
                     throw error("\(field).\(key)", at: keyNode, "gives the light value twice (any and light are the same)")
                 }
-                if case .mapping = valueNode { throw error("\(field).\(key)", at: valueNode, "must be a colour name or hex value") }
-                choices[appearance] = try color(valueNode, field: "\(field).\(key)")
+                if case .mapping = valueNode { throw error("\(field).\(key)", at: valueNode, "must be a colour, not another mapping") }
+                choices[appearance] = try color(valueNode, field: "\(field).\(key)", catalog: catalog)
             }
             guard choices[.light] != nil else {
                 throw error(field, at: node, "needs a light (or any) value for the appearances it does not name")
@@ -156,22 +163,37 @@ public struct SpecParser {
             guard !node.isNull else {
                 throw error(field, at: node, "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
             }
-            let text = node.plain
+            let text = node.plain.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#") {
                 guard let value = ColorU8(hex: text) else {
                     throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)")
                 }
                 return .fixed(value)
             }
-            guard Palette.default.color(named: text) != nil else {
-                let suggestions = Palette.default.suggestions(for: text)
+            if text.contains("(") {
+                do { return .value(try ColorFunction.parse(text)) } catch let problem {
+                    throw error(field, at: node, problem.message)
+                }
+            }
+            guard catalog.color(named: text) != nil else {
+                let suggestions = catalog.suggestions(for: text)
                 let hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
-                throw error(field, at: node, "unknown colour name '\(text)'\(hint)")
+                throw error(field, at: node, "unknown \(catalog.platform == .ios ? "UIKit" : "AppKit") colour name '\(text)'\(hint)")
             }
             return .named(text)
         default:
-            throw error(field, at: node, "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\" or {light: …, dark: …}")
+            throw error(field, at: node, "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\", display-p3(r g b) or {light: …, dark: …}")
         }
+    }
+
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: Node, field: String, _ type: Choice.Type
+    ) throws(SpecError) -> Choice where Choice.RawValue == String {
+        let name = try string(node, field: field)
+        guard let value = Choice(rawValue: name) else {
+            throw error(field, at: node, "unknown \(field) '\(name)' (expected \(Self.list(Choice.allCases.map(\.rawValue))))")
+        }
+        return value
     }
 
     private func weight(_ node: Node, field: String) throws(SpecError) -> FontWeight {

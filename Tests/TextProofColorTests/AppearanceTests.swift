@@ -1,0 +1,44 @@
+import Testing
+import TextProofColor
+
+@Suite("Appearance and dynamic colours")
+struct AppearanceTests {
+    @Test("names round-trip", arguments: Appearance.allCases.map(\.name))
+    func roundTrip(name: String) throws {
+        #expect(try #require(Appearance(name: name)).name == name)
+    }
+
+    @Test("malformed names are rejected", arguments: ["", "Light", "dim", "dark-", "dark-elevated-increased-contrast", "light dark"])
+    func rejects(name: String) {
+        #expect(Appearance(name: name) == nil)
+    }
+
+    @Test("Xcode's fallback: missing variants take the normal, then the light (any) value")
+    func fallback() throws {
+        let red = ColorValue(ColorU8(red: 255, green: 0, blue: 0)), blue = ColorValue(ColorU8(red: 0, green: 0, blue: 255))
+        let color = DynamicColor(light: red, dark: blue)
+        #expect(color.resolved(for: Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)) == blue)
+        #expect(color.resolved(for: Appearance(colorScheme: .light, contrast: .increased)) == red)
+        #expect(DynamicColor(red).resolved(for: .dark) == red)
+        #expect(DynamicColor(values: [.dark: blue]) == nil)
+        let highContrast = try #require(DynamicColor(values: [.light: red, Appearance(colorScheme: .light, contrast: .increased): blue]))
+        #expect(highContrast.resolved(for: .dark) == red)
+        #expect(highContrast.resolved(for: Appearance(colorScheme: .light, contrast: .increased, level: .elevated)) == blue)
+    }
+}
+
+@Suite("Hex colours")
+struct HexColorTests {
+    @Test("six and eight digits, either case")
+    func parses() {
+        #expect(ColorU8(hex: "#3C3C43") == ColorU8(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 255))
+        #expect(ColorU8(hex: "#3c3c4399") == ColorU8(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99))
+        #expect(ColorU8(hex: "#3c3c4399")?.hexRGBA == "#3C3C4399")
+        #expect(ColorU8(hex: "#3C3C4399")?.hexRGB == "#3C3C43")
+    }
+
+    @Test("malformed values are rejected", arguments: ["", "#", "3C3C43", "#3C3C4", "#3C3C4399F", "#GGGGGG", "#+1+2+3", "# 3C3C43", "#3C3C43 "])
+    func rejects(text: String) {
+        #expect(ColorU8(hex: text) == nil)
+    }
+}
