@@ -5,13 +5,15 @@ import Foundation
 /// compositing, and says how far out of the output gamut each one was.
 ///
 /// Colorimetry (primaries, white point, chromatic adaptation) is LittleCMS's, relative
-/// colorimetric. Extended encodings are first linearised with Apple's sign-reflected transfer
-/// functions (CGColorSpace extendedSRGB / extendedGray), which ICC curves cannot express.
+/// colorimetric, into the output primaries in linear light. Extended encodings are linearised, and
+/// the result encoded, with Apple's sign-reflected transfer functions (CGColorSpace extendedSRGB /
+/// extendedGray: `sign(x)·f(|x|)`), which ICC curves cannot express for negative values.
 /// Out-of-gamut results are mapped by clipping each component to 0…1 after the relative
 /// colorimetric conversion; `deltaE` is the CIEDE2000 difference that clipping made.
 public final class ColorConverter {
     public let output: OutputColorSpace
     private let outputProfile: ICCProfile
+    private let linearOutputProfile: ICCProfile
     private let labProfile: ICCProfile
     private var toOutput: [ColorSpace: ColorTransform] = [:]
     private var toLab: [ColorSpace: ColorTransform] = [:]
@@ -20,13 +22,15 @@ public final class ColorConverter {
     public init(output: OutputColorSpace) throws(ColorManagementError) {
         self.output = output
         outputProfile = try output.makeProfile()
+        linearOutputProfile = try output == .sRGB ? ICCProfile.linearSRGB() : ICCProfile.linearDisplayP3()
         labProfile = try ICCProfile.lab()
         outputToLab = try ColorTransform(from: outputProfile, channels: 3, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
     }
 
     public func convert(_ value: ColorValue) throws(ColorManagementError) -> ConvertedColor {
         let (profileSpace, components) = Self.linearised(value)
-        let exact = try transform(for: profileSpace, to: .output).transform(components)
+        let linear = try transform(for: profileSpace, to: .output).transform(components)
+        let exact = linear.map { Self.signReflected($0, Self.sRGBEncode) }
         let tolerance = 1e-4
         let outOfGamut = exact.contains { $0 < -tolerance || $0 > 1 + tolerance }
         let clipped = exact.map { min(max($0, 0), 1) }
@@ -50,7 +54,7 @@ public final class ColorConverter {
         if let cached = destination == .output ? toOutput[space] : toLab[space] { return cached }
         let source = try Self.profile(for: space)
         let transform = destination == .output
-            ? try ColorTransform(from: source, channels: space.componentCount, to: outputProfile, outputFormat: CLittleCMS_TYPE_RGB_DBL)
+            ? try ColorTransform(from: source, channels: space.componentCount, to: linearOutputProfile, outputFormat: CLittleCMS_TYPE_RGB_DBL)
             : try ColorTransform(from: source, channels: space.componentCount, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
         if destination == .output { toOutput[space] = transform } else { toLab[space] = transform }
         return transform
@@ -82,6 +86,11 @@ public final class ColorConverter {
     /// `sign(x) · f(|x|)`, Apple's extension of a transfer function to negative values.
     static func signReflected(_ x: Double, _ f: (Double) -> Double) -> Double {
         x < 0 ? -f(-x) : f(x)
+    }
+
+    /// IEC 61966-2-1 encoding, linear → encoded (Display P3 uses the same function).
+    static func sRGBEncode(_ x: Double) -> Double {
+        x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
     }
 
     /// IEC 61966-2-1 decoding, encoded → linear.

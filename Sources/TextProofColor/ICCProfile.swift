@@ -32,6 +32,12 @@ public final class ICCProfile {
         try rgb(name: "Linear sRGB", primaries: sRGBPrimaries, curve: [1.0])
     }
 
+    /// Display P3 primaries with a linear transfer function: where conversions land before Apple's
+    /// sign-reflected encoding is applied, so out-of-gamut negatives encode as on Apple platforms.
+    public static func linearDisplayP3() throws(ColorManagementError) -> ICCProfile {
+        try rgb(name: "Linear Display P3", primaries: displayP3Primaries, curve: [1.0])
+    }
+
     /// Generic Gray Gamma 2.2 (D65 white), and its linear counterpart for extended grey.
     public static func gray(gamma: Double) throws(ColorManagementError) -> ICCProfile {
         var white = d65
