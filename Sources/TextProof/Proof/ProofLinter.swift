@@ -72,7 +72,10 @@ struct ProofLinter {
         switch reference {
         case .named: return []
         case .value: choices = [.light: reference]
-        case .dynamic(let values): choices = values
+        case .dynamic(let values):
+            // Choices that are all system colours adapt as those colours do.
+            if values.values.allSatisfy({ if case .named = $0 { true } else { false } }) { return [] }
+            choices = values
         }
         var findings: [ProofReport.Finding] = []
         let light = reference.resolved(for: .light, in: catalog), dark = reference.resolved(for: .dark, in: catalog)

@@ -19,6 +19,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var cells: [Cell]
     /// Lints: mistakes Apple's guidance warns of, each with its fix.
     public var findings: [Finding]?
+    /// Asset-catalog colour sets that could not be read, by path; the rest still rendered.
+    public var skipped: [AssetCatalog.Problem]?
 
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.

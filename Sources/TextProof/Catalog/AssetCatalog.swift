@@ -1,0 +1,78 @@
+import Foundation
+import TextProofColor
+
+/// The colour sets of an Xcode asset catalog (`*.xcassets`): every `*.colorset/Contents.json`
+/// below the folder, named as Xcode names them (folders with `provides-namespace` prefix the name).
+/// A colour set that cannot be read is kept as a problem with its path; the rest still load.
+public struct AssetCatalog: Sendable {
+    public struct Color: Sendable {
+        /// `Brand/Accent` for `Brand/Accent.colorset` under a namespace folder, else `Accent`.
+        public let name: String
+        public let path: String
+        public let reference: ColorReference
+    }
+
+    public struct Problem: Sendable, Hashable, Codable {
+        /// The Contents.json (or colour set folder) that could not be used.
+        public let path: String
+        public let message: String
+    }
+
+    public let path: String
+    /// In name order.
+    public let colors: [Color]
+    public let problems: [Problem]
+
+    public init(path: String, platform: Platform, output: OutputColorSpace) throws(SpecError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SpecError(file: path, field: "", message: "not an asset catalog folder (no such directory)")
+        }
+        self.path = path
+        var colors: [Color] = [], problems: [Problem] = []
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        var colorSets: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "colorset" {
+                colorSets.append(url)
+                enumerator?.skipDescendants()
+            }
+        }
+        for folder in colorSets.sorted(by: { $0.path < $1.path }) {
+            let contents = folder.appendingPathComponent("Contents.json")
+            let name = Self.namespacedName(of: folder, under: root)
+            guard let data = FileManager.default.contents(atPath: contents.path) else {
+                problems.append(Problem(path: contents.path, message: "missing or unreadable Contents.json"))
+                continue
+            }
+            do {
+                let reference = try ColorSetParser(path: contents.path, platform: platform, output: output).parse(data)
+                colors.append(Color(name: name, path: contents.path, reference: reference))
+            } catch {
+                problems.append(Problem(path: contents.path, message: error.message))
+            }
+        }
+        self.colors = colors.sorted { $0.name < $1.name }
+        self.problems = problems
+    }
+
+    /// The colour's name with the prefixes of enclosing folders that provide a namespace.
+    static func namespacedName(of colorSet: URL, under root: URL) -> String {
+        var parts = [colorSet.deletingPathExtension().lastPathComponent]
+        var folder = colorSet.deletingLastPathComponent().standardizedFileURL
+        while folder.path.count > root.path.count, folder.path.hasPrefix(root.path) {
+            if Self.providesNamespace(folder) { parts.insert(folder.lastPathComponent, at: 0) }
+            folder = folder.deletingLastPathComponent().standardizedFileURL
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private static func providesNamespace(_ folder: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool == true
+    }
+}

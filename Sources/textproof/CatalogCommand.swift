@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Proof every colour of an Xcode asset catalog (.xcassets) in every appearance.",
+        discussion: """
+            Reads every *.colorset/Contents.json below the folder (any colour space Xcode writes,
+            components as "0.502", "128" or "0x80", light/dark and high-contrast appearances,
+            idioms, platforms, references to system colours). Each colour is drawn as text on the
+            platform's background and as a highlight under label text, and its contrast measured.
+            A colour set that cannot be read is reported by path and skipped; the rest still render.
+
+            Examples:
+              textproof catalog MyApp/Assets.xcassets --out proofs/colors
+              textproof catalog Assets.xcassets --platform macos --appearances light,dark --require aa
+            """)
+
+    @Argument(help: ArgumentHelp("The asset catalog folder.", valueName: "path.xcassets"))
+    var path: String
+
+    @Option(help: ArgumentHelp("Resolve idioms and system colours for ios or macos.", valueName: "platform"))
+    var platform: Platform = .ios
+
+    @Option(help: ArgumentHelp("Comma-separated appearances (default: all that differ on the platform).", valueName: "list"))
+    var appearances: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try OutputOptions.run {
+            let catalog: AssetCatalog
+            do throws(SpecError) {
+                catalog = try AssetCatalog(path: path, platform: platform, output: output.colorSpace ?? .sRGB)
+            } catch { throw ProofError.spec(error) }
+            for problem in catalog.problems { printError("warning: skipped \(problem.path): \(problem.message)") }
+            guard !catalog.colors.isEmpty else {
+                throw ProofError.spec(SpecError(file: path, field: "", message: "no readable colour sets (*.colorset) in this catalog"))
+            }
+            let proof = CatalogProof(
+                catalog: catalog, platform: platform, appearances: try parsedAppearances(),
+                colorSpace: output.colorSpace ?? .sRGB)
+            let fonts = try output.fontProvider(source: path)
+            let showProgress = !output.quiet && isatty(STDERR_FILENO) != 0
+            let rendered = try proof.render(fonts: fonts) { done, total in
+                if showProgress && total > 1 { printError("rendered page \(done) of \(total)") }
+            }
+            try output.finish(rendered)
+        }
+    }
+
+    private func parsedAppearances() throws -> [Appearance]? {
+        guard let appearances else { return nil }
+        let supported = SystemColorCatalog(platform: platform).supportedAppearances
+        return try appearances.split(separator: ",").map { name in
+            let name = name.trimmingCharacters(in: .whitespaces)
+            guard let appearance = Appearance(name: name), supported.contains(appearance) else {
+                throw ValidationError("unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))")
+            }
+            return appearance
+        }
+    }
+}

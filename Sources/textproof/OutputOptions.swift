@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+
+/// Options every rendering command shares, and what they do with a finished proof.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
+    var out: String = "proofs"
+
+    @Option(help: ArgumentHelp("Exit with status 1 and list the cells whose measured contrast is below this WCAG level.", valueName: "aa|aaa"))
+    var require: RequiredLevel?
+
+    @Option(name: .customLong("color-space"), help: ArgumentHelp("Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.", valueName: "space"))
+    var colorSpace: OutputColorSpace?
+
+    @Option(help: ArgumentHelp("Where font families are looked up. Default: $TEXTPROOF_FONTS, else ./fonts, else the fonts folder of the source checkout.", valueName: "dir"))
+    var fonts: String?
+
+    @Flag(name: .shortAndLong, help: "Print only errors and --require failures, not the table.")
+    var quiet = false
+
+    func fontProvider(source: String) throws -> FontProvider {
+        do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
+            throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
+        }
+    }
+
+    /// Writes the proof, prints the table and the findings, and applies `--require`.
+    func finish(_ proof: Proof) throws {
+        try ProofWriter.write(proof, to: out)
+        if !quiet {
+            print(ReportTable.render(proof.report))
+            if let findings = proof.report.findings, !findings.isEmpty {
+                print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
+                for finding in findings {
+                    let run = finding.run.map { "run \($0)" } ?? "background"
+                    print("  \(finding.severity) \(finding.id) (\(run), \(finding.color)): \(finding.message)")
+                }
+            }
+            print("\nWrote \(proof.images.count) image\(proof.images.count == 1 ? "" : "s") and report.json to \(out)/")
+        }
+        if let require {
+            let failing = proof.report.cells(below: require.level)
+            if !failing.isEmpty { throw RequirementFailure(level: require.level, cells: failing) }
+        }
+    }
+
+    /// Maps errors to exit statuses: 1 for --require, 2 for bad input.
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as RequirementFailure {
+            printError(failure.description)
+            throw ExitCode(1)
+        } catch let error as ProofError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {
+    case aa, aaa
+    var level: ContrastLevel { self == .aa ? .aa : .aaa }
+}
+
+extension Palette: ExpressibleByArgument {}
+extension OutputColorSpace: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
+
+struct RequirementFailure: Error, CustomStringConvertible {
+    let level: ContrastLevel
+    let cells: [ProofReport.Cell]
+
+    var description: String {
+        var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below WCAG \(level.rawValue):"]
+        for cell in cells {
+            let measured = cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" } ?? "nothing measured"
+            lines.append("  run \(cell.run) \"\(cell.text)\" in \(cell.appearance): \(measured) → \(cell.level)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
