@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TextProof
+import TextProofRaster
 
 /// Runs the built `textproof` binary as a user would.
 @Suite("textproof command line")
@@ -93,6 +95,26 @@ struct CommandLineTests {
         for option in ["--out", "--require", "--palette", "--fonts", "Examples:", "textproof render labels.yaml"] {
             #expect(result.output.contains(option), "\(option)")
         }
+    }
+
+    @Test("catalog: proofs every readable colour, names each skipped colour set on stderr")
+    func catalog() throws {
+        let out = makeTemporaryDirectory()
+        let result = try run(["catalog", Checkout.fixture("Sample.xcassets"), "--out", out, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(files(in: out).count == 7 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
+        #expect(result.error.contains("skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        #expect(report.skipped?.count == 4 && report.cells.count == 108)
+    }
+
+    @Test("--color-space display-p3 writes 16-bit PNGs")
+    func displayP3() throws {
+        let out = makeTemporaryDirectory()
+        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let decoded = try PNGCodec.decode(out + "/small-light.png")
+        #expect(decoded.bitDepth == 16 && decoded.iccProfile != nil)
     }
 
     @Test("an unknown option is a usage error (64)")
