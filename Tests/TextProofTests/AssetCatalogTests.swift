@@ -26,10 +26,11 @@ struct AssetCatalogTests {
     func loads() throws {
         let catalog = try catalog()
         #expect(catalog.colors.map(\.name) == [
-            "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Tint", "WideRed",
+            "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Surface", "Tint", "WideRed",
         ])
         let skipped = catalog.problems.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }
-        #expect(skipped == ["DarkOnly.colorset", "Empty.colorset", "NotJSON.colorset", "UnknownSpace.colorset"])
+        #expect(skipped == ["AccentColor.colorset", "DarkOnly.colorset", "Empty.colorset", "NotJSON.colorset", "UnknownSpace.colorset"])
+        #expect(catalog.problems[0].message.contains("empty colour set"))
         #expect(catalog.problems.allSatisfy { $0.path.hasPrefix(Self.sample) && $0.path.hasSuffix("Contents.json") })
         #expect(catalog.problems.first { $0.path.contains("UnknownSpace") }?.message.contains("unknown colour space 'cmyk'") == true)
     }
@@ -79,6 +80,12 @@ struct AssetCatalogTests {
         #expect(try drawn("PerDevice", platform: .macos) == "#000080FF")
     }
 
+    @Test("a reference picked from another platform's list (XR) still resolves in this platform's colours")
+    func foreignPlatformReference() throws {
+        #expect(try drawn("Surface") == "#FFFFFFFF")
+        #expect(try drawn("Surface", .dark) == "#636366FF")
+    }
+
     @Test("references to system colours, per platform")
     func references() throws {
         #expect(try color(catalog(), "Tint") == .named("systemBlue"))
@@ -91,8 +98,8 @@ struct AssetCatalogTests {
         let proof = try CatalogProof(catalog: catalog(), platform: .ios).render(
             fonts: FontProvider(fontsDirectory: Checkout.fonts))
         #expect(proof.images.count == 6)
-        #expect(proof.report.cells.count == 9 * 2 * 6)
-        #expect(proof.report.skipped?.count == 4)
+        #expect(proof.report.cells.count == 10 * 2 * 6)
+        #expect(proof.report.skipped?.count == 5)
         // "label on HexBytes", light: label over #3C3C43 at 0.6 over white = (138, 138, 142).
         let highlight = try #require(proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance == "light" })
         #expect(highlight.measured?.background == "#8A8A8E" && highlight.measured?.text == "#000000")

@@ -105,7 +105,7 @@ struct CommandLineTests {
         #expect(files(in: out).count == 7 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
         #expect(result.error.contains("skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
-        #expect(report.skipped?.count == 4 && report.cells.count == 108)
+        #expect(report.skipped?.count == 5 && report.cells.count == 120)
     }
 
     @Test("--color-space display-p3 writes 16-bit PNGs")

@@ -26,6 +26,7 @@ struct ColorSetParser {
     private struct Entry {
         let slot: Slot
         let idiomRank: Int
+        let platformRank: Int
         let gamutRank: Int
         let color: ColorReference
     }
@@ -46,12 +47,17 @@ struct ColorSetParser {
         // Per slot, the entry for this platform's idiom and the output gamut wins.
         var slots: [Slot: Entry] = [:]
         for entry in entries {
-            if let current = slots[entry.slot], (entry.idiomRank, entry.gamutRank) <= (current.idiomRank, current.gamutRank) {
+            if let current = slots[entry.slot],
+                (entry.idiomRank, entry.platformRank, entry.gamutRank) <= (current.idiomRank, current.platformRank, current.gamutRank)
+            {
                 continue
             }
             slots[entry.slot] = entry
         }
         guard !slots.isEmpty else {
+            if colors.allSatisfy({ $0["color"] == nil }) {
+                throw Problem(message: "no colour values (an empty colour set, as Xcode creates AccentColor: the system default applies)")
+            }
             throw Problem(message: "no entry for \(platform == .ios ? "iOS (universal, iphone or ipad)" : "macOS (universal or mac)")")
         }
         // Xcode's fallback: Light overrides Any in light mode; a missing Dark takes Any (not Light);
@@ -76,10 +82,15 @@ struct ColorSetParser {
     private func parseEntry(_ entry: [String: Any], field: String) throws(Problem) -> Entry? {
         let idiom = entry["idiom"] as? String ?? "universal"
         guard let idiomRank = rank(idiom: idiom) else { return nil }
-        guard let color = entry["color"] as? [String: Any] else { throw Problem(message: "\(field): no \"color\" object") }
-        if let target = color["platform"] as? String {
+        // An entry without a colour is an empty slot (Xcode writes these for a new colour set).
+        guard let colorValue = entry["color"] else { return nil }
+        guard let color = colorValue as? [String: Any] else { throw Problem(message: "\(field).color: must be an object") }
+        // `platform` says which platform's list a reference was picked from (ios, osx, XR…); the
+        // name is resolved in this platform's colours either way, preferring a matching entry.
+        var platformRank = 1
+        if let target = (color["platform"] as? String)?.lowercased(), target != "universal" {
             let matches = (target == "ios" && platform == .ios) || ((target == "osx" || target == "macos") && platform == .macos)
-            if !matches { return nil }
+            platformRank = matches ? 2 : 0
         }
         var luminosity = Luminosity.any, contrast = Appearance.Contrast.normal
         for (index, appearance) in (entry["appearances"] as? [[String: Any]] ?? []).enumerated() {
@@ -100,9 +111,15 @@ struct ColorSetParser {
             let wanted = output == .sRGB ? "srgb" : "display-p3"
             gamutRank = gamut.lowercased() == wanted ? 2 : 0
         }
+        let parsed: ColorReference
+        do { parsed = try parseColor(color, field: field + ".color") } catch {
+            // Another platform's entry may name colours this platform lacks (controlAccentColor on iOS).
+            if platformRank == 0 { return nil }
+            throw error
+        }
         return Entry(
-            slot: Slot(luminosity: luminosity, contrast: contrast), idiomRank: idiomRank, gamutRank: gamutRank,
-            color: try parseColor(color, field: field + ".color"))
+            slot: Slot(luminosity: luminosity, contrast: contrast), idiomRank: idiomRank, platformRank: platformRank,
+            gamutRank: gamutRank, color: parsed)
     }
 
     /// How well an idiom suits the platform: nil when it does not apply at all.
