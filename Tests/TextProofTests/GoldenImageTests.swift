@@ -9,7 +9,18 @@ struct GoldenImageTests {
     /// On a difference, the actual image is written to a temporary folder named in the failure.
     @Test("fixtures match their committed goldens pixel for pixel", arguments: ["small.yaml", "small-dejavu.json"])
     func matchesGolden(fixture: String) throws {
-        let proof = try render(SpecParser.load(path: Checkout.fixture(fixture)))
+        try compareWithGoldens(render(SpecParser.load(path: Checkout.fixture(fixture))))
+    }
+
+    @Test("the sample asset catalog's proof matches its goldens pixel for pixel")
+    func catalogMatchesGolden() throws {
+        let catalog = try AssetCatalog(path: Checkout.fixture("Sample.xcassets"), platform: .ios, output: .sRGB)
+        try compareWithGoldens(
+            CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
+                .render(fonts: FontProvider(fontsDirectory: Checkout.fonts)))
+    }
+
+    func compareWithGoldens(_ proof: Proof) throws {
         for image in proof.images {
             let goldenPath = Checkout.goldens + "/" + image.fileName
             let golden = try PNGCodec.read(goldenPath)
