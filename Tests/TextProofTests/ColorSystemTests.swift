@@ -38,6 +38,18 @@ struct ColorSystemTests {
         } throws: { ($0 as? SpecError)?.field == "appearances[1]" }
     }
 
+    @Test("a palette override that lacks an appearance the spec asks for is an error, not a silent fallback")
+    func paletteOverride() throws {
+        var spec = try parse("appearances: [light, dark-increased-contrast]\nruns:\n  - {text: a, color: label}")
+        spec.palette = .ios13
+        #expect {
+            try render(spec)
+        } throws: { error in
+            guard case .spec(let specError) = error as? ProofError else { return false }
+            return specError.field == "appearances" && specError.message.contains("dark-increased-contrast")
+        }
+    }
+
     @Test("macOS: labelColor (#000000 at 85 %) on textBackgroundColor is #272727 (14.94:1) light, #DDDDDD on #1E1E1E dark")
     func macOS() throws {
         // Light: 0 + 255·(255 − 216)/255 = 39. Dark: 216 + 30·39/255 = 216 + 5 = 221.

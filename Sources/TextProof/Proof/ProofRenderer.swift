@@ -25,6 +25,13 @@ public struct ProofRenderer {
         do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
         let output = colorSpace ?? spec.colorSpace
         let catalog = spec.catalog
+        // A palette override (--palette ios13) can leave appearances its table has no values for.
+        if let unsupported = spec.appearances.first(where: { !catalog.supportedAppearances.contains($0) }) {
+            throw .spec(
+                SpecError(
+                    file: spec.source, field: "appearances",
+                    message: "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(catalog.supportedAppearances.map(\.name).joined(separator: ", ")))"))
+        }
         let colors: ResolvedColors
         do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch { throw .colorManagement(error) }
         let backgroundReference = spec.background ?? .named(catalog.defaultBackgroundName)
