@@ -20,8 +20,9 @@ build: deps
 demo: build
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/textproof" render --out $(OUT)
 
-## test: the whole test suite
+## test: the whole test suite (also installs hb-shape, which shaping tests compare against)
 test: deps
+	@scripts/install-deps --test
 	$(SWIFT) test
 
 clean:

@@ -27,12 +27,18 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
         // libpng's classic API reports errors by longjmp, which must never cross a Swift frame:
         // this C target catches them and returns a status instead.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
 
         .target(name: "TextProofColor", dependencies: ["CLittleCMS"]),
-        .target(name: "TextProofText", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "TextProofText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         .target(name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG"]),
         .target(
             name: "TextProof",
@@ -49,6 +55,7 @@ let package = Package(
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
         .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"]),
+        .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"]),
         .testTarget(
             name: "TextProofTests", dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "textproof"],
             exclude: ["Fixtures"]),

@@ -6,6 +6,7 @@
 #include FT_FREETYPE_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
 
 static const FT_Int32 CFreeType_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
 static const FT_Int32 CFreeType_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;

@@ -36,3 +36,23 @@ public struct CoverageMask: Sendable {
         }
     }
 }
+
+extension CoverageMask {
+    /// Adds the coverage of an axis-aligned rectangle with fractional edges (x0 ≤ x < x1,
+    /// y0 ≤ y < y1 in mask pixels): each pixel gets the area it has inside, saturating at 255.
+    /// Underlines and strikethroughs are drawn this way.
+    public mutating func accumulateRectangle(x0: Double, y0: Double, x1: Double, y1: Double) {
+        guard x1 > x0, y1 > y0 else { return }
+        let columns = max(0, Int(x0.rounded(.down)))..<min(width, Int(x1.rounded(.up)))
+        let rows = max(0, Int(y0.rounded(.down)))..<min(height, Int(y1.rounded(.up)))
+        for row in rows {
+            let coverY = min(y1, Double(row + 1)) - max(y0, Double(row))
+            for column in columns {
+                let coverX = min(x1, Double(column + 1)) - max(x0, Double(column))
+                let added = Int((coverX * coverY * 255).rounded())
+                let index = row * stride + column
+                bytes[index] = UInt8(min(255, Int(bytes[index]) + added))
+            }
+        }
+    }
+}

@@ -40,7 +40,7 @@ public final class FontCatalog {
         return candidates.max { score($0) < score($1) }
     }
 
-    static func normalized(_ family: String) -> String {
+    public static func normalized(_ family: String) -> String {
         family.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
     }
 }

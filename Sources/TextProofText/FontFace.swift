@@ -46,6 +46,35 @@ public final class FontFace {
 
     deinit { FT_Done_Face(handle) }
 
+    /// Identifies this face (file, size, weight) in a shared `GlyphCache`.
+    public var cacheKey: String { "\(file.path)#\(pixelSize)#\(weight ?? 0)" }
+
+    public var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
+
+    /// Whether the font maps `scalar` to a glyph (not .notdef).
+    public func hasGlyph(for scalar: UInt32) -> Bool {
+        FT_Get_Char_Index(handle, FT_ULong(scalar)) != 0
+    }
+
+    /// Underline and strikethrough placement from the font (post and OS/2 tables), in pixels:
+    /// offsets are of the line's centre, positive above the baseline.
+    public var decorationMetrics: DecorationMetrics {
+        let scale = pixelSize / Double(unitsPerEm)
+        let underlineThickness = max(Double(handle.pointee.underline_thickness) * scale, 1)
+        var underline = Double(handle.pointee.underline_position) * scale
+        if underline == 0 { underline = -descender / 3 }
+        var strikeout = ascender / 3, strikeoutThickness = underlineThickness
+        if let os2 = FT_Get_Sfnt_Table(handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+            os2.pointee.yStrikeoutSize > 0
+        {
+            strikeout = Double(os2.pointee.yStrikeoutPosition) * scale + Double(os2.pointee.yStrikeoutSize) * scale / 2
+            strikeoutThickness = Double(os2.pointee.yStrikeoutSize) * scale
+        }
+        return DecorationMetrics(
+            underlineOffset: underline, underlineThickness: underlineThickness, strikethroughOffset: strikeout,
+            strikethroughThickness: strikeoutThickness)
+    }
+
     private static func setWeight(_ value: Double, on face: FT_Face, library: FreeTypeLibrary, path: String) throws(FontError) {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         let status = FT_Get_MM_Var(face, &master)
@@ -90,6 +119,15 @@ public final class FontFace {
             width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             coverage: coverage)
     }
+}
+
+/// Where a face draws underlines and strikethroughs, in pixels (offsets of the line's centre above
+/// the baseline; an underline's is negative).
+public struct DecorationMetrics: Sendable, Equatable {
+    public let underlineOffset: Double
+    public let underlineThickness: Double
+    public let strikethroughOffset: Double
+    public let strikethroughThickness: Double
 }
 
 /// A rendered glyph: `coverage` is `width × height` bytes, top row first. Its top-left pixel lies

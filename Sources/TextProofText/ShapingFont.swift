@@ -22,17 +22,27 @@ public final class ShapingFont {
 
     /// Shapes `text` as one run with HarfBuzz's default features (kerning, ligatures, marks),
     /// direction, script and language guessed from the text. Positions are in 26.6 pixels.
-    public func shape(_ text: String) -> [ShapedGlyph] {
+    public func shape(_ text: String, features: [Feature] = []) -> [ShapedGlyph] {
+        let utf8 = Array(text.utf8)
+        return shape(utf8: utf8, range: 0..<utf8.count, direction: nil, features: features)
+    }
+
+    /// Shapes the UTF-8 bytes `range` of `utf8` (a whole paragraph, so HarfBuzz sees the context
+    /// around the item), in `direction` (nil: guessed). Clusters are byte offsets into `utf8`.
+    public func shape(utf8: [UInt8], range: Range<Int>, direction: ShapingDirection?, features: [Feature]) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(handle, buffer, nil, 0)
+        if let direction {
+            hb_buffer_set_direction(buffer, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        }
+        let settings = features.map(\.setting)
+        hb_shape(handle, buffer, settings, UInt32(settings.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -55,4 +65,25 @@ public struct ShapedGlyph: Hashable, Sendable {
     public let yAdvance: Int
     public let xOffset: Int
     public let yOffset: Int
+}
+
+public enum ShapingDirection: Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// An OpenType feature setting in HarfBuzz's syntax: `liga=0`, `tnum`, `-kern`, `ss01`, `aalt=2`.
+public struct Feature: Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    let setting: hb_feature_t
+
+    public init?(_ text: String) {
+        var feature = hb_feature_t()
+        guard hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 else { return nil }
+        description = text
+        setting = feature
+    }
+
+    public static func == (lhs: Feature, rhs: Feature) -> Bool { lhs.description == rhs.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -5,6 +5,8 @@ import TextProofText
 /// each (file, size, weight) face made once per render job. Not thread-safe: one per job.
 public final class FontProvider {
     public let fontsDirectory: String?
+    /// Rendered glyphs, shared with other providers (and threads) that use the same cache.
+    public let glyphCache: GlyphCache
     let library: FreeTypeLibrary
     private var catalog: FontCatalog?
     private var filesByPath: [String: FontFile] = [:]
@@ -16,11 +18,18 @@ public final class FontProvider {
         let weight: FontWeight
     }
 
+    /// A cache every provider shares unless given its own.
+    public static let sharedGlyphCache = GlyphCache()
+
     /// `fontsDirectory` is where `font: Inter` is looked up; see `FontProvider.defaultDirectory()`.
-    public init(fontsDirectory: String?) throws(FontError) {
+    public init(fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache) throws(FontError) {
         self.fontsDirectory = fontsDirectory
+        self.glyphCache = glyphCache
         library = try FreeTypeLibrary()
     }
+
+    /// Where SF switches from Text to Display, InterDisplay takes over from Inter (optical size).
+    public static let displayOpticalSize = 20.0
 
     /// The folder of fonts to use when none is given: `$TEXTPROOF_FONTS`, else `fonts/` in the
     /// working directory, else the `fonts/` folder of the source checkout this binary was built from.
@@ -40,9 +49,18 @@ public final class FontProvider {
         }
     }
 
-    /// A shaping font for `reference` at `pixelSize` and `weight`.
-    public func font(_ reference: FontReference, pixelSize: Double, weight: FontWeight) throws(FontError) -> ShapingFont {
-        let file = try fontFile(reference, weight: weight)
+    /// A shaping font for `reference` at `pixelSize` and `weight`; `points` picks the optical size
+    /// (Inter below 20 pt, Inter Display from 20 pt, as SF Text and SF Display).
+    public func font(
+        _ reference: FontReference, pixelSize: Double, weight: FontWeight, italic: Bool = false, points: Double? = nil
+    ) throws(FontError) -> ShapingFont {
+        var reference = reference
+        if case .family(let family) = reference, FontCatalog.normalized(family) == "inter", (points ?? 0) >= Self.displayOpticalSize,
+            (try? fontCatalog().file(family: "Inter Display", weight: weight, italic: italic)) != nil
+        {
+            reference = .family("Inter Display")
+        }
+        let file = try fontFile(reference, weight: weight, italic: italic)
         let key = FaceKey(path: file.path, pixelSize: pixelSize, weight: weight)
         if let font = fonts[key] { return font }
         let face = try FontFace(file: file, pixelSize: pixelSize, weight: weight, library: library)
@@ -51,7 +69,7 @@ public final class FontProvider {
         return font
     }
 
-    func fontFile(_ reference: FontReference, weight: FontWeight) throws(FontError) -> FontFile {
+    func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontFile {
         switch reference {
         case .file(let path):
             if let file = filesByPath[path] { return file }
@@ -60,7 +78,7 @@ public final class FontProvider {
             return file
         case .family(let family):
             let catalog = try fontCatalog()
-            guard let file = catalog.file(family: family, weight: weight) else {
+            guard let file = catalog.file(family: family, weight: weight, italic: italic) else {
                 throw FontError(
                     path: catalog.directory,
                     message: "no font family '\(family)' here (available: \(catalog.familyNames.joined(separator: ", ")))")

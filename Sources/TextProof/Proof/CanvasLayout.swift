@@ -4,8 +4,9 @@ import TextProofText
 /// Where each run goes on the canvas, and its coverage: the part of a proof that does not depend
 /// on the appearance, computed once and drawn in every appearance.
 ///
-/// Each run sits on a line of its own: a line box `ceil(ascender) + ceil(descender)` pixels tall,
-/// lines half the spec's size apart, a 16-point margin all round.
+/// Paragraphs stack top to bottom inside a 16-point margin, each followed by its spacing (half the
+/// spec's size unless it says otherwise). Each run gets one coverage mask covering all its glyphs
+/// and text-coloured decorations, on every line it reaches.
 public struct CanvasLayout {
     /// Neither side of a canvas may exceed this many pixels.
     public static let maximumDimension = 10_000
@@ -16,54 +17,86 @@ public struct CanvasLayout {
 
     public init(spec: ProofSpec, fonts: FontProvider) throws(SpecError) {
         let margin = Int((16 * spec.scale).rounded())
-        let lineGap = Int((spec.size * spec.scale * 0.5).rounded())
-        var runs: [LaidOutRun] = []
-        var top = margin, right = 0
-        for (index, run) in spec.runs.enumerated() {
-            let points = run.size ?? spec.size
-            let weight = run.weight ?? spec.weight
-            let line: TextLine
-            var glyphs: [(image: GlyphImage, x: Int, y: Int)] = []
-            do {
-                let font = try fonts.font(spec.font, pixelSize: points * spec.scale, weight: weight)
-                line = TextLine(text: run.text, font: font)
-                try line.rasterize { image, x, y in glyphs.append((image, x, y)) }
-            } catch {
+        var builders = spec.runs.indices.map { RunCoverage(index: $0) }
+        var top = margin, right = margin
+        for paragraph in spec.paragraphs {
+            let layout: ParagraphLayout
+            do { layout = try Self.layout(paragraph, of: spec, fonts: fonts) } catch {
                 throw SpecError(file: spec.source, field: "font", message: error.description)
             }
-            let ascender = Int(line.face.ascender.rounded(.up))
-            let descender = Int(line.face.descender.rounded(.up))
-            let baseline = top + ascender
-            let bounds = PixelRect(x: margin, y: top, width: line.width, height: ascender + descender)
-            // The mask covers the line box and any ink outside it (overhangs, accents, tails).
-            var maskRect = bounds
-            for glyph in glyphs {
-                maskRect = maskRect.union(
-                    PixelRect(x: margin + glyph.x, y: baseline + glyph.y, width: glyph.image.width, height: glyph.image.height))
-            }
-            var mask = CoverageMask(width: maskRect.width, height: maskRect.height)
-            for glyph in glyphs {
-                glyph.image.coverage.withUnsafeBufferPointer { coverage in
-                    mask.accumulate(
-                        coverage, width: glyph.image.width, height: glyph.image.height, sourceStride: glyph.image.width,
-                        atX: margin + glyph.x - maskRect.x, y: baseline + glyph.y - maskRect.y)
+            var inkBottom = top + layout.height
+            for line in layout.lines {
+                let baseline = top + line.baseline
+                for glyph in line.glyphs {
+                    let originX = glyph.x, originY = glyph.y
+                    let face = glyph.font.face
+                    let image: GlyphImage
+                    do throws(FontError) {
+                        image = try fonts.glyphCache.image(
+                            for: .init(face: face.cacheKey, glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63)
+                        ) { () throws(FontError) in try face.render(glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63) }
+                    } catch {
+                        throw SpecError(file: spec.source, field: "font", message: error.description)
+                    }
+                    guard image.width > 0, image.height > 0 else { continue }
+                    let x = margin + (originX >> 6) + image.left, y = baseline - ((originY >> 6) + image.top)
+                    builders[glyph.runIndex].glyphs.append((image, x, y))
+                    inkBottom = max(inkBottom, y + image.height)
+                }
+                for segment in line.segments {
+                    let x0 = margin + (segment.x0 >> 6), x1 = margin + ((segment.x1 + 63) >> 6)
+                    builders[segment.runIndex].lineBoxes.append(PixelRect(x: x0, y: top + line.top, width: x1 - x0, height: line.height))
+                }
+                for decoration in line.decorations {
+                    builders[decoration.runIndex].decorations.append(
+                        (x0: Double(margin) + Double(decoration.x0) / 64, x1: Double(margin) + Double(decoration.x1) / 64,
+                         y0: Double(baseline) - decoration.centre - decoration.thickness / 2,
+                         y1: Double(baseline) - decoration.centre + decoration.thickness / 2))
                 }
             }
-            runs.append(
-                LaidOutRun(
-                    index: index, text: run.text, color: run.color, highlight: run.background, points: points, weight: weight, bounds: bounds,
-                    mask: mask, maskOrigin: (maskRect.x, maskRect.y)))
-            right = max(right, maskRect.maxX)
-            top = max(bounds.maxY, maskRect.maxY) + lineGap
+            for (runIndex, families) in layout.fallbackFamilies { builders[runIndex].fallbackFamilies = families }
+            right = max(right, margin + (layout.width + 63) / 64)
+            let points = paragraph.spacingAfter ?? spec.size * 0.5
+            top = max(top + layout.height, inkBottom) + Int((points * spec.scale).rounded())
         }
-        width = max(right, margin) + margin
-        height = top - lineGap + margin
-        guard width <= Self.maximumDimension, height <= Self.maximumDimension, runs.allSatisfy({ $0.maskOrigin.x >= 0 && $0.maskOrigin.y >= 0 }) else {
+        let lastSpacing = Int(((spec.paragraphs.last?.spacingAfter ?? spec.size * 0.5) * spec.scale).rounded())
+        let runs = builders.map { $0.build(spec: spec) }
+        for run in runs { right = max(right, run.maskOrigin.x + run.mask.width) }
+        width = right + margin
+        height = top - lastSpacing + margin
+        guard width <= Self.maximumDimension, height <= Self.maximumDimension,
+            runs.allSatisfy({ $0.maskOrigin.x >= 0 && $0.maskOrigin.y >= 0 })
+        else {
             throw SpecError(
                 file: spec.source, field: "runs",
                 message: "the proof would be \(width)×\(height) pixels, over the \(Self.maximumDimension)-pixel limit; use fewer or shorter runs, or a smaller size or scale")
         }
         self.runs = runs
+    }
+
+    /// Shapes and sets one paragraph: each run with its own font (and the spec's fallbacks).
+    static func layout(_ paragraph: ParagraphSpec, of spec: ProofSpec, fonts: FontProvider) throws(FontError) -> ParagraphLayout {
+        var spans: [TextSpan] = []
+        for index in paragraph.runs {
+            let run = spec.runs[index]
+            let (points, weight) = spec.metrics(of: run)
+            let pixelSize = points * spec.scale
+            let primaryReference = run.font ?? spec.font
+            var chain = [try fonts.font(primaryReference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points)]
+            for reference in spec.fallback where reference != primaryReference {
+                chain.append(try fonts.font(reference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points))
+            }
+            spans.append(
+                TextSpan(
+                    text: run.text, runIndex: index, fonts: chain, features: run.features, tracking: run.tracking * spec.scale,
+                    baselineOffset: run.baselineOffset * spec.scale, underline: run.underline?.style,
+                    strikethrough: run.strikethrough?.style))
+        }
+        let style = ParagraphStyle(
+            width: paragraph.width.map { $0 * spec.scale }, alignment: paragraph.alignment,
+            lineHeightMultiple: paragraph.lineHeightMultiple, direction: paragraph.direction, lineLimit: paragraph.lineLimit,
+            language: paragraph.language)
+        return ParagraphLayout(spans: spans, style: style)
     }
 }
 
@@ -76,9 +109,83 @@ public struct LaidOutRun {
     public let highlight: ColorReference?
     public let points: Double
     public let weight: FontWeight
-    /// The line box: pen advance wide, ascender to descender tall.
+    /// The union of the run's line boxes (pen advance wide, line tall).
     public let bounds: PixelRect
-    /// Coverage of every glyph of the run, top-left corner at `maskOrigin`.
+    /// Each line's stretch of the run: where a highlight is drawn.
+    public let lineBoxes: [PixelRect]
+    /// Coverage of every glyph of the run (and its decorations in the text's colour), top-left
+    /// corner at `maskOrigin`.
     public let mask: CoverageMask
     public let maskOrigin: (x: Int, y: Int)
+    /// Decorations with a colour of their own, drawn after the text.
+    public let colouredDecorations: [(color: ColorReference, mask: CoverageMask, origin: (x: Int, y: Int))]
+    /// Families that drew characters the run's font lacks.
+    public let fallbackFamilies: [String]
+}
+
+/// Collects one run's glyph images and decorations, then builds its mask.
+private struct RunCoverage {
+    let index: Int
+    var glyphs: [(image: GlyphImage, x: Int, y: Int)] = []
+    var lineBoxes: [PixelRect] = []
+    var decorations: [(x0: Double, x1: Double, y0: Double, y1: Double)] = []
+    var fallbackFamilies: [String] = []
+
+    init(index: Int) { self.index = index }
+
+    func build(spec: ProofSpec) -> LaidOutRun {
+        let run = spec.runs[index]
+        let (points, weight) = spec.metrics(of: run)
+        let bounds = lineBoxes.dropFirst().reduce(lineBoxes.first ?? PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // Decorations with their own colour get masks of their own.
+        let textDecorations = decorations.enumerated().filter { !hasOwnColor($0.offset, run) }.map(\.element)
+        var rect = bounds
+        for glyph in glyphs { rect = rect.union(PixelRect(x: glyph.x, y: glyph.y, width: glyph.image.width, height: glyph.image.height)) }
+        for stroke in textDecorations { rect = rect.union(Self.pixelRect(stroke)) }
+        var mask = CoverageMask(width: rect.width, height: rect.height)
+        for glyph in glyphs {
+            glyph.image.coverage.withUnsafeBufferPointer { coverage in
+                mask.accumulate(
+                    coverage, width: glyph.image.width, height: glyph.image.height, sourceStride: glyph.image.width,
+                    atX: glyph.x - rect.x, y: glyph.y - rect.y)
+            }
+        }
+        for stroke in textDecorations {
+            mask.accumulateRectangle(
+                x0: stroke.x0 - Double(rect.x), y0: stroke.y0 - Double(rect.y), x1: stroke.x1 - Double(rect.x), y1: stroke.y1 - Double(rect.y))
+        }
+        var coloured: [(ColorReference, CoverageMask, (x: Int, y: Int))] = []
+        for (offset, stroke) in decorations.enumerated() {
+            guard let color = ownColor(offset, run) else { continue }
+            let box = Self.pixelRect(stroke)
+            var strokeMask = CoverageMask(width: box.width, height: box.height)
+            strokeMask.accumulateRectangle(
+                x0: stroke.x0 - Double(box.x), y0: stroke.y0 - Double(box.y), x1: stroke.x1 - Double(box.x), y1: stroke.y1 - Double(box.y))
+            coloured.append((color, strokeMask, (box.x, box.y)))
+        }
+        return LaidOutRun(
+            index: index, text: run.text, color: run.color, highlight: run.background, points: points, weight: weight,
+            bounds: bounds, lineBoxes: lineBoxes, mask: mask, maskOrigin: (rect.x, rect.y), colouredDecorations: coloured,
+            fallbackFamilies: fallbackFamilies)
+    }
+
+    /// Strokes are recorded underline(s) first, then strikethrough(s), per segment.
+    private func ownColor(_ offset: Int, _ run: RunSpec) -> ColorReference? {
+        let perSegment = strokes(run.underline) + strokes(run.strikethrough)
+        guard perSegment > 0 else { return nil }
+        let position = offset % perSegment
+        return position < strokes(run.underline) ? run.underline?.color : run.strikethrough?.color
+    }
+
+    private func hasOwnColor(_ offset: Int, _ run: RunSpec) -> Bool { ownColor(offset, run) != nil }
+
+    private func strokes(_ decoration: DecorationSpec?) -> Int {
+        guard let decoration else { return 0 }
+        return decoration.style == .double ? 2 : 1
+    }
+
+    static func pixelRect(_ stroke: (x0: Double, x1: Double, y0: Double, y1: Double)) -> PixelRect {
+        let x = Int(stroke.x0.rounded(.down)), y = Int(stroke.y0.rounded(.down))
+        return PixelRect(x: x, y: y, width: Int(stroke.x1.rounded(.up)) - x, height: Int(stroke.y1.rounded(.up)) - y)
+    }
 }

@@ -22,7 +22,8 @@ struct ProofLinter {
         }
         let sRGBGamut = try ColorConverter(output: .sRGB)
         for (index, run) in spec.runs.enumerated() {
-            let largeText = ContrastLevel.isLargeText(points: run.size ?? spec.size, isBold: (run.weight ?? spec.weight).isBold)
+            let (points, weight) = spec.metrics(of: run)
+            let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
             guard let color = run.color else {
                 add("no-foreground-color", "warning", run: index, color: "default (opaque black)",
                     "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as label (\(catalog.canonicalName(of: "primary"))).")

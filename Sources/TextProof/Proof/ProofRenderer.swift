@@ -51,10 +51,11 @@ public struct ProofRenderer {
                 var cellBackground = background
                 if let highlight = run.highlight {
                     cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
-                    let box = run.bounds
-                    surface.fill(
-                        (box.x - highlightPadding, box.y, box.width + 2 * highlightPadding, box.height),
-                        with: PremultipliedColorU8(cellBackground.converted.color))
+                    for box in run.lineBoxes {
+                        surface.fill(
+                            (box.x - highlightPadding, box.y, box.width + 2 * highlightPadding, box.height),
+                            with: PremultipliedColorU8(cellBackground.converted.color))
+                    }
                 }
                 let text = try run.color.map { reference throws(ProofError) in
                     try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
@@ -62,6 +63,12 @@ public struct ProofRenderer {
                 CompositeOverSolidA8.composite(
                     PremultipliedColorU8(text.converted.color), through: run.mask, atX: run.maskOrigin.x,
                     y: run.maskOrigin.y, onto: &surface, using: implementation)
+                for decoration in run.colouredDecorations {
+                    let color = try colors.resolve(decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
+                    CompositeOverSolidA8.composite(
+                        PremultipliedColorU8(color.converted.color), through: decoration.mask, atX: decoration.origin.x,
+                        y: decoration.origin.y, onto: &surface, using: implementation)
+                }
                 let measurement = ContrastMeasurement(run: run, on: surface, in: output)
                 cells.append(
                     ProofReport.Cell(

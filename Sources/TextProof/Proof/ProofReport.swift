@@ -45,6 +45,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var bounds: PixelRect
         /// Present when the declared text colour lies outside the output gamut.
         public var gamut: Gamut?
+        /// Fallback families that drew characters the run's font lacks; absent when none did.
+        public var fallbackFonts: [String]?
     }
 
     public struct Measured: Codable, Hashable, Sendable {
@@ -116,6 +118,7 @@ extension ProofReport.Cell {
         level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: largeText).rawValue } ?? "none"
         self.image = image
         bounds = run.bounds
+        fallbackFonts = run.fallbackFamilies.isEmpty ? nil : run.fallbackFamilies
         if text.converted.outOfGamut {
             let excess = text.converted.exact.map { max($0 - 1, -$0, 0) }.max() ?? 0
             gamut = ProofReport.Gamut(

@@ -1,71 +1,101 @@
 import TextProofColor
 import TextProofText
 
-/// What to proof: text runs, their colours and font, and the appearances to render them in.
-/// Read from YAML or JSON by `SpecParser`, or built in Swift.
+/// What to proof: attributed runs in paragraphs, their colours and fonts, and the appearances to
+/// render them in. Read from YAML or JSON by `SpecParser`, or built in Swift.
 public struct ProofSpec: Sendable {
     /// Output file prefix: images are `NAME-APPEARANCE.png`.
     public var name: String
     public var font: FontReference
+    /// Families tried, in order, for characters the run's font lacks.
+    public var fallback: [FontReference]
     /// Points; runs may override.
     public var size: Double
     public var weight: FontWeight
     /// Pixels per point.
     public var scale: Double
+    /// Dynamic Type size that `style:` runs are set at.
+    public var contentSize: ContentSizeCategory
     public var appearances: [Appearance]
     /// nil: the catalog's default, systemBackground on iOS and textBackgroundColor on macOS.
     public var background: ColorReference?
     public var platform: Platform
     public var palette: Palette
     public var colorSpace: OutputColorSpace
+    /// Every run, in order; a run's index here is its `run` in the report.
     public var runs: [RunSpec]
+    /// How the runs group into paragraphs, in order, covering every run once.
+    public var paragraphs: [ParagraphSpec]
     /// Where the spec came from, for error messages: its path, or a description.
     public var source: String
 
+    /// A spec whose runs each make a paragraph of their own (one line each, unless they wrap).
     public init(
-        name: String, source: String = "<spec>", font: FontReference = .family("Inter"), size: Double = 17, weight: FontWeight = .regular,
-        scale: Double = 2, appearances: [Appearance] = Appearance.defaultSet,
+        name: String, source: String = "<spec>", font: FontReference = .family("Inter"),
+        fallback: [FontReference] = ProofSpec.defaultFallback, size: Double = 17, weight: FontWeight = .regular,
+        scale: Double = 2, contentSize: ContentSizeCategory = .large, appearances: [Appearance] = Appearance.defaultSet,
         background: ColorReference? = nil, platform: Platform = .ios, palette: Palette = .default,
-        colorSpace: OutputColorSpace = .sRGB, runs: [RunSpec]
+        colorSpace: OutputColorSpace = .sRGB, runs: [RunSpec], paragraphs: [ParagraphSpec]? = nil
     ) {
         self.name = name
         self.font = font
+        self.fallback = fallback
         self.size = size
         self.weight = weight
         self.scale = scale
+        self.contentSize = contentSize
         self.appearances = appearances
         self.background = background
         self.platform = platform
         self.palette = palette
         self.colorSpace = colorSpace
         self.runs = runs
+        self.paragraphs = paragraphs ?? runs.indices.map { ParagraphSpec(runs: $0..<$0 + 1) }
         self.source = source
     }
 
+    /// DejaVu Sans covers Hebrew, Arabic, Greek and Cyrillic, which Inter lacks in part.
+    public static let defaultFallback: [FontReference] = [.family("DejaVu Sans")]
+
     /// The system colours names resolve against: the platform's, in the palette's release.
     public var catalog: SystemColorCatalog { SystemColorCatalog(platform: platform, palette: palette) }
+
+    /// The point size and weight `run` is set at: its Dynamic Type style at `contentSize`, then its
+    /// own size and weight, then the spec's.
+    public func metrics(of run: RunSpec) -> (points: Double, weight: FontWeight) {
+        let points = run.size ?? run.style?.pointSize(at: contentSize) ?? size
+        let weight = run.weight ?? run.style?.weight ?? self.weight
+        return (points, weight)
+    }
 }
 
-/// One attributed run, drawn on its own line.
-public struct RunSpec: Sendable {
-    public var text: String
-    /// nil draws opaque black in every appearance, as NSAttributedString does with no
-    /// foreground colour — invisible on a dark background, which the proof shows.
-    public var color: ColorReference?
-    public var size: Double?
-    public var weight: FontWeight?
-    /// A highlight filling the run's line box, drawn under its text.
-    public var background: ColorReference?
+/// A paragraph: a range of the spec's runs set together, wrapped and aligned.
+public struct ParagraphSpec: Sendable {
+    public var runs: Range<Int>
+    /// Wrap width in points; nil keeps each line whole.
+    public var width: Double?
+    public var alignment: ParagraphStyle.Alignment
+    public var lineHeightMultiple: Double
+    /// Space after the paragraph in points; nil: half the spec's size.
+    public var spacingAfter: Double?
+    public var lineLimit: Int?
+    public var direction: BidiParagraph.Direction
+    /// BCP 47 language for line breaking (zh, ja, ko tailor CJK punctuation).
+    public var language: String?
 
     public init(
-        text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,
-        background: ColorReference? = nil
+        runs: Range<Int>, width: Double? = nil, alignment: ParagraphStyle.Alignment = .natural,
+        lineHeightMultiple: Double = 1, spacingAfter: Double? = nil, lineLimit: Int? = nil,
+        direction: BidiParagraph.Direction = .natural, language: String? = nil
     ) {
-        self.text = text
-        self.color = color
-        self.size = size
-        self.weight = weight
-        self.background = background
+        self.runs = runs
+        self.width = width
+        self.alignment = alignment
+        self.lineHeightMultiple = lineHeightMultiple
+        self.spacingAfter = spacingAfter
+        self.lineLimit = lineLimit
+        self.direction = direction
+        self.language = language
     }
 }
 
@@ -78,55 +108,6 @@ public enum FontReference: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .family(let name): name
         case .file(let path): path
-        }
-    }
-}
-
-/// A colour as a spec writes it: an Apple name, a value (hex or `display-p3(…)` and the like), or
-/// a per-appearance choice of either.
-public indirect enum ColorReference: Sendable, Hashable, CustomStringConvertible {
-    case named(String)
-    case value(ColorValue)
-    /// Values per appearance, resolved with `DynamicColor`'s fallback rules (`light` stands for
-    /// "any"). Must hold a light value.
-    case dynamic([Appearance: ColorReference])
-
-    /// An 8-bit sRGB value.
-    public static func fixed(_ color: ColorU8) -> ColorReference { .value(ColorValue(color)) }
-
-    /// The colour in `appearance`, or nil when a name is not in `catalog`.
-    public func resolved(for appearance: Appearance, in catalog: SystemColorCatalog) -> ColorValue? {
-        switch self {
-        case .named(let name):
-            return catalog.color(named: name)?.resolved(for: appearance)
-        case .value(let value):
-            return value
-        case .dynamic(let choices):
-            var resolved: [Appearance: ColorValue] = [:]
-            for (key, reference) in choices {
-                guard let color = reference.resolved(for: appearance, in: catalog) else { return nil }
-                resolved[key] = color
-            }
-            return DynamicColor(values: resolved)?.resolved(for: appearance)
-        }
-    }
-
-    /// The system colour names this reference uses, in any appearance.
-    public var names: [String] {
-        switch self {
-        case .named(let name): [name]
-        case .value: []
-        case .dynamic(let choices): choices.values.flatMap(\.names)
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .named(let name): name
-        case .value(let value): value.specDescription
-        case .dynamic(let choices):
-            "{" + choices.sorted { $0.key.name < $1.key.name }.map { "\($0.key.name): \($0.value)" }
-                .joined(separator: ", ") + "}"
         }
     }
 }

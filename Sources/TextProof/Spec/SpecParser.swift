@@ -30,9 +30,16 @@ public struct SpecParser {
     }
 
     static let topLevelKeys = [
-        "name", "platform", "palette", "colorSpace", "font", "size", "weight", "scale", "appearances", "background", "runs",
+        "name", "platform", "palette", "colorSpace", "font", "fallback", "size", "weight", "scale", "contentSize",
+        "appearances", "background", "runs", "paragraphs",
     ]
-    static let runKeys = ["text", "color", "background", "size", "weight"]
+    static let runKeys = [
+        "text", "color", "background", "font", "size", "weight", "italic", "style", "features", "tracking",
+        "baselineOffset", "underline", "strikethrough",
+    ]
+    static let paragraphKeys = [
+        "runs", "width", "alignment", "lineHeightMultiple", "spacingAfter", "lineLimit", "direction", "language",
+    ]
 
     public func parse(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
         let root: Node
@@ -58,15 +65,17 @@ public struct SpecParser {
             }
             spec.name = name
         }
-        if let node = fields["font"] {
-            let font = try string(node, field: "font")
-            let lowered = font.lowercased()
-            if font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
-                let path = font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font)
-                spec.font = .file(path: path)
-            } else {
-                spec.font = .family(font)
+        if let node = fields["font"] { spec.font = try font(node, field: "font") }
+        if let node = fields["fallback"] {
+            guard case .sequence(let items) = node else { throw error("fallback", at: node, "must be a list of font families or files") }
+            spec.fallback = try items.enumerated().map { index, item throws(SpecError) in try font(item, field: "fallback[\(index)]") }
+        }
+        if let node = fields["contentSize"] {
+            let name = try string(node, field: "contentSize")
+            guard let category = ContentSizeCategory(name: name) else {
+                throw error("contentSize", at: node, "unknown content size '\(name)' (expected \(Self.list(ContentSizeCategory.allCases.map(\.rawValue))))")
             }
+            spec.contentSize = category
         }
         if let node = fields["platform"] { spec.platform = try choice(node, field: "platform", Platform.self) }
         if let node = fields["palette"] { spec.palette = try choice(node, field: "palette", Palette.self) }
@@ -81,14 +90,35 @@ public struct SpecParser {
         }
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
         if let node = fields["background"] { spec.background = try color(node, field: "background", catalog: catalog) }
-        guard let runsNode = fields["runs"] else { throw error("runs", at: root, "missing: a spec needs at least one run") }
-        guard case .sequence(let runNodes) = runsNode, !runNodes.isEmpty else {
-            throw error("runs", at: runsNode, "must be a list of at least one run")
+        var runNodes: [(node: Node, field: String)] = []
+        switch (fields["runs"], fields["paragraphs"]) {
+        case (nil, nil):
+            throw error("runs", at: root, "missing: a spec needs runs (one line each) or paragraphs")
+        case (.some, .some):
+            throw error("paragraphs", at: fields["paragraphs"], "give runs or paragraphs, not both")
+        case (let runsNode?, nil):
+            guard case .sequence(let nodes) = runsNode, !nodes.isEmpty else {
+                throw error("runs", at: runsNode, "must be a list of at least one run")
+            }
+            for (index, runNode) in nodes.enumerated() {
+                spec.runs.append(try run(runNode, field: "runs[\(index)]", catalog: catalog))
+                runNodes.append((runNode, "runs[\(index)]"))
+            }
+            spec.paragraphs = spec.runs.indices.map { ParagraphSpec(runs: $0..<$0 + 1) }
+        case (nil, let paragraphsNode?):
+            guard case .sequence(let nodes) = paragraphsNode, !nodes.isEmpty else {
+                throw error("paragraphs", at: paragraphsNode, "must be a list of at least one paragraph")
+            }
+            spec.paragraphs = []
+            for (index, node) in nodes.enumerated() {
+                let field = "paragraphs[\(index)]"
+                let (paragraph, runs) = try self.paragraph(node, field: field, firstRun: spec.runs.count, catalog: catalog)
+                spec.runs += runs.map(\.run)
+                runNodes += runs.map { ($0.node, $0.field) }
+                spec.paragraphs.append(paragraph)
+            }
         }
-        for (index, runNode) in runNodes.enumerated() {
-            spec.runs.append(try run(runNode, field: "runs[\(index)]", catalog: catalog))
-        }
-        try checkPixelSizes(spec, sizes: (fields["size"], Array(runNodes)))
+        try checkPixelSizes(spec, sizes: (fields["size"], runNodes))
         return spec
     }
 
@@ -103,15 +133,102 @@ public struct SpecParser {
         guard let textNode = fields["text"] else { throw error(field + ".text", at: node, "missing: every run needs text") }
         let text = try string(textNode, field: field + ".text")
         guard !text.isEmpty else { throw error(field + ".text", at: textNode, "must not be empty") }
-        guard !text.contains(where: \.isNewline) else {
-            throw error(field + ".text", at: textNode, "must be one line: each run is drawn on a line of its own")
-        }
         var run = RunSpec(text: text)
         if let colorNode = fields["color"] { run.color = try color(colorNode, field: field + ".color", catalog: catalog) }
         if let node = fields["background"] { run.background = try color(node, field: field + ".background", catalog: catalog) }
+        if let node = fields["font"] { run.font = try font(node, field: field + ".font") }
         if let sizeNode = fields["size"] { run.size = try points(sizeNode, field: field + ".size") }
         if let weightNode = fields["weight"] { run.weight = try weight(weightNode, field: field + ".weight") }
+        if let node = fields["italic"] { run.italic = try bool(node, field: field + ".italic") }
+        if let node = fields["style"] { run.style = try choice(node, field: field + ".style", TextStyle.self) }
+        if let node = fields["features"] {
+            guard case .sequence(let items) = node else { throw error(field + ".features", at: node, "must be a list such as [\"liga=0\", tnum]") }
+            for (index, item) in items.enumerated() {
+                let text = try string(item, field: "\(field).features[\(index)]")
+                guard let feature = Feature(text) else {
+                    throw error("\(field).features[\(index)]", at: item, "'\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern, ss01)")
+                }
+                run.features.append(feature)
+            }
+        }
+        if let node = fields["tracking"] { run.tracking = try number(node, field: field + ".tracking") }
+        if let node = fields["baselineOffset"] { run.baselineOffset = try number(node, field: field + ".baselineOffset") }
+        if let node = fields["underline"] { run.underline = try decoration(node, field: field + ".underline", catalog: catalog) }
+        if let node = fields["strikethrough"] { run.strikethrough = try decoration(node, field: field + ".strikethrough", catalog: catalog) }
         return run
+    }
+
+    private func paragraph(
+        _ node: Node, field: String, firstRun: Int, catalog: SystemColorCatalog
+    ) throws(SpecError) -> (ParagraphSpec, [(run: RunSpec, node: Node, field: String)]) {
+        let fields = try mapping(node, field: field, allowed: Self.paragraphKeys)
+        guard let runsNode = fields["runs"], case .sequence(let nodes) = runsNode, !nodes.isEmpty else {
+            throw error(field + ".runs", at: fields["runs"] ?? node, "a paragraph needs a list of at least one run")
+        }
+        var runs: [(RunSpec, Node, String)] = []
+        for (index, runNode) in nodes.enumerated() {
+            let runField = "\(field).runs[\(index)]"
+            runs.append((try run(runNode, field: runField, catalog: catalog), runNode, runField))
+        }
+        var paragraph = ParagraphSpec(runs: firstRun..<firstRun + runs.count)
+        if let node = fields["width"] { paragraph.width = try points(node, field: field + ".width") }
+        if let node = fields["alignment"] { paragraph.alignment = try choice(node, field: field + ".alignment", ParagraphStyle.Alignment.self) }
+        if let node = fields["lineHeightMultiple"] {
+            let value = try number(node, field: field + ".lineHeightMultiple")
+            guard value > 0, value <= 10 else { throw error(field + ".lineHeightMultiple", at: node, "must be more than 0 and at most 10") }
+            paragraph.lineHeightMultiple = value
+        }
+        if let node = fields["spacingAfter"] {
+            let value = try number(node, field: field + ".spacingAfter")
+            guard value >= 0 else { throw error(field + ".spacingAfter", at: node, "must not be negative") }
+            paragraph.spacingAfter = value
+        }
+        if let node = fields["lineLimit"] {
+            let value = try number(node, field: field + ".lineLimit")
+            guard value >= 1, value == value.rounded(), value < 10_000 else { throw error(field + ".lineLimit", at: node, "must be a whole number of lines, 1 or more") }
+            paragraph.lineLimit = Int(value)
+        }
+        if let node = fields["direction"] {
+            switch try string(node, field: field + ".direction") {
+            case "natural": paragraph.direction = .natural
+            case "ltr", "leftToRight": paragraph.direction = .leftToRight
+            case "rtl", "rightToLeft": paragraph.direction = .rightToLeft
+            case let other: throw error(field + ".direction", at: node, "unknown direction '\(other)' (expected natural, ltr or rtl)")
+            }
+        }
+        if let node = fields["language"] { paragraph.language = try string(node, field: field + ".language") }
+        return (paragraph, runs)
+    }
+
+    private func decoration(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> DecorationSpec? {
+        if case .scalar = node {
+            let name = try string(node, field: field)
+            if name == "none" || name == "false" { return nil }
+            if name == "true" { return DecorationSpec() }
+            return DecorationSpec(style: try choice(node, field: field, DecorationStyle.self))
+        }
+        let fields = try mapping(node, field: field, allowed: ["style", "color"])
+        var decoration = DecorationSpec()
+        if let styleNode = fields["style"] { decoration.style = try choice(styleNode, field: field + ".style", DecorationStyle.self) }
+        if let colorNode = fields["color"] { decoration.color = try color(colorNode, field: field + ".color", catalog: catalog) }
+        return decoration
+    }
+
+    private func font(_ node: Node, field: String) throws(SpecError) -> FontReference {
+        let font = try string(node, field: field)
+        let lowered = font.lowercased()
+        if font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
+            return .file(path: font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font))
+        }
+        return .family(font)
+    }
+
+    private func bool(_ node: Node, field: String) throws(SpecError) -> Bool {
+        switch try string(node, field: field).lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        case let other: throw error(field, at: node, "must be true or false, not '\(other)'")
+        }
     }
 
     private func appearances(_ node: Node, catalog: SystemColorCatalog) throws(SpecError) -> [Appearance] {
@@ -211,15 +328,16 @@ public struct SpecParser {
     }
 
     /// One line must fit the 10,000-pixel canvas limit; checked here so the error names the field.
-    private func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [Node])) throws(SpecError) {
+    private func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [(node: Node, field: String)])) throws(SpecError) {
         let limit = Double(CanvasLayout.maximumDimension)
         if spec.size * spec.scale > limit {
             throw error("size", at: sizes.0, "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
         }
         for (index, run) in spec.runs.enumerated() {
-            if let size = run.size, size * spec.scale > limit {
-                throw error("runs[\(index)].size", at: sizes.1[index],
-                    "\(size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+            let points = spec.metrics(of: run).points
+            if points * spec.scale > limit {
+                throw error(sizes.1[index].field + ".size", at: sizes.1[index].node,
+                    "\(points) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
             }
         }
     }

@@ -1,0 +1,59 @@
+import TextProofText
+
+/// One attributed run: text with its colour, font and typographic attributes.
+public struct RunSpec: Sendable {
+    public var text: String
+    /// nil draws opaque black in every appearance, as NSAttributedString does with no
+    /// foreground colour — invisible on a dark background, which the proof shows.
+    public var color: ColorReference?
+    /// A highlight behind the run's text, filling its lines.
+    public var background: ColorReference?
+    /// nil: the spec's font.
+    public var font: FontReference?
+    public var size: Double?
+    public var weight: FontWeight?
+    public var italic: Bool
+    /// Dynamic Type text style: sets size and weight at the spec's content size (an explicit size or
+    /// weight wins).
+    public var style: TextStyle?
+    /// OpenType features in HarfBuzz syntax: `liga=0`, `tnum`.
+    public var features: [Feature]
+    /// Points added after each character (NSAttributedString.Key.tracking / kern).
+    public var tracking: Double
+    /// Points the run is raised above the baseline.
+    public var baselineOffset: Double
+    public var underline: DecorationSpec?
+    public var strikethrough: DecorationSpec?
+
+    public init(
+        text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,
+        background: ColorReference? = nil, font: FontReference? = nil, italic: Bool = false, style: TextStyle? = nil,
+        features: [Feature] = [], tracking: Double = 0, baselineOffset: Double = 0, underline: DecorationSpec? = nil,
+        strikethrough: DecorationSpec? = nil
+    ) {
+        self.text = text
+        self.color = color
+        self.size = size
+        self.weight = weight
+        self.background = background
+        self.font = font
+        self.italic = italic
+        self.style = style
+        self.features = features
+        self.tracking = tracking
+        self.baselineOffset = baselineOffset
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+/// An underline or strikethrough: its line style, and a colour of its own (nil: the text's).
+public struct DecorationSpec: Sendable, Hashable {
+    public var style: DecorationStyle
+    public var color: ColorReference?
+
+    public init(style: DecorationStyle = .single, color: ColorReference? = nil) {
+        self.style = style
+        self.color = color
+    }
+}

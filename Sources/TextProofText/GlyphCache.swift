@@ -1,0 +1,80 @@
+import Synchronization
+
+/// Rendered glyph coverage shared across rendering jobs: keyed by face (file, size, weight), glyph
+/// and subpixel offset, bounded in bytes with least-recently-used eviction, safe to use from
+/// several threads. A hit returns exactly the bytes a miss renders, so output never depends on it.
+public final class GlyphCache: Sendable {
+    public struct Key: Hashable, Sendable {
+        public let face: String
+        public let glyph: UInt32
+        public let subpixelX: Int
+        public let subpixelY: Int
+
+        public init(face: String, glyph: UInt32, subpixelX: Int, subpixelY: Int) {
+            self.face = face
+            self.glyph = glyph
+            self.subpixelX = subpixelX
+            self.subpixelY = subpixelY
+        }
+    }
+
+    public struct Statistics: Sendable, Equatable {
+        public var hits = 0
+        public var misses = 0
+        public var evictions = 0
+        public var bytes = 0
+        public var entries = 0
+
+        public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+    }
+
+    private struct State {
+        var entries: [Key: (image: GlyphImage, lastUse: UInt64)] = [:]
+        var clock: UInt64 = 0
+        var statistics = Statistics()
+    }
+
+    public let capacityBytes: Int
+    private let state = Mutex(State())
+
+    /// `capacityBytes` bounds the coverage bytes held (64 MiB by default).
+    public init(capacityBytes: Int = 64 << 20) {
+        self.capacityBytes = capacityBytes
+    }
+
+    public var statistics: Statistics { state.withLock { $0.statistics } }
+
+    /// The cached image for `key`, or the result of `render`, stored for next time.
+    public func image(for key: Key, render: () throws(FontError) -> GlyphImage) throws(FontError) -> GlyphImage {
+        let cached: GlyphImage? = state.withLock { state in
+            state.clock += 1
+            guard let entry = state.entries[key] else {
+                state.statistics.misses += 1
+                return nil
+            }
+            state.statistics.hits += 1
+            state.entries[key] = (entry.image, state.clock)
+            return entry.image
+        }
+        if let cached { return cached }
+        let image = try render()
+        state.withLock { state in
+            guard state.entries[key] == nil else { return }
+            state.entries[key] = (image, state.clock)
+            state.statistics.bytes += Self.cost(of: image)
+            while state.statistics.bytes > capacityBytes, state.entries.count > 1 {
+                // Evict the least recently used quarter: amortises the scan.
+                let victims = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, state.entries.count / 4))
+                for (victim, entry) in victims where victim != key {
+                    state.entries[victim] = nil
+                    state.statistics.bytes -= Self.cost(of: entry.image)
+                    state.statistics.evictions += 1
+                }
+            }
+            state.statistics.entries = state.entries.count
+        }
+        return image
+    }
+
+    static func cost(of image: GlyphImage) -> Int { image.coverage.count + 64 }
+}
