@@ -11,6 +11,7 @@ public final class FontFile {
     public let isBold: Bool
     /// The `wght` axis range of a variable font, nil for a static one.
     public let weightAxis: ClosedRange<Double>?
+    public let unitsPerEm: Int
     let bytes: UnsafeMutableRawBufferPointer
 
     public init(path: String, library: FreeTypeLibrary) throws(FontError) {
@@ -34,6 +35,7 @@ public final class FontFile {
         isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         isBold = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
         weightAxis = Self.weightAxis(of: face, library: library)
+        unitsPerEm = Int(face.pointee.units_per_EM)
     }
 
     let byteCount: Int

@@ -78,6 +78,14 @@ public struct Feature: Sendable, Hashable, CustomStringConvertible {
     let setting: hb_feature_t
 
     public init?(_ text: String) {
+        // HarfBuzz's parser is lenient ("li ga" reads as "li"): insist on a 1–4 character tag
+        // followed by nothing, a value (=…) or a range ([…]).
+        let body = text.drop { $0 == "+" || $0 == "-" }
+        let tag = body.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let rest = body.dropFirst(tag.count)
+        guard (1...4).contains(tag.count), rest.isEmpty || rest.first == "=" || rest.first == "[",
+            !text.contains(where: \.isWhitespace)
+        else { return nil }
         var feature = hb_feature_t()
         guard hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 else { return nil }
         description = text

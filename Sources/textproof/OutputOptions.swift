@@ -20,6 +20,9 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only errors and --require failures, not the table.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also print the glyph cache's hits, misses and hit rate to stderr.")
+    var verbose = false
+
     func fontProvider(source: String) throws -> FontProvider {
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
@@ -29,6 +32,12 @@ struct OutputOptions: ParsableArguments {
     /// Writes the proof, prints the table and the findings, and applies `--require`.
     func finish(_ proof: Proof) throws {
         try ProofWriter.write(proof, to: out)
+        if verbose {
+            let cache = FontProvider.sharedGlyphCache.statistics
+            printError(
+                "glyph cache: \(cache.hits) hits, \(cache.misses) misses, hit rate \(Int((cache.hitRate * 100).rounded())) %, "
+                    + "\(cache.entries) glyphs in \(cache.bytes / 1024) KiB")
+        }
         if !quiet {
             print(ReportTable.render(proof.report))
             if let findings = proof.report.findings, !findings.isEmpty {

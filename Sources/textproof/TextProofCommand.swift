@@ -13,7 +13,7 @@ struct TextProofCommand: ParsableCommand {
             font, output folder); 64 bad command line.
             """,
         version: TextProofVersion.current,
-        subcommands: [RenderCommand.self, CatalogCommand.self],
+        subcommands: [RenderCommand.self, CatalogCommand.self, ShapeCommand.self],
         defaultSubcommand: nil)
 }
 

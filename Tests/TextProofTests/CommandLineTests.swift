@@ -117,6 +117,35 @@ struct CommandLineTests {
         #expect(decoded.bitDepth == 16 && decoded.iccProfile != nil)
     }
 
+    @Test("shape prints the same glyphs, clusters, advances and offsets as hb-shape")
+    func shape() throws {
+        struct Output: Decodable {
+            struct Glyph: Decodable, Equatable { let g: UInt32; let cl: UInt32; let dx: Double; let dy: Double; let ax: Double; let ay: Double }
+            let units: String
+            let glyphs: [Glyph]
+        }
+        let result = try run(["shape", "--font", "Inter", "--features", "liga=0", "AVATAR office"])
+        #expect(result.status == 0, "\(result.error)")
+        let ours = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+        let hb = Process()
+        hb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        hb.arguments = ["hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters", "--features=liga=0",
+                        Checkout.fonts + "/Inter/Inter-roman.var.ttf", "--text=AVATAR office"]
+        let pipe = Pipe()
+        hb.standardOutput = pipe
+        try hb.run()
+        let theirs = try JSONDecoder().decode([Output.Glyph].self, from: pipe.fileHandleForReading.readDataToEndOfFile())
+        hb.waitUntilExit()
+        #expect(ours.units == "font units" && ours.glyphs == theirs)
+    }
+
+    @Test("--verbose reports the glyph cache's hit rate")
+    func verbose() throws {
+        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet", "--verbose"])
+        #expect(result.status == 0)
+        #expect(result.error.contains("glyph cache:") && result.error.contains("hit rate"))
+    }
+
     @Test("an unknown option is a usage error (64)")
     func usageError() throws {
         #expect(try run(["render", "--colour", "x"]).status == 64)

@@ -7,7 +7,7 @@ import TextProofRaster
 struct GoldenImageTests {
     /// Renders a fixture and compares every image, pixel for pixel, with goldens/<file name>.
     /// On a difference, the actual image is written to a temporary folder named in the failure.
-    @Test("fixtures match their committed goldens pixel for pixel", arguments: ["small.yaml", "small-dejavu.json"])
+    @Test("fixtures match their committed goldens pixel for pixel", arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
     func matchesGolden(fixture: String) throws {
         try compareWithGoldens(render(SpecParser.load(path: Checkout.fixture(fixture))))
     }

@@ -69,7 +69,7 @@ public final class FontProvider {
         return font
     }
 
-    func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontFile {
+    public func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontFile {
         switch reference {
         case .file(let path):
             if let file = filesByPath[path] { return file }

@@ -1,0 +1,24 @@
+import TextProofColor
+import TextProofText
+
+/// Renders many specs, on all cores: one task per spec, each with its own fonts (FreeType faces
+/// are not thread-safe), all sharing one glyph cache. The proofs are byte-identical to rendering
+/// the specs one after another.
+public enum ProofBatch {
+    public static func render(
+        _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
+        colorSpace: OutputColorSpace? = nil
+    ) async throws -> [Proof] {
+        try await withThrowingTaskGroup(of: (Int, Proof).self) { group in
+            for (index, spec) in specs.enumerated() {
+                group.addTask {
+                    let fonts = try FontProvider(fontsDirectory: fontsDirectory, glyphCache: glyphCache)
+                    return (index, try ProofRenderer(fonts: fonts, colorSpace: colorSpace).render(spec))
+                }
+            }
+            var proofs = [Proof?](repeating: nil, count: specs.count)
+            for try await (index, proof) in group { proofs[index] = proof }
+            return proofs.compactMap { $0 }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofText
+
+struct ShapeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shape",
+        abstract: "Print HarfBuzz's glyphs for a string as JSON, comparable with hb-shape.",
+        discussion: """
+            Glyph ids, clusters (UTF-8 byte offsets), advances (ax, ay) and offsets (dx, dy), with
+            hb-shape's field names. Units are font units — the font shaped at its units-per-em size,
+            unhinted, as hb-shape prints by default — or, with --size, points at that size.
+
+            Examples:
+              textproof shape --font Inter "AVATAR"
+              textproof shape --font fonts/DejaVu/DejaVuSans.ttf --features liga=0,tnum "office 1234"
+              hb-shape --output-format=json --utf8-clusters --no-glyph-names fonts/Inter/Inter-roman.var.ttf "AVATAR"
+            """)
+
+    @Option(help: ArgumentHelp("A family in the fonts folder (Inter, DejaVu Sans) or a .ttf/.otf path.", valueName: "font"))
+    var font: String = "Inter"
+
+    @Option(help: ArgumentHelp("Scale positions to points at this size (default: font units).", valueName: "points"))
+    var size: Double?
+
+    @Option(help: ArgumentHelp("ultraLight thin light regular medium semibold bold heavy black", valueName: "weight"))
+    var weight: String = "regular"
+
+    @Flag(help: "Use the family's italic face.")
+    var italic = false
+
+    @Option(help: ArgumentHelp("Comma-separated OpenType features in HarfBuzz syntax: liga=0,tnum,-kern.", valueName: "list"))
+    var features: String?
+
+    @Option(help: ArgumentHelp("Where font families are looked up (default as for render).", valueName: "dir"))
+    var fonts: String?
+
+    @Argument(help: "The text to shape.")
+    var text: String
+
+    func validate() throws {
+        if let size, size <= 0 { throw ValidationError("--size must be more than 0") }
+        guard FontWeight(rawValue: weight) != nil else {
+            throw ValidationError("unknown --weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let settings = try (features ?? "").split(separator: ",").map { text in
+            guard let feature = Feature(String(text).trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--features: '\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern)")
+            }
+            return feature
+        }
+        let lowered = font.lowercased()
+        let reference: FontReference = font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf")
+            ? .file(path: font) : .family(font)
+        do {
+            let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
+            let report = try ShapeReport(
+                text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic, pointSize: size,
+                features: settings, fonts: provider)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } catch let error as FontError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
