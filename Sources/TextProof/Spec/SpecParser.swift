@@ -124,7 +124,7 @@ public struct SpecParser {
 
     // MARK: - Fields
 
-    private func run(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
+    func run(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
         if case .scalar = node {
             // A bare string is a run with no attributes.
             return RunSpec(text: try string(node, field: field))
@@ -158,7 +158,7 @@ public struct SpecParser {
         return run
     }
 
-    private func paragraph(
+    func paragraph(
         _ node: Node, field: String, firstRun: Int, catalog: SystemColorCatalog
     ) throws(SpecError) -> (ParagraphSpec, [(run: RunSpec, node: Node, field: String)]) {
         let fields = try mapping(node, field: field, allowed: Self.paragraphKeys)
@@ -200,135 +200,7 @@ public struct SpecParser {
         return (paragraph, runs)
     }
 
-    private func decoration(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> DecorationSpec? {
-        if case .scalar = node {
-            let name = try string(node, field: field)
-            if name == "none" || name == "false" { return nil }
-            if name == "true" { return DecorationSpec() }
-            return DecorationSpec(style: try choice(node, field: field, DecorationStyle.self))
-        }
-        let fields = try mapping(node, field: field, allowed: ["style", "color"])
-        var decoration = DecorationSpec()
-        if let styleNode = fields["style"] { decoration.style = try choice(styleNode, field: field + ".style", DecorationStyle.self) }
-        if let colorNode = fields["color"] { decoration.color = try color(colorNode, field: field + ".color", catalog: catalog) }
-        return decoration
-    }
-
-    private func font(_ node: Node, field: String) throws(SpecError) -> FontReference {
-        let font = try string(node, field: field)
-        let lowered = font.lowercased()
-        if font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
-            return .file(path: font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font))
-        }
-        return .family(font)
-    }
-
-    private func bool(_ node: Node, field: String) throws(SpecError) -> Bool {
-        switch try string(node, field: field).lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        case let other: throw error(field, at: node, "must be true or false, not '\(other)'")
-        }
-    }
-
-    private func appearances(_ node: Node, catalog: SystemColorCatalog) throws(SpecError) -> [Appearance] {
-        let supported = catalog.supportedAppearances
-        if case .scalar = node, node.plain == "all" {
-            guard catalog.allAppearances.allSatisfy(supported.contains) else {
-                throw error("appearances", at: node, "the \(catalog.name) palette has light and dark values only; use palette ios15 for all appearances")
-            }
-            return catalog.allAppearances
-        }
-        guard case .sequence(let items) = node, !items.isEmpty else {
-            throw error("appearances", at: node, "must be all, or a list such as [light, dark]")
-        }
-        var result: [Appearance] = []
-        for (index, item) in items.enumerated() {
-            let field = "appearances[\(index)]"
-            let name = try string(item, field: field)
-            guard let appearance = Appearance(name: name), supported.contains(appearance) else {
-                throw error(field, at: item, "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
-            }
-            guard !result.contains(appearance) else { throw error(field, at: item, "'\(name)' is listed twice") }
-            result.append(appearance)
-        }
-        return result
-    }
-
-    private func color(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
-        switch node {
-        case .mapping(let mapping):
-            var choices: [Appearance: ColorReference] = [:]
-            for (keyNode, valueNode) in mapping {
-                let key = keyNode.plain
-                let appearance = key == "any" ? Appearance.light : Appearance(name: key)
-                guard let appearance, catalog.supportedAppearances.contains(appearance) else {
-                    let expected = ["any"] + catalog.supportedAppearances.map(\.name)
-                    throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected \(Self.list(expected)))")
-                }
-                guard choices[appearance] == nil else {
-                    throw error("\(field).\(key)", at: keyNode, "gives the light value twice (any and light are the same)")
-                }
-                if case .mapping = valueNode { throw error("\(field).\(key)", at: valueNode, "must be a colour, not another mapping") }
-                choices[appearance] = try color(valueNode, field: "\(field).\(key)", catalog: catalog)
-            }
-            guard choices[.light] != nil else {
-                throw error(field, at: node, "needs a light (or any) value for the appearances it does not name")
-            }
-            return .dynamic(choices)
-        case .scalar:
-            guard !node.isNull else {
-                throw error(field, at: node, "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
-            }
-            let text = node.plain.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("#") {
-                guard let value = ColorU8(hex: text) else {
-                    throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)")
-                }
-                return .fixed(value)
-            }
-            if text.contains("(") {
-                do { return .value(try ColorFunction.parse(text)) } catch let problem {
-                    throw error(field, at: node, problem.message)
-                }
-            }
-            guard catalog.color(named: text) != nil else {
-                let suggestions = catalog.suggestions(for: text)
-                let hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
-                throw error(field, at: node, "unknown \(catalog.platform == .ios ? "UIKit" : "AppKit") colour name '\(text)'\(hint)")
-            }
-            return .named(text)
-        default:
-            throw error(field, at: node, "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\", display-p3(r g b) or {light: …, dark: …}")
-        }
-    }
-
-    private func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: Node, field: String, _ type: Choice.Type
-    ) throws(SpecError) -> Choice where Choice.RawValue == String {
-        let name = try string(node, field: field)
-        guard let value = Choice(rawValue: name) else {
-            throw error(field, at: node, "unknown \(field) '\(name)' (expected \(Self.list(Choice.allCases.map(\.rawValue))))")
-        }
-        return value
-    }
-
-    private func weight(_ node: Node, field: String) throws(SpecError) -> FontWeight {
-        let name = try string(node, field: field)
-        guard let weight = FontWeight(rawValue: name) else {
-            throw error(field, at: node, "unknown weight '\(name)' (expected \(Self.list(FontWeight.allCases.map(\.rawValue))))")
-        }
-        return weight
-    }
-
-    private func points(_ node: Node, field: String) throws(SpecError) -> Double {
-        let value = try number(node, field: field)
-        guard value > 0 else { throw error(field, at: node, "must be more than 0 points, not \(node.plain)") }
-        return value
-    }
-
-    /// One line must fit the 10,000-pixel canvas limit; checked here so the error names the field.
-    private func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [(node: Node, field: String)])) throws(SpecError) {
+    func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [(node: Node, field: String)])) throws(SpecError) {
         let limit = Double(CanvasLayout.maximumDimension)
         if spec.size * spec.scale > limit {
             throw error("size", at: sizes.0, "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
@@ -342,74 +214,7 @@ public struct SpecParser {
         }
     }
 
-    // MARK: - Node access
-
-    private func mapping(_ node: Node, field: String, allowed: [String]) throws(SpecError) -> [String: Node] {
-        guard case .mapping(let mapping) = node else {
-            throw error(field, at: node, field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
-        }
-        var result: [String: Node] = [:]
-        for (keyNode, value) in mapping {
-            let key = keyNode.plain
-            let path = field.isEmpty ? key : "\(field).\(key)"
-            guard allowed.contains(key) else {
-                let close = NameSuggestions.close(to: key, in: allowed)
-                let hint = close.isEmpty ? "" : " (did you mean \(Self.list(close))?)"
-                throw error(path, at: keyNode, "unknown key\(hint); expected one of \(Self.list(allowed))")
-            }
-            guard result[key] == nil else { throw error(path, at: keyNode, "appears twice") }
-            result[key] = value
-        }
-        return result
-    }
-
-    private func string(_ node: Node, field: String) throws(SpecError) -> String {
-        guard case .scalar(let scalar) = node, !node.isNull else {
-            throw error(field, at: node, "must be a single value")
-        }
-        return scalar.string
-    }
-
-    private func number(_ node: Node, field: String) throws(SpecError) -> Double {
-        let text = try string(node, field: field)
-        guard let value = Double(text), value.isFinite else {
-            throw error(field, at: node, "must be a number, not '\(text)'")
-        }
-        return value
-    }
-
-    private func error(_ field: String, at node: Node?, _ message: String) -> SpecError {
-        SpecError(file: file, field: field, line: node?.mark?.line, column: node?.mark?.column, message: message)
-    }
-
-    private func syntaxError(_ error: YamlError) -> SpecError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            SpecError(file: file, field: "", line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
-        default:
-            SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")
-        }
-    }
-
     static func list(_ items: [String]) -> String {
         items.joined(separator: ", ")
-    }
-}
-
-extension Node {
-    /// The scalar's text, or a short description of a collection (for messages).
-    var plain: String {
-        switch self {
-        case .scalar(let scalar): scalar.string
-        case .mapping: "{…}"
-        case .sequence: "[…]"
-        case .alias: "*alias"
-        }
-    }
-
-    var isNull: Bool {
-        guard case .scalar(let scalar) = self else { return false }
-        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 }
