@@ -7,6 +7,10 @@ let package = Package(
     name: "TextProof",
     products: [
         .library(name: "TextProof", targets: ["TextProof"]),
+        // The layers, for benchmarks and for users who need only part of the pipeline.
+        .library(name: "TextProofColor", targets: ["TextProofColor"]),
+        .library(name: "TextProofRaster", targets: ["TextProofRaster"]),
+        .library(name: "TextProofText", targets: ["TextProofText"]),
         .executable(name: "textproof", targets: ["textproof"]),
     ],
     dependencies: [

@@ -68,32 +68,45 @@ public enum CompositeOverSolidA8 {
         let colorLanes = SIMD16<UInt16>(
             repeating4: (UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha)))
         let alphaLanes = SIMD16<UInt16>(repeating: UInt16(color.alpha))
-        let opaqueGroup = SIMD16<UInt8>(truncatingIfNeeded: colorLanes)
+        let opaqueGroup = SIMD16<UInt8>(narrowing: colorLanes)
         let isOpaque = color.alpha == 255
         var index = 0
         while index + 16 <= count {
-            let coverage = UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            // Sixteen coverage bytes as four words, one per four pixels.
+            let words = UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD4<UInt32>.self)
             let pixels = UnsafeMutableRawPointer(destination + index * 4)
-            if coverage == .zero {
+            if words == .zero {
                 index += 16
                 continue
             }
-            if isOpaque && coverage == SIMD16(repeating: 255) {
+            if isOpaque && words == SIMD4(repeating: .max) {
                 for group in 0..<4 { pixels.storeBytes(of: opaqueGroup, toByteOffset: group * 16, as: SIMD16<UInt8>.self) }
                 index += 16
                 continue
             }
-            for group in 0..<4 {
-                let m = SIMD16<UInt16>(expandingEachOf: coverage, group: group)
-                let d = SIMD16<UInt16>(
-                    truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: group * 16, as: SIMD16<UInt8>.self))
+            let bytes = unsafeBitCast(words, to: SIMD16<UInt8>.self)
+            blend(words[0], bytes.lowHalf.lowHalf, 0)
+            blend(words[1], bytes.lowHalf.highHalf, 16)
+            blend(words[2], bytes.highHalf.lowHalf, 32)
+            blend(words[3], bytes.highHalf.highHalf, 48)
+            index += 16
+
+            /// Four pixels under one word of coverage: skipped when it is zero, the colour stored
+            /// when all four are full and the colour opaque.
+            @inline(__always)
+            func blend(_ word: UInt32, _ coverage: SIMD4<UInt8>, _ offset: Int) {
+                if word == 0 { return }
+                if isOpaque && word == .max {
+                    pixels.storeBytes(of: opaqueGroup, toByteOffset: offset, as: SIMD16<UInt8>.self)
+                    return
+                }
+                let m = SIMD16<UInt16>(repeatingEachOf: coverage)
+                let d = SIMD16<UInt16>(widening: pixels.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
                 let s = divideBy255(colorLanes &* m)
                 let inverse = 255 &- divideBy255(alphaLanes &* m)
                 let result = s &+ divideBy255(d &* inverse)
-                pixels.storeBytes(
-                    of: SIMD16<UInt8>(truncatingIfNeeded: result), toByteOffset: group * 16, as: SIMD16<UInt8>.self)
+                pixels.storeBytes(of: SIMD16<UInt8>(narrowing: result), toByteOffset: offset, as: SIMD16<UInt8>.self)
             }
-            index += 16
         }
         referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index)
     }
@@ -112,11 +125,11 @@ extension SIMD16 where Scalar == UInt16 {
         self.init(v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3)
     }
 
-    /// Coverage of pixels `4 × group …< 4 × group + 4`, each repeated over its pixel's four channels.
+    /// Four values, each repeated over a pixel's four channels: widen each byte to a 64-bit lane
+    /// and copy it into all four 16-bit parts, then read the lanes as 16-bit.
     @inline(__always)
-    init(expandingEachOf coverage: SIMD16<UInt8>, group: Int) {
-        let a = UInt16(coverage[group * 4]), b = UInt16(coverage[group * 4 + 1])
-        let c = UInt16(coverage[group * 4 + 2]), d = UInt16(coverage[group * 4 + 3])
-        self.init(a, a, a, a, b, b, b, b, c, c, c, c, d, d, d, d)
+    init(repeatingEachOf values: SIMD4<UInt8>) {
+        let wide = SIMD4<UInt64>(UInt64(values[0]), UInt64(values[1]), UInt64(values[2]), UInt64(values[3]))
+        self = unsafeBitCast(wide &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
     }
 }

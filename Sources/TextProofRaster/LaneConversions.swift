@@ -1,0 +1,21 @@
+/// Widening and narrowing between byte and 16-bit lanes, written lane by lane so that they inline:
+/// the standard library's `init(truncatingIfNeeded:)` on SIMD vectors is a generic call in every
+/// kernel that uses it (a function call and a `vzeroupper` per conversion), where these compile to
+/// one zero-extend or pack instruction.
+extension SIMD16 where Scalar == UInt16 {
+    @inline(__always)
+    init(widening v: SIMD16<UInt8>) {
+        self.init(
+            UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]),
+            UInt16(v[8]), UInt16(v[9]), UInt16(v[10]), UInt16(v[11]), UInt16(v[12]), UInt16(v[13]), UInt16(v[14]), UInt16(v[15]))
+    }
+}
+
+extension SIMD16 where Scalar == UInt8 {
+    /// Keeps the low byte of each lane (callers guarantee lanes ≤ 255): the even bytes of the
+    /// little-endian lanes, one pack instruction.
+    @inline(__always)
+    init(narrowing v: SIMD16<UInt16>) {
+        self = unsafeBitCast(v, to: SIMD32<UInt8>.self).evenHalf
+    }
+}

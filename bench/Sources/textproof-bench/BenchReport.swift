@@ -1,0 +1,55 @@
+import Foundation
+
+/// The results as a terminal table and as bench/RESULTS.md.
+struct BenchReport {
+    let rows: [Row]
+    let checks: [String]
+    let memcpyGBs: Double
+
+    var machine: String {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+        let vector = flags.contains("avx512bw") ? "AVX-512BW" : flags.contains("avx2") ? "AVX2" : "SSE2"
+        #if TEXTPROOF_NATIVE
+        let target = "-target-cpu native"
+        #else
+        let target = "default x86-64 (SSE2)"
+        #endif
+        return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, widest vectors \(vector); built for \(target); memcpy \(String(format: "%.1f", memcpyGBs)) GB/s"
+    }
+
+    func line(_ row: Row) -> [String] {
+        let ratio = row.pixman.map { String(format: "%.2f×", $0 / row.seconds) } ?? "–"
+        let limit = row.limit.map { String(format: "%.0f %%", 100 * $0 / row.seconds) } ?? "–"
+        return [row.kernel, "\(row.size)²", row.implementation, String(format: "%.0f", row.megapixels), String(format: "%.1f", row.gigabytes), ratio, limit]
+    }
+
+    static let header = ["kernel", "size", "implementation", "Mpix/s", "GB/s", "vs pixman", "of limit"]
+
+    var table: String {
+        let all = [Self.header] + rows.map(line)
+        let widths = Self.header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return ([machine] + all.map { row in
+            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        } + checks).joined(separator: "\n")
+    }
+
+    var markdown: String {
+        var lines = [
+            "# Benchmark results", "",
+            "Written by `make bench` (bench/Sources/textproof-bench). Machine: \(machine).", "",
+            "Each figure is the median of alternating rounds in one process, all contenders on the same inputs: "
+                + "text-like coverage (the demo's real glyph masks, tiled), a premultiplied image with clear, opaque and "
+                + "graded regions, an opaque background. *vs pixman* is pixman's time over ours (above 1 is faster than pixman). "
+                + "*of limit* is a streaming pass over exactly the bytes the kernel touches (mask or source read, destination "
+                + "read and written), timed in the same run, as a fraction of the kernel's time; GB/s counts those bytes.", "",
+            "| " + Self.header.joined(separator: " | ") + " |",
+            "|" + Self.header.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
+        lines += rows.map { "| " + line($0).joined(separator: " | ") + " |" }
+        lines += ["", "Checks in the same run:", ""] + checks.map { "- " + $0 } + [""]
+        return lines.joined(separator: "\n")
+    }
+}
