@@ -100,6 +100,6 @@ extension SIMD16 where Scalar == UInt16 {
     @inline(__always)
     var alphaBroadcast: SIMD16<UInt16> {
         let alpha = unsafeBitCast(self, to: SIMD4<UInt64>.self) &>> 48
-        return unsafeBitCast(alpha | (alpha &<< 16) | (alpha &<< 32) | (alpha &<< 48), to: SIMD16<UInt16>.self)
+        return unsafeBitCast(alpha &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
     }
 }

@@ -16,6 +16,10 @@ extension SIMD16 where Scalar == UInt8 {
     /// little-endian lanes, one pack instruction.
     @inline(__always)
     init(narrowing v: SIMD16<UInt16>) {
-        self = unsafeBitCast(v, to: SIMD32<UInt8>.self).evenHalf
+        let low = unsafeBitCast(v.lowHalf, to: SIMD16<UInt8>.self)
+        let high = unsafeBitCast(v.highHalf, to: SIMD16<UInt8>.self)
+        self.init(
+            low[0], low[2], low[4], low[6], low[8], low[10], low[12], low[14],
+            high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
     }
 }
