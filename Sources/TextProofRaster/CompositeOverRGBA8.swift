@@ -11,23 +11,28 @@ public enum CompositeOverRGBA8 {
         case simd
     }
 
-    /// Composites `source` with its top-left at (`x`, `y`) of `destination`, clipped.
+    /// Composites `source` with its top-left at (`x`, `y`) of `destination`, clipped. `bands`
+    /// above 1 splits the rows across that many cores (same bytes as one band).
     public static func composite(
-        _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface, using implementation: Implementation = .simd
+        _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface, using implementation: Implementation = .simd,
+        bands: Int = 1
     ) {
         let x0 = max(0, x), x1 = min(destination.width, x + source.width)
         let y0 = max(0, y), y1 = min(destination.height, y + source.height)
         guard x0 < x1, y0 < y1 else { return }
-        let destinationStride = destination.stride
+        let destinationStride = destination.stride, sourceStride = source.stride
         source.bytes.withUnsafeBufferPointer { sourceBytes in
             destination.bytes.withUnsafeMutableBufferPointer { destinationBytes in
                 guard let sourceBase = sourceBytes.baseAddress, let destinationBase = destinationBytes.baseAddress else { return }
-                for row in y0..<y1 {
-                    let sourceRow = sourceBase + (row - y) * source.stride + (x0 - x) * 4
-                    let destinationRow = destinationBase + row * destinationStride + x0 * 4
-                    switch implementation {
-                    case .reference: referenceRow(source: sourceRow, destination: destinationRow, count: x1 - x0)
-                    case .simd: simdRow(source: sourceRow, destination: destinationRow, count: x1 - x0)
+                let input = ReadPointer(base: sourceBase), output = BandPointer(base: destinationBase)
+                RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
+                    for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
+                        let sourceRow = input.base + (row - y) * sourceStride + (x0 - x) * 4
+                        let destinationRow = output.base + row * destinationStride + x0 * 4
+                        switch implementation {
+                        case .reference: referenceRow(source: sourceRow, destination: destinationRow, count: x1 - x0)
+                        case .simd: simdRow(source: sourceRow, destination: destinationRow, count: x1 - x0)
+                        }
                     }
                 }
             }

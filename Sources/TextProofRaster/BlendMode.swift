@@ -1,0 +1,122 @@
+/// How a run's colour combines with what is under it: the Porter-Duff operators, the W3C
+/// Compositing and Blending Level 1 separable and non-separable modes, and Apple's plus-lighter and
+/// plus-darker. Every mode works on premultiplied colour, as the W3C spec defines them.
+public enum BlendMode: String, Sendable, CaseIterable {
+    // Porter-Duff (W3C § 9.1): co = cs × Fa + cb × Fb, αo = αs × Fa + αb × Fb.
+    case clear, source = "src", destination = "dst", sourceOver = "src-over", destinationOver = "dst-over"
+    case sourceIn = "src-in", destinationIn = "dst-in", sourceOut = "src-out", destinationOut = "dst-out"
+    case sourceAtop = "src-atop", destinationAtop = "dst-atop", xor, plus
+    // Separable (§ 10.2) and non-separable (§ 10.3) blend modes, composited source-over.
+    case multiply, screen, overlay, darken, lighten, colorDodge = "color-dodge", colorBurn = "color-burn"
+    case hardLight = "hard-light", softLight = "soft-light", difference, exclusion
+    case hue, saturation, color, luminosity
+    // Apple's CGBlendMode.plusLighter / plusDarker.
+    case plusLighter = "plus-lighter", plusDarker = "plus-darker"
+
+    /// A premultiplied colour, components 0…1, alpha last.
+    public typealias Pixel<T: BinaryFloatingPoint> = (r: T, g: T, b: T, a: T)
+
+    /// `source` combined with `backdrop`, both premultiplied.
+    public func apply<T: BinaryFloatingPoint>(_ source: Pixel<T>, over backdrop: Pixel<T>) -> Pixel<T> {
+        let (cs, cb, αs, αb) = ([source.r, source.g, source.b], [backdrop.r, backdrop.g, backdrop.b], source.a, backdrop.a)
+        if let (fa, fb) = porterDuffFactors(αs, αb) {
+            let c = (0..<3).map { cs[$0] * fa + cb[$0] * fb }
+            let alpha = αs * fa + αb * fb
+            return self == .plus ? (min(1, c[0]), min(1, c[1]), min(1, c[2]), min(1, alpha)) : (c[0], c[1], c[2], alpha)
+        }
+        switch self {
+        case .plusLighter:
+            // R = min(1, S + D) on premultiplied components.
+            return (min(1, cs[0] + cb[0]), min(1, cs[1] + cb[1]), min(1, cs[2] + cb[2]), min(1, αs + αb))
+        case .plusDarker:
+            // Apple: R = max(0, 1 − ((1 − D) + (1 − S))) for opaque colours; premultiplied, each
+            // term is measured from its own alpha, and alpha adds as in plus-lighter.
+            let alpha = min(1, αs + αb)
+            let c = (0..<3).map { max(0, alpha - ((αb - cb[$0]) + (αs - cs[$0]))) }
+            return (c[0], c[1], c[2], alpha)
+        default:
+            break
+        }
+        // Straight colours for B(Cb, Cs).
+        let straightSource = cs.map { αs > 0 ? min(1, $0 / αs) : 0 }
+        let straightBackdrop = cb.map { αb > 0 ? min(1, $0 / αb) : 0 }
+        let blended = blend(backdrop: straightBackdrop, source: straightSource)
+        // co = cs × (1 − αb) + cb × (1 − αs) + αs × αb × B(Cb, Cs); αo = αs + αb × (1 − αs).
+        let c = (0..<3).map { cs[$0] * (1 - αb) + cb[$0] * (1 - αs) + αs * αb * blended[$0] }
+        return (c[0], c[1], c[2], αs + αb * (1 - αs))
+    }
+
+    private func porterDuffFactors<T: BinaryFloatingPoint>(_ αs: T, _ αb: T) -> (T, T)? {
+        switch self {
+        case .clear: (0, 0)
+        case .source: (1, 0)
+        case .destination: (0, 1)
+        case .sourceOver: (1, 1 - αs)
+        case .destinationOver: (1 - αb, 1)
+        case .sourceIn: (αb, 0)
+        case .destinationIn: (0, αs)
+        case .sourceOut: (1 - αb, 0)
+        case .destinationOut: (0, 1 - αs)
+        case .sourceAtop: (αb, 1 - αs)
+        case .destinationAtop: (1 - αb, αs)
+        case .xor: (1 - αb, 1 - αs)
+        case .plus: (1, 1)
+        default: nil
+        }
+    }
+
+    /// B(Cb, Cs) on straight colours.
+    private func blend<T: BinaryFloatingPoint>(backdrop cb: [T], source cs: [T]) -> [T] {
+        switch self {
+        case .hue: return Self.setLum(Self.setSat(cs, Self.sat(cb)), Self.lum(cb))
+        case .saturation: return Self.setLum(Self.setSat(cb, Self.sat(cs)), Self.lum(cb))
+        case .color: return Self.setLum(cs, Self.lum(cb))
+        case .luminosity: return Self.setLum(cb, Self.lum(cs))
+        default: return (0..<3).map { separable(cb[$0], cs[$0]) }
+        }
+    }
+
+    private func separable<T: BinaryFloatingPoint>(_ cb: T, _ cs: T) -> T {
+        switch self {
+        case .multiply: return cb * cs
+        case .screen: return cb + cs - cb * cs
+        case .overlay: return BlendMode.hardLight.separable(cs, cb)
+        case .darken: return min(cb, cs)
+        case .lighten: return max(cb, cs)
+        case .colorDodge: return cb == 0 ? 0 : cs == 1 ? 1 : min(1, cb / (1 - cs))
+        case .colorBurn: return cb == 1 ? 1 : cs == 0 ? 0 : 1 - min(1, (1 - cb) / cs)
+        case .hardLight: return cs <= 0.5 ? cb * 2 * cs : BlendMode.screen.separable(cb, 2 * cs - 1)
+        case .softLight:
+            if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
+            let d = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
+            return cb + (2 * cs - 1) * (d - cb)
+        case .difference: return abs(cb - cs)
+        case .exclusion: return cb + cs - 2 * cb * cs
+        default: return cs
+        }
+    }
+
+    // W3C § 10.3 helpers.
+    static func lum<T: BinaryFloatingPoint>(_ c: [T]) -> T { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+
+    static func clipColor<T: BinaryFloatingPoint>(_ c: [T]) -> [T] {
+        let l = lum(c), n = c.min() ?? 0, x = c.max() ?? 0
+        var result = c
+        if n < 0 { result = result.map { l + ($0 - l) * l / (l - n) } }
+        if x > 1 { result = result.map { l + ($0 - l) * (1 - l) / (x - l) } }
+        return result
+    }
+
+    static func setLum<T: BinaryFloatingPoint>(_ c: [T], _ l: T) -> [T] {
+        let d = l - lum(c)
+        return clipColor(c.map { $0 + d })
+    }
+
+    static func sat<T: BinaryFloatingPoint>(_ c: [T]) -> T { (c.max() ?? 0) - (c.min() ?? 0) }
+
+    static func setSat<T: BinaryFloatingPoint>(_ c: [T], _ s: T) -> [T] {
+        let maximum = c.max() ?? 0, minimum = c.min() ?? 0
+        guard maximum > minimum else { return [0, 0, 0] }
+        return c.map { $0 == maximum ? s : $0 == minimum ? 0 : ($0 - minimum) * s / (maximum - minimum) }
+    }
+}

@@ -1,0 +1,112 @@
+/// The text path with a blend mode: a solid colour through an A8 coverage mask, combined with the
+/// surface by `BlendMode`, coverage interpolating between the backdrop and the blended result
+/// (`d + (mode(s, d) − d) × m / 255`, which for source-over is exactly the text kernel's formula).
+///
+/// `reference` evaluates the mode's W3C formula in `Double` per pixel. `simd` evaluates it in
+/// `Float`, finishes the coverage interpolation in `SIMD4<Float>`, skips four-pixel runs without
+/// coverage and reuses the last result while the backdrop and coverage repeat (a solid background
+/// under text). Results agree within 1 per channel: Float against Double rounding.
+public enum CompositeBlendSolidA8 {
+    public enum Implementation: Sendable, CaseIterable {
+        case reference
+        case simd
+    }
+
+    public static func composite(
+        _ color: PremultipliedColorU8, mode: BlendMode, through mask: CoverageMask, atX x: Int, y: Int,
+        onto surface: inout Surface, using implementation: Implementation = .simd, bands: Int = 1
+    ) {
+        let x0 = max(0, x), x1 = min(surface.width, x + mask.width)
+        let y0 = max(0, y), y1 = min(surface.height, y + mask.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let surfaceStride = surface.stride, maskStride = mask.stride
+        mask.bytes.withUnsafeBufferPointer { maskBytes in
+            surface.bytes.withUnsafeMutableBufferPointer { surfaceBytes in
+                guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
+                let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
+                RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
+                    for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
+                        let maskRow = source.base + (row - y) * maskStride + (x0 - x)
+                        let destination = target.base + row * surfaceStride + x0 * 4
+                        switch implementation {
+                        case .reference: referenceRow(color, mode: mode, mask: maskRow, destination: destination, count: x1 - x0)
+                        case .simd: simdRow(color, mode: mode, mask: maskRow, destination: destination, count: x1 - x0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    public static func referenceRow(
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
+        let s = (Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+        for index in 0..<count where mask[index] != 0 {
+            let pixel = destination + index * 4
+            let d = (Double(pixel[0]) / 255, Double(pixel[1]) / 255, Double(pixel[2]) / 255, Double(pixel[3]) / 255)
+            let r = mode.apply(s, over: d)
+            let t = Double(mask[index]) / 255
+            store([d.0 + (r.r - d.0) * t, d.1 + (r.g - d.1) * t, d.2 + (r.b - d.2) * t, d.3 + (r.a - d.3) * t], into: pixel)
+        }
+    }
+
+    public static func simdRow(
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
+        let s: BlendMode.Pixel<Float> = (Float(color.red) / 255, Float(color.green) / 255, Float(color.blue) / 255, Float(color.alpha) / 255)
+        var lastKey: UInt64 = .max
+        var lastResult: UInt32 = 0
+        var index = 0
+        while index < count {
+            if index + 4 <= count, UnsafeRawPointer(mask + index).loadUnaligned(as: UInt32.self) == 0 {
+                index += 4
+                continue
+            }
+            let m = mask[index]
+            if m != 0 {
+                let pixel = UnsafeMutableRawPointer(destination + index * 4)
+                let backdrop = pixel.loadUnaligned(as: UInt32.self)
+                let key = UInt64(backdrop) << 8 | UInt64(m)
+                if key != lastKey {
+                    let d = SIMD4<Float>(unsafeBitCast(backdrop, to: SIMD4<UInt8>.self)) / 255
+                    let r = mode.apply(s, over: (d[0], d[1], d[2], d[3]))
+                    let mixed = d + (SIMD4<Float>(r.r, r.g, r.b, r.a) - d) * (Float(m) / 255)
+                    lastResult = packed(mixed)
+                    lastKey = key
+                }
+                pixel.storeBytes(of: lastResult, as: UInt32.self)
+            }
+            index += 1
+        }
+    }
+
+    /// 0…1 premultiplied components to bytes, rounded, colour clamped to alpha.
+    static func store(_ c: [Double], into pixel: UnsafeMutablePointer<UInt8>) {
+        let alpha = UInt8((min(max(c[3], 0), 1) * 255).rounded())
+        for channel in 0..<3 { pixel[channel] = min(alpha, UInt8((min(max(c[channel], 0), 1) * 255).rounded())) }
+        pixel[3] = alpha
+    }
+
+    @inline(__always)
+    static func packed(_ c: SIMD4<Float>) -> UInt32 {
+        let bytes = SIMD4<UInt8>((c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero))
+        let alpha = bytes[3]
+        let clamped = SIMD4<UInt8>(min(alpha, bytes[0]), min(alpha, bytes[1]), min(alpha, bytes[2]), alpha)
+        return unsafeBitCast(clamped, to: UInt32.self)
+    }
+}
+
+extension SIMD4 where Scalar == Float {
+    @inline(__always)
+    init(_ bytes: SIMD4<UInt8>) {
+        self.init(Float(bytes[0]), Float(bytes[1]), Float(bytes[2]), Float(bytes[3]))
+    }
+}
+
+extension SIMD4 where Scalar == UInt8 {
+    @inline(__always)
+    init(_ floats: SIMD4<Float>) {
+        self.init(UInt8(floats[0]), UInt8(floats[1]), UInt8(floats[2]), UInt8(floats[3]))
+    }
+}
