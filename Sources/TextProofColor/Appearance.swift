@@ -2,7 +2,9 @@
 /// elevated level (dark mode's raised surfaces, such as sheets and popovers).
 ///
 /// Names in specs and reports join the non-default traits with hyphens: `light`, `dark`,
-/// `dark-increased-contrast`, `dark-elevated`, `dark-increased-contrast-elevated`.
+/// `dark-increased-contrast`, `dark-elevated`, `dark-increased-contrast-elevated`. `vibrant-light`
+/// and `vibrant-dark` draw text the way vibrancy does over a material (plus-darker in light,
+/// plus-lighter in dark); their colours resolve as light and dark.
 public struct Appearance: Hashable, Sendable {
     public enum ColorScheme: String, Sendable, CaseIterable { case light, dark }
     public enum Contrast: String, Sendable, CaseIterable { case normal, increased }
@@ -11,12 +13,18 @@ public struct Appearance: Hashable, Sendable {
     public var colorScheme: ColorScheme
     public var contrast: Contrast
     public var level: Level
+    /// Text is blended with vibrancy (over a material) rather than composited source-over.
+    public var isVibrant: Bool
 
-    public init(colorScheme: ColorScheme, contrast: Contrast = .normal, level: Level = .base) {
+    public init(colorScheme: ColorScheme, contrast: Contrast = .normal, level: Level = .base, isVibrant: Bool = false) {
         self.colorScheme = colorScheme
         self.contrast = contrast
         self.level = level
+        self.isVibrant = isVibrant
     }
+
+    public static let vibrantLight = Appearance(colorScheme: .light, isVibrant: true)
+    public static let vibrantDark = Appearance(colorScheme: .dark, isVibrant: true)
 
     public static let light = Appearance(colorScheme: .light)
     public static let dark = Appearance(colorScheme: .dark)
@@ -25,7 +33,7 @@ public struct Appearance: Hashable, Sendable {
     public static let defaultSet: [Appearance] = [.light, .dark]
 
     public var name: String {
-        var parts = [colorScheme.rawValue]
+        var parts = isVibrant ? ["vibrant", colorScheme.rawValue] : [colorScheme.rawValue]
         if contrast == .increased { parts.append("increased-contrast") }
         if level == .elevated { parts.append("elevated") }
         return parts.joined(separator: "-")
@@ -34,6 +42,8 @@ public struct Appearance: Hashable, Sendable {
     /// Parses a name as written by `name`.
     public init?(name: String) {
         var rest = Substring(name)
+        let isVibrant = rest.hasPrefix("vibrant-")
+        if isVibrant { rest = rest.dropFirst("vibrant-".count) }
         guard let scheme = ColorScheme.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
             return nil
         }
@@ -48,8 +58,8 @@ public struct Appearance: Hashable, Sendable {
             level = .elevated
             rest = ""
         }
-        guard rest.isEmpty else { return nil }
-        self.init(colorScheme: scheme, contrast: contrast, level: level)
+        guard rest.isEmpty, !isVibrant || (contrast == .normal && level == .base) else { return nil }
+        self.init(colorScheme: scheme, contrast: contrast, level: level, isVibrant: isVibrant)
     }
 }
 

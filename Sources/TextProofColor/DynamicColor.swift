@@ -23,6 +23,7 @@ public struct DynamicColor: Hashable, Sendable {
 
     public func resolved(for appearance: Appearance) -> ColorValue {
         var candidate = appearance
+        candidate.isVibrant = false
         if let color = values[candidate] { return color }
         candidate.level = .base
         if let color = values[candidate] { return color }

@@ -34,9 +34,9 @@ public struct SystemColorCatalog: Sendable {
     /// The appearances this table has values for (or falls back for, by Xcode's rules).
     public var supportedAppearances: [Appearance] {
         switch (platform, palette) {
-        case (.ios, .ios13): [.light, .dark]
-        case (.ios, _): Appearance.allCases
-        case (.macos, _): Appearance.allCases.filter { $0.level == .base }
+        case (.ios, .ios13): [.light, .dark, .vibrantLight, .vibrantDark]
+        case (.ios, _): Appearance.allCases + [.vibrantLight, .vibrantDark]
+        case (.macos, _): Appearance.allCases.filter { $0.level == .base } + [.vibrantLight, .vibrantDark]
         }
     }
 

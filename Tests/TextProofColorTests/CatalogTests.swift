@@ -93,8 +93,8 @@ struct UIKitCatalogTests {
             "light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-elevated",
             "dark-increased-contrast-elevated",
         ])
-        #expect(ios13.supportedAppearances == [.light, .dark])
-        #expect(ios15.supportedAppearances.count == 8)
+        #expect(ios13.supportedAppearances == [.light, .dark, .vibrantLight, .vibrantDark])
+        #expect(ios15.supportedAppearances.count == 10)
     }
 
     @Test("unknown names resolve to nothing and get suggestions")
@@ -145,6 +145,7 @@ struct AppKitCatalogTests {
         #expect(hex(appkit, "systemBlueColor", Appearance(colorScheme: .light, contrast: .increased)) == "#0040DDFF")
         #expect(hex(appkit, "labelColor", Appearance(colorScheme: .dark, contrast: .increased)) == "#FFFFFFD8")
         #expect(appkit.allAppearances.count == 4 && appkit.supportedAppearances.allSatisfy { $0.level == .base })
+        #expect(appkit.supportedAppearances.contains(.vibrantDark))
     }
 }
 

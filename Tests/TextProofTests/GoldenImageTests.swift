@@ -96,7 +96,8 @@ struct GoldenImageTests {
             #expect(first[key] != nil, "missing \(key)")
         }
         let measured = try #require(first["measured"] as? [String: Any])
-        #expect(Set(measured.keys) == ["text", "background", "wcag", "apcaLc"])
+        #expect(Set(measured.keys) == ["text", "background", "wcag", "apcaLc", "wcagWorst", "wcagMedian", "apcaLcWorst", "apcaLcMedian"])
+        #expect(measured["wcagWorst"] as? Double == measured["wcag"] as? Double)
         let bounds = try #require(first["bounds"] as? [String: Int])
         #expect(Set(bounds.keys) == ["x", "y", "width", "height"])
         #expect(first["image"] as? String == "small-light.png")

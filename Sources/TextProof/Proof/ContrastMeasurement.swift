@@ -8,6 +8,10 @@ import TextProofRaster
 ///   reaches); the most frequent such colour when there are several.
 /// - background: the uncovered pixels within two pixels of the glyphs, inside the run's line box;
 ///   the most frequent such colour.
+///
+/// Over a background that is not uniform (a gradient, a material, vibrancy), the run is also
+/// measured in 8-pixel-wide vertical strips — the same rule within each strip — and the worst and
+/// median strip are reported; the level follows the worst.
 public struct ContrastMeasurement: Hashable, Sendable {
     public let text: ColorU8
     public let background: ColorU8
@@ -15,13 +19,34 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public let wcag: Double
     /// APCA Lc, text on background, unrounded.
     public let apcaLc: Double
+    /// The lowest and the median ratio over the run's strips (equal to `wcag` on a uniform background).
+    public let wcagWorst: Double
+    public let wcagMedian: Double
+    /// The Lc of smallest magnitude, and the median by magnitude, over the strips.
+    public let apcaLcWorst: Double
+    public let apcaLcMedian: Double
+
+    static let stripWidth = 8
 
     /// `space` is the pixels' encoding: luminance uses its primaries (same transfer function).
     public init(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB) {
+        self.init(text: text, background: background, strips: [], in: space)
+    }
+
+    init(text: ColorU8, background: ColorU8, strips: [(text: ColorU8, background: ColorU8)], in space: OutputColorSpace) {
         self.text = text
         self.background = background
-        wcag = WCAGContrast.ratio(text, background, weights: space.luminance)
-        apcaLc = APCAContrast.lightnessContrast(text: text, background: background, in: space)
+        let wcag = WCAGContrast.ratio(text, background, weights: space.luminance)
+        let apcaLc = APCAContrast.lightnessContrast(text: text, background: background, in: space)
+        self.wcag = wcag
+        self.apcaLc = apcaLc
+        let ratios = strips.map { WCAGContrast.ratio($0.text, $0.background, weights: space.luminance) }.sorted()
+        let lcs = strips.map { APCAContrast.lightnessContrast(text: $0.text, background: $0.background, in: space) }
+            .sorted { abs($0) < abs($1) }
+        wcagWorst = min(ratios.first ?? wcag, wcag)
+        wcagMedian = ratios.isEmpty ? wcag : ratios[ratios.count / 2]
+        apcaLcWorst = lcs.first.map { abs($0) < abs(apcaLc) ? $0 : apcaLc } ?? apcaLc
+        apcaLcMedian = lcs.isEmpty ? apcaLc : lcs[lcs.count / 2]
     }
 
     /// Measures `run` on `surface`; nil when the run drew nothing (spaces only, say).
@@ -32,24 +57,34 @@ public struct ContrastMeasurement: Hashable, Sendable {
         let near = Self.dilated(mask, radius: 2)
         var textCounts: [ColorU8: Int] = [:]
         var backgroundCounts: [ColorU8: Int] = [:]
+        var stripText: [Int: [ColorU8: Int]] = [:], stripBackground: [Int: [ColorU8: Int]] = [:]
         for y in 0..<mask.height {
             for x in 0..<mask.width {
                 let canvasX = run.maskOrigin.x + x, canvasY = run.maskOrigin.y + y
                 guard canvasX < surface.width, canvasY < surface.height else { continue }
                 let coverage = mask[x, y]
+                let strip = (canvasX - run.bounds.x) / Self.stripWidth
                 if coverage == maximum {
-                    textCounts[surface[canvasX, canvasY].unpremultiplied, default: 0] += 1
+                    let color = surface[canvasX, canvasY].unpremultiplied
+                    textCounts[color, default: 0] += 1
+                    stripText[strip, default: [:]][color, default: 0] += 1
                 } else if coverage == 0, near[y * mask.width + x],
                     run.bounds.x <= canvasX, canvasX < run.bounds.maxX, run.bounds.y <= canvasY, canvasY < run.bounds.maxY
                 {
-                    backgroundCounts[surface[canvasX, canvasY].unpremultiplied, default: 0] += 1
+                    let color = surface[canvasX, canvasY].unpremultiplied
+                    backgroundCounts[color, default: 0] += 1
+                    stripBackground[strip, default: [:]][color, default: 0] += 1
                 }
             }
         }
         guard let text = Self.mostFrequent(textCounts), let background = Self.mostFrequent(backgroundCounts) else {
             return nil
         }
-        self.init(text: text.opaque, background: background.opaque, in: space)
+        let strips = stripText.keys.sorted().compactMap { strip -> (text: ColorU8, background: ColorU8)? in
+            guard let t = Self.mostFrequent(stripText[strip] ?? [:]), let b = Self.mostFrequent(stripBackground[strip] ?? [:]) else { return nil }
+            return (t.opaque, b.opaque)
+        }
+        self.init(text: text.opaque, background: background.opaque, strips: strips, in: space)
     }
 
     /// Pixels within `radius` (Chebyshev distance) of any covered pixel: a square dilation done as

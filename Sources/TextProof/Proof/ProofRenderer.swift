@@ -39,13 +39,14 @@ public struct ProofRenderer {
 
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
+        var painter = ProofPainter(
+            spec: spec, colors: colors, output: output, implementation: implementation, width: layout.width, height: layout.height)
         for appearance in spec.appearances {
             let fileName = "\(spec.name)-\(appearance.name).png"
             let background = try colors.resolve(backgroundReference, field: "background", for: appearance)
             // A translucent background shows the window behind it.
             let window = try colors.resolve(.named(catalog.windowBackgroundName), field: "background", for: appearance)
-            let backdrop = PremultipliedColorU8(background.converted.color).over(PremultipliedColorU8(window.converted.color.opaque))
-            var surface = Surface(width: layout.width, height: layout.height, filledWith: backdrop)
+            var surface = try painter.background(for: appearance, solid: background, window: window)
             var cells: [ProofReport.Cell] = []
             for run in layout.runs {
                 var cellBackground = background
@@ -60,20 +61,18 @@ public struct ProofRenderer {
                 let text = try run.color.map { reference throws(ProofError) in
                     try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
                 } ?? colors.defaultForeground
-                CompositeOverSolidA8.composite(
-                    PremultipliedColorU8(text.converted.color), through: run.mask, atX: run.maskOrigin.x,
-                    y: run.maskOrigin.y, onto: &surface, using: implementation)
+                let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
+                painter.composite(text.converted.color, mode: mode, mask: run.mask, at: run.maskOrigin, onto: &surface)
                 for decoration in run.colouredDecorations {
                     let color = try colors.resolve(decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
-                    CompositeOverSolidA8.composite(
-                        PremultipliedColorU8(color.converted.color), through: decoration.mask, atX: decoration.origin.x,
-                        y: decoration.origin.y, onto: &surface, using: implementation)
+                    painter.composite(color.converted.color, mode: mode, mask: decoration.mask, at: decoration.origin, onto: &surface)
                 }
                 let measurement = ContrastMeasurement(run: run, on: surface, in: output)
-                cells.append(
-                    ProofReport.Cell(
-                        run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
-                        measurement: measurement))
+                var cell = ProofReport.Cell(
+                    run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
+                    measurement: measurement)
+                cell.blend = mode == .sourceOver ? nil : mode.rawValue
+                cells.append(cell)
             }
             cellsByAppearance.append(cells)
             images.append(ProofImage(appearance: appearance, fileName: fileName, image: surface.unpremultiplied()))
@@ -90,7 +89,8 @@ public struct ProofRenderer {
         let report = ProofReport(
             name: spec.name, platform: spec.platform.rawValue, palette: catalog.name, colorSpace: output.rawValue,
             font: spec.font.description, scale: spec.scale, images: images.map(\.fileName), cells: cells,
-            findings: findings)
+            findings: findings, backdrop: spec.backdrop?.description,
+            compositing: spec.compositing == .encoded ? nil : spec.compositing.rawValue)
         return Proof(name: spec.name, colorSpace: output, images: images, report: report)
     }
 }

@@ -21,6 +21,10 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var findings: [Finding]?
     /// Asset-catalog colour sets that could not be read, by path; the rest still rendered.
     public var skipped: [AssetCatalog.Problem]?
+    /// A gradient, image or material background, described; absent for a solid one.
+    public var backdrop: String?
+    /// `linear` when text was blended in linear light; absent for the default encoded space.
+    public var compositing: String?
 
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.
@@ -47,6 +51,9 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var gamut: Gamut?
         /// Fallback families that drew characters the run's font lacks; absent when none did.
         public var fallbackFonts: [String]?
+        /// The blend mode the run was drawn with, when not source-over (vibrancy uses plus-darker in
+        /// light and plus-lighter in dark).
+        public var blend: String?
     }
 
     public struct Measured: Codable, Hashable, Sendable {
@@ -58,12 +65,23 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var wcag: Double
         /// APCA Lc (APCA-W3 0.0.98G-4g), text on background, rounded to two places.
         public var apcaLc: Double
+        /// Worst and median over the run's 8-pixel strips: equal to the above on a uniform
+        /// background, lower where a gradient or material changes under the text.
+        public var wcagWorst: Double?
+        public var wcagMedian: Double?
+        public var apcaLcWorst: Double?
+        public var apcaLcMedian: Double?
 
         public init(_ measurement: ContrastMeasurement) {
+            func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
             text = measurement.text.hexRGB
             background = measurement.background.hexRGB
-            wcag = (measurement.wcag * 100).rounded() / 100
-            apcaLc = (measurement.apcaLc * 100).rounded() / 100
+            wcag = round(measurement.wcag)
+            apcaLc = round(measurement.apcaLc)
+            wcagWorst = round(measurement.wcagWorst)
+            wcagMedian = round(measurement.wcagMedian)
+            apcaLcWorst = round(measurement.apcaLcWorst)
+            apcaLcMedian = round(measurement.apcaLcMedian)
         }
     }
 
@@ -115,7 +133,8 @@ extension ProofReport.Cell {
         sizePoints = run.points
         weight = run.weight.rawValue
         self.largeText = largeText
-        level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: largeText).rawValue } ?? "none"
+        // The worst strip decides: on a uniform background it is the run's own ratio.
+        level = measurement.map { ContrastLevel(ratio: $0.wcagWorst, largeText: largeText).rawValue } ?? "none"
         self.image = image
         bounds = run.bounds
         fallbackFonts = run.fallbackFamilies.isEmpty ? nil : run.fallbackFamilies

@@ -19,6 +19,10 @@ public struct ProofSpec: Sendable {
     public var appearances: [Appearance]
     /// nil: the catalog's default, systemBackground on iOS and textBackgroundColor on macOS.
     public var background: ColorReference?
+    /// A gradient, image or material drawn instead of a solid background.
+    public var backdrop: BackdropSpec?
+    /// Where text is blended: encoded (as Core Graphics does; the default) or linear light.
+    public var compositing: CompositingSpace
     public var platform: Platform
     public var palette: Palette
     public var colorSpace: OutputColorSpace
@@ -35,8 +39,11 @@ public struct ProofSpec: Sendable {
         fallback: [FontReference] = ProofSpec.defaultFallback, size: Double = 17, weight: FontWeight = .regular,
         scale: Double = 2, contentSize: ContentSizeCategory = .large, appearances: [Appearance] = Appearance.defaultSet,
         background: ColorReference? = nil, platform: Platform = .ios, palette: Palette = .default,
-        colorSpace: OutputColorSpace = .sRGB, runs: [RunSpec], paragraphs: [ParagraphSpec]? = nil
+        colorSpace: OutputColorSpace = .sRGB, backdrop: BackdropSpec? = nil, compositing: CompositingSpace = .encoded,
+        runs: [RunSpec], paragraphs: [ParagraphSpec]? = nil
     ) {
+        self.backdrop = backdrop
+        self.compositing = compositing
         self.name = name
         self.font = font
         self.fallback = fallback
@@ -67,6 +74,14 @@ public struct ProofSpec: Sendable {
         let weight = run.weight ?? run.style?.weight ?? self.weight
         return (points, weight)
     }
+}
+
+/// The space text is blended in.
+public enum CompositingSpace: String, Sendable, CaseIterable {
+    /// The destination's encoded (gamma) space, as Core Graphics composites: the default.
+    case encoded
+    /// Linear light: decoded before blending, encoded after.
+    case linear
 }
 
 /// A paragraph: a range of the spec's runs set together, wrapped and aligned.

@@ -1,3 +1,4 @@
+import TextProofRaster
 import TextProofText
 
 /// One attributed run: text with its colour, font and typographic attributes.
@@ -24,13 +25,17 @@ public struct RunSpec: Sendable {
     public var baselineOffset: Double
     public var underline: DecorationSpec?
     public var strikethrough: DecorationSpec?
+    /// How the run combines with what is under it; nil: source-over, or the vibrancy blend in
+    /// vibrant appearances.
+    public var blend: BlendMode?
 
     public init(
         text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,
         background: ColorReference? = nil, font: FontReference? = nil, italic: Bool = false, style: TextStyle? = nil,
         features: [Feature] = [], tracking: Double = 0, baselineOffset: Double = 0, underline: DecorationSpec? = nil,
-        strikethrough: DecorationSpec? = nil
+        strikethrough: DecorationSpec? = nil, blend: BlendMode? = nil
     ) {
+        self.blend = blend
         self.text = text
         self.color = color
         self.size = size

@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofRaster
 import TextProofText
 import Yams
 
@@ -31,11 +32,11 @@ public struct SpecParser {
 
     static let topLevelKeys = [
         "name", "platform", "palette", "colorSpace", "font", "fallback", "size", "weight", "scale", "contentSize",
-        "appearances", "background", "runs", "paragraphs",
+        "appearances", "background", "compositing", "runs", "paragraphs",
     ]
     static let runKeys = [
         "text", "color", "background", "font", "size", "weight", "italic", "style", "features", "tracking",
-        "baselineOffset", "underline", "strikethrough",
+        "baselineOffset", "underline", "strikethrough", "blend",
     ]
     static let paragraphKeys = [
         "runs", "width", "alignment", "lineHeightMultiple", "spacingAfter", "lineLimit", "direction", "language",
@@ -89,7 +90,14 @@ public struct SpecParser {
             spec.scale = scale
         }
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
-        if let node = fields["background"] { spec.background = try color(node, field: "background", catalog: catalog) }
+        if let node = fields["background"] {
+            if case .mapping(let mapping) = node, mapping.keys.contains(where: { Self.backdropKeys.contains($0.plain) }) {
+                spec.backdrop = try backdrop(node, field: "background", catalog: catalog)
+            } else {
+                spec.background = try color(node, field: "background", catalog: catalog)
+            }
+        }
+        if let node = fields["compositing"] { spec.compositing = try choice(node, field: "compositing", CompositingSpace.self) }
         var runNodes: [(node: Node, field: String)] = []
         switch (fields["runs"], fields["paragraphs"]) {
         case (nil, nil):
@@ -155,6 +163,7 @@ public struct SpecParser {
         if let node = fields["baselineOffset"] { run.baselineOffset = try number(node, field: field + ".baselineOffset") }
         if let node = fields["underline"] { run.underline = try decoration(node, field: field + ".underline", catalog: catalog) }
         if let node = fields["strikethrough"] { run.strikethrough = try decoration(node, field: field + ".strikethrough", catalog: catalog) }
+        if let node = fields["blend"] { run.blend = try choice(node, field: field + ".blend", BlendMode.self) }
         return run
     }
 

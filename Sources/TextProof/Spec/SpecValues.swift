@@ -1,11 +1,60 @@
 import Foundation
 import TextProofColor
+import TextProofRaster
 import TextProofText
 import Yams
 
 /// Reading single values of a spec — colours, appearances, fonts, decorations, choices, numbers —
 /// each checked and reported by field.
 extension SpecParser {
+    static let backdropKeys = ["linear-gradient", "radial-gradient", "image", "material"]
+
+    /// `{linear-gradient: {from, to, angle}}`, `{radial-gradient: {inner, outer}}`, `{image: path}`,
+    /// or `{material: preset, backdrop: …}` (backdrop default: systemBlue to systemPink at 135°).
+    func backdrop(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> BackdropSpec {
+        let fields = try mapping(node, field: field, allowed: Self.backdropKeys + ["backdrop"])
+        if let preset = fields["material"] {
+            let material = try choice(preset, field: field + ".material", Material.Preset.self)
+            var under = BackdropSpec.linearGradient(from: .named(catalog.platform == .ios ? "systemBlue" : "systemBlueColor"),
+                                                    to: .named(catalog.platform == .ios ? "systemPink" : "systemPinkColor"), angle: 135)
+            if let backdropNode = fields["backdrop"] {
+                under = try backdrop(backdropNode, field: field + ".backdrop", catalog: catalog)
+                if case .material = under { throw error(field + ".backdrop", at: backdropNode, "a material's backdrop must be a gradient or an image") }
+            }
+            return .material(material, backdrop: under)
+        }
+        if let extra = fields["backdrop"] { throw error(field + ".backdrop", at: extra, "only a material has a backdrop") }
+        guard fields.count == 1, let (key, value) = fields.first else {
+            throw error(field, at: node, "give one of \(Self.list(Self.backdropKeys))")
+        }
+        switch key {
+        case "linear-gradient":
+            let gradient = try mapping(value, field: field + ".linear-gradient", allowed: ["from", "to", "angle"])
+            guard let from = gradient["from"], let to = gradient["to"] else {
+                throw error(field + ".linear-gradient", at: value, "needs from and to colours")
+            }
+            let angle = try gradient["angle"].map { node throws(SpecError) in try number(node, field: field + ".linear-gradient.angle") } ?? 90
+            return .linearGradient(
+                from: try color(from, field: field + ".linear-gradient.from", catalog: catalog),
+                to: try color(to, field: field + ".linear-gradient.to", catalog: catalog), angle: angle)
+        case "radial-gradient":
+            let gradient = try mapping(value, field: field + ".radial-gradient", allowed: ["inner", "outer"])
+            guard let inner = gradient["inner"], let outer = gradient["outer"] else {
+                throw error(field + ".radial-gradient", at: value, "needs inner and outer colours")
+            }
+            return .radialGradient(
+                inner: try color(inner, field: field + ".radial-gradient.inner", catalog: catalog),
+                outer: try color(outer, field: field + ".radial-gradient.outer", catalog: catalog))
+        default:
+            let path = try string(value, field: field + ".image")
+            let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+            guard FileManager.default.isReadableFile(atPath: resolved) else {
+                throw error(field + ".image", at: value, "no readable image at \(resolved)")
+            }
+            return .image(path: resolved)
+        }
+    }
+
     func decoration(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> DecorationSpec? {
         if case .scalar = node {
             let name = try string(node, field: field)
@@ -68,8 +117,8 @@ extension SpecParser {
             for (keyNode, valueNode) in mapping {
                 let key = keyNode.plain
                 let appearance = key == "any" ? Appearance.light : Appearance(name: key)
-                guard let appearance, catalog.supportedAppearances.contains(appearance) else {
-                    let expected = ["any"] + catalog.supportedAppearances.map(\.name)
+                guard let appearance, !appearance.isVibrant, catalog.supportedAppearances.contains(appearance) else {
+                    let expected = ["any"] + catalog.supportedAppearances.filter { !$0.isVibrant }.map(\.name)
                     throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected \(Self.list(expected)))")
                 }
                 guard choices[appearance] == nil else {

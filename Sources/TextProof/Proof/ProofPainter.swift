@@ -1,0 +1,105 @@
+import Foundation
+import TextProofColor
+import TextProofRaster
+
+/// Paints one appearance of a proof: the background (solid, gradient, image or material) and each
+/// run with the kernel its blend needs.
+struct ProofPainter {
+    let spec: ProofSpec
+    let colors: ResolvedColors
+    let output: OutputColorSpace
+    let implementation: CompositeOverSolidA8.Implementation
+    let width: Int
+    let height: Int
+    /// Image backdrops, read once per render.
+    var images: [String: RGBAImage] = [:]
+
+    init(spec: ProofSpec, colors: ResolvedColors, output: OutputColorSpace, implementation: CompositeOverSolidA8.Implementation, width: Int, height: Int) {
+        self.spec = spec
+        self.colors = colors
+        self.output = output
+        self.implementation = implementation
+        self.width = width
+        self.height = height
+    }
+
+    /// The backdrop for `appearance`: the window colour, then a solid background over it, or a
+    /// gradient, image or material.
+    mutating func background(
+        for appearance: Appearance, solid: ResolvedColors.Resolved, window: ResolvedColors.Resolved
+    ) throws(ProofError) -> Surface {
+        let base = PremultipliedColorU8(solid.converted.color).over(PremultipliedColorU8(window.converted.color.opaque))
+        guard let backdrop = spec.backdrop else { return Surface(width: width, height: height, filledWith: base) }
+        var surface = try draw(backdrop, for: appearance)
+        // Anything translucent in the backdrop shows the window.
+        var under = Surface(width: width, height: height, filledWith: PremultipliedColorU8(window.converted.color.opaque))
+        CompositeOverRGBA8.composite(surface, atX: 0, y: 0, onto: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
+        surface = under
+        return surface
+    }
+
+    private mutating func draw(_ backdrop: BackdropSpec, for appearance: Appearance) throws(ProofError) -> Surface {
+        switch backdrop {
+        case .linearGradient(let from, let to, let angle):
+            return Backdrop.linearGradient(
+                width: width, height: height, from: try premultiplied(from, appearance), to: try premultiplied(to, appearance), angle: angle)
+        case .radialGradient(let inner, let outer):
+            return Backdrop.radialGradient(
+                width: width, height: height, inner: try premultiplied(inner, appearance), outer: try premultiplied(outer, appearance))
+        case .image(let path):
+            return Backdrop.image(try image(at: path), width: width, height: height)
+        case .material(let preset, let under):
+            let material = Material(preset)
+            let tint = appearance.colorScheme == .dark ? material.darkTint : material.lightTint
+            let converted: ColorU8
+            do { converted = try colors.convert(ColorValue(tint)).color } catch { throw .colorManagement(error) }
+            return material.apply(
+                to: try draw(under, for: appearance), scale: spec.scale, tint: converted,
+                bands: ProcessInfo.processInfo.activeProcessorCount)
+        }
+    }
+
+    private func premultiplied(_ reference: ColorReference, _ appearance: Appearance) throws(ProofError) -> PremultipliedColorU8 {
+        PremultipliedColorU8(try colors.resolve(reference, field: "background", for: appearance).converted.color)
+    }
+
+    /// A PNG backdrop, assumed sRGB, converted once into the output space.
+    private mutating func image(at path: String) throws(ProofError) -> RGBAImage {
+        if let cached = images[path] { return cached }
+        var image: RGBAImage
+        do { image = try PNGCodec.read(path) } catch {
+            throw .spec(SpecError(file: spec.source, field: "background.image", message: error.description))
+        }
+        if output != .sRGB {
+            do {
+                var pixels = image.pixels
+                try PixelConverter(from: .sRGB, to: output).convert(rgba: &pixels)
+                image = RGBAImage(width: image.width, height: image.height, pixels: pixels)
+            } catch { throw .colorManagement(error) }
+        }
+        images[path] = image
+        return image
+    }
+
+    /// The blend a run uses in `appearance`: its own, else vibrancy's, else source-over.
+    static func blendMode(for run: RunSpec, in appearance: Appearance) -> BlendMode {
+        if let blend = run.blend { return blend }
+        guard appearance.isVibrant else { return .sourceOver }
+        return appearance.colorScheme == .dark ? .plusLighter : .plusDarker
+    }
+
+    /// Composites `mask` in `color` with `mode`, in the spec's compositing space.
+    func composite(_ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface) {
+        switch (mode, spec.compositing) {
+        case (.sourceOver, .encoded):
+            CompositeOverSolidA8.composite(PremultipliedColorU8(color), through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+        case (.sourceOver, .linear):
+            CompositeOverSolidA8Linear.composite(
+                color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation == .reference ? .reference : .simd)
+        default:
+            CompositeBlendSolidA8.composite(
+                PremultipliedColorU8(color), mode: mode, through: mask, atX: origin.x, y: origin.y, onto: &surface,
+                using: implementation == .reference ? .reference : .simd)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TextProofColor
+
+/// Backgrounds that are not one colour: gradients and images, drawn into a whole surface.
+/// Interpolation is in the surface's encoded space on premultiplied values (as Core Graphics draws
+/// gradients by default), rounded to nearest.
+public enum Backdrop {
+    /// A linear gradient from `start` to `end` along `angle` degrees (0 points right, 90 down), its
+    /// ends at the corners the axis reaches, as CSS `linear-gradient` does.
+    public static func linearGradient(
+        width: Int, height: Int, from start: PremultipliedColorU8, to end: PremultipliedColorU8, angle: Double
+    ) -> Surface {
+        let radians = angle * .pi / 180
+        let (dx, dy) = (cos(radians), sin(radians))
+        let half = (abs(dx) * Double(width) + abs(dy) * Double(height)) / 2
+        return fill(width: width, height: height) { x, y in
+            let t = ((Double(x) + 0.5 - Double(width) / 2) * dx + (Double(y) + 0.5 - Double(height) / 2) * dy) / (2 * half) + 0.5
+            return mix(start, end, t)
+        }
+    }
+
+    /// A radial gradient from `inner` at the centre to `outer` at the farthest corner.
+    public static func radialGradient(width: Int, height: Int, inner: PremultipliedColorU8, outer: PremultipliedColorU8) -> Surface {
+        let reach = (Double(width * width + height * height)).squareRoot() / 2
+        return fill(width: width, height: height) { x, y in
+            let ox = Double(x) + 0.5 - Double(width) / 2, oy = Double(y) + 0.5 - Double(height) / 2
+            return mix(inner, outer, (ox * ox + oy * oy).squareRoot() / reach)
+        }
+    }
+
+    /// `image` scaled to cover the surface (aspect kept, centred, cropped), bilinear, premultiplied.
+    public static func image(_ image: RGBAImage, width: Int, height: Int) -> Surface {
+        guard image.width > 0, image.height > 0 else { return Surface(width: width, height: height, filledWith: PremultipliedColorU8(.white)) }
+        let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
+        let offsetX = (Double(image.width) * scale - Double(width)) / 2, offsetY = (Double(image.height) * scale - Double(height)) / 2
+        let premultiplied = (0..<(image.width * image.height)).map { PremultipliedColorU8(image[$0 % image.width, $0 / image.width]) }
+        return fill(width: width, height: height) { x, y in
+            let sx = min(max((Double(x) + 0.5 + offsetX) / scale - 0.5, 0), Double(image.width - 1))
+            let sy = min(max((Double(y) + 0.5 + offsetY) / scale - 0.5, 0), Double(image.height - 1))
+            let x0 = Int(sx), y0 = Int(sy), x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
+            let fx = sx - Double(x0), fy = sy - Double(y0)
+            func at(_ x: Int, _ y: Int) -> PremultipliedColorU8 { premultiplied[y * image.width + x] }
+            let top = blend(at(x0, y0), at(x1, y0), fx), bottom = blend(at(x0, y1), at(x1, y1), fx)
+            return round(zip4(top, bottom).map { $0.0 + ($0.1 - $0.0) * fy })
+        }
+    }
+
+    /// Scales each pixel's saturation by `factor` about its BT.709 luma (encoded), clamped to alpha.
+    public static func saturate(_ surface: inout Surface, by factor: Double) {
+        for y in 0..<surface.height {
+            for x in 0..<surface.width {
+                let p = surface[x, y]
+                let c = [Double(p.red), Double(p.green), Double(p.blue)]
+                let luma = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+                let s = c.map { UInt8(min(Double(p.alpha), max(0, (luma + ($0 - luma) * factor).rounded()))) }
+                surface.set(x: x, y: y, PremultipliedColorU8(premultipliedRed: s[0], green: s[1], blue: s[2], alpha: p.alpha))
+            }
+        }
+    }
+
+    static func fill(width: Int, height: Int, _ color: (Int, Int) -> PremultipliedColorU8) -> Surface {
+        var surface = Surface(width: width, height: height, filledWith: PremultipliedColorU8(.white))
+        for y in 0..<height { for x in 0..<width { surface.set(x: x, y: y, color(x, y)) } }
+        return surface
+    }
+
+    static func mix(_ a: PremultipliedColorU8, _ b: PremultipliedColorU8, _ t: Double) -> PremultipliedColorU8 {
+        round(blend(a, b, min(max(t, 0), 1)))
+    }
+
+    static func blend(_ a: PremultipliedColorU8, _ b: PremultipliedColorU8, _ t: Double) -> [Double] {
+        zip([a.red, a.green, a.blue, a.alpha], [b.red, b.green, b.blue, b.alpha]).map { Double($0) + (Double($1) - Double($0)) * t }
+    }
+
+    static func zip4(_ a: [Double], _ b: [Double]) -> [(Double, Double)] { Array(zip(a, b)) }
+
+    static func round(_ c: [Double]) -> PremultipliedColorU8 {
+        let alpha = UInt8(min(255, max(0, c[3].rounded())))
+        func channel(_ v: Double) -> UInt8 { min(alpha, UInt8(min(255, max(0, v.rounded())))) }
+        return PremultipliedColorU8(premultipliedRed: channel(c[0]), green: channel(c[1]), blue: channel(c[2]), alpha: alpha)
+    }
+}
+
+extension PremultipliedColorU8 {
+    /// Components already premultiplied; callers keep them ≤ alpha.
+    public init(premultipliedRed red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.init(red: min(red, alpha), green: min(green, alpha), blue: min(blue, alpha), alpha: alpha)
+    }
+}
+
+extension Surface {
+    mutating func set(x: Int, y: Int, _ color: PremultipliedColorU8) {
+        let offset = y * stride + x * 4
+        bytes[offset] = color.red
+        bytes[offset + 1] = color.green
+        bytes[offset + 2] = color.blue
+        bytes[offset + 3] = color.alpha
+    }
+}
