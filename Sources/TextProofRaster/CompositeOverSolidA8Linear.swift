@@ -23,17 +23,35 @@ public enum CompositeOverSolidA8Linear {
         case simd
     }
 
-    static let decode: [Float] = (0..<256).map { Float(sRGBToLinear(Double($0) / 255)) }
+    static let decodeTable: [Float] = (0..<256).map { Float(sRGBToLinear(Double($0) / 255)) }
     static let encodeSize = 4096
-    static let encode: [UInt8] = (0..<encodeSize).map { UInt8((linearToSRGB(Double($0) / Double(encodeSize - 1)) * 255).rounded()) }
+    static let encodeTable: [UInt8] = (0..<encodeSize).map { UInt8((linearToSRGB(Double($0) / Double(encodeSize - 1)) * 255).rounded()) }
+
+    /// The tables as raw pointers, made once: array accesses in the loops would each check the
+    /// lazy global and the bounds.
+    struct Tables: @unchecked Sendable {
+        let decode: UnsafePointer<Float>
+        let encode: UnsafePointer<UInt8>
+
+        /// + 0.5 and truncate: round half up, the same as rounding half away from zero for these
+        /// non-negative values, without a call to roundf.
+        @inline(__always)
+        func encoded(_ linear: Float) -> UInt8 {
+            encode[Int(min(max(linear, 0), 1) * Float(encodeSize - 1) + 0.5)]
+        }
+    }
+
+    static let tables: Tables = {
+        let decode = UnsafeMutablePointer<Float>.allocate(capacity: 256)
+        decode.initialize(from: decodeTable, count: 256)
+        let encode = UnsafeMutablePointer<UInt8>.allocate(capacity: encodeSize)
+        encode.initialize(from: encodeTable, count: encodeSize)
+        return Tables(decode: decode, encode: encode)
+    }()
 
     static func sRGBToLinear(_ x: Double) -> Double { x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
     static func linearToSRGB(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
 
-    @inline(__always)
-    static func encoded(_ linear: Float) -> UInt8 {
-        encode[Int((min(max(linear, 0), 1) * Float(encodeSize - 1)).rounded())]
-    }
 
     /// `color` is straight-alpha and encoded, as declared colours are after conversion.
     public static func composite(
@@ -48,13 +66,14 @@ public enum CompositeOverSolidA8Linear {
             surface.bytes.withUnsafeMutableBufferPointer { surfaceBytes in
                 guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
                 let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
+                let tables = Self.tables
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
                         let maskRow = source.base + (row - y) * maskStride + (x0 - x)
                         let destination = target.base + row * surfaceStride + x0 * 4
                         switch implementation {
-                        case .reference: referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0)
-                        case .simd: simdRow(color, mask: maskRow, destination: destination, count: x1 - x0)
+                        case .reference: referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables)
+                        case .simd: simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables)
                         }
                     }
                 }
@@ -63,6 +82,17 @@ public enum CompositeOverSolidA8Linear {
     }
 
     public static func referenceRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        referenceRow(color, mask: mask, destination: destination, count: count, tables: tables)
+    }
+
+    public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        simdRow(color, mask: mask, destination: destination, count: count, tables: tables)
+    }
+
+    static func referenceRow(
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables
+    ) {
+        let decode = tables.decode
         let source = (decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)])
         let sourceAlpha = Float(color.alpha) / 255
         for index in 0..<count {
@@ -75,17 +105,20 @@ public enum CompositeOverSolidA8Linear {
             }
             let a = sourceAlpha * (Float(m) / 255)
             if pixel[3] != 255 {
-                blendTranslucent(color, a: a, pixel: pixel)
+                blendTranslucent(color, a: a, pixel: pixel, tables: tables)
                 continue
             }
             let inverse = 1 - a
-            pixel[0] = encoded(source.0 * a + decode[Int(pixel[0])] * inverse)
-            pixel[1] = encoded(source.1 * a + decode[Int(pixel[1])] * inverse)
-            pixel[2] = encoded(source.2 * a + decode[Int(pixel[2])] * inverse)
+            pixel[0] = tables.encoded(source.0 * a + decode[Int(pixel[0])] * inverse)
+            pixel[1] = tables.encoded(source.1 * a + decode[Int(pixel[1])] * inverse)
+            pixel[2] = tables.encoded(source.2 * a + decode[Int(pixel[2])] * inverse)
         }
     }
 
-    public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func simdRow(
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables
+    ) {
+        let decode = tables.decode
         let sourceLanes = SIMD16<Float>(
             decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0,
             decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0,
@@ -111,7 +144,7 @@ public enum CompositeOverSolidA8Linear {
             if alphas != (255, 255, 255, 255) || UInt8(truncatingIfNeeded: word) == 0 || UInt8(truncatingIfNeeded: word >> 8) == 0
                 || UInt8(truncatingIfNeeded: word >> 16) == 0 || UInt8(truncatingIfNeeded: word >> 24) == 0
             {
-                referenceRow(color, mask: mask + index, destination: pixels, count: 4)
+                referenceRow(color, mask: mask + index, destination: pixels, count: 4, tables: tables)
                 index += 4
                 continue
             }
@@ -125,25 +158,26 @@ public enum CompositeOverSolidA8Linear {
                 if opaque && UInt8(truncatingIfNeeded: word >> (8 * UInt32(pixel))) == 255 {
                     (pixels[pixel * 4], pixels[pixel * 4 + 1], pixels[pixel * 4 + 2]) = (color.red, color.green, color.blue)
                 } else {
-                    pixels[pixel * 4] = encoded(result[pixel * 4])
-                    pixels[pixel * 4 + 1] = encoded(result[pixel * 4 + 1])
-                    pixels[pixel * 4 + 2] = encoded(result[pixel * 4 + 2])
+                    pixels[pixel * 4] = tables.encoded(result[pixel * 4])
+                    pixels[pixel * 4 + 1] = tables.encoded(result[pixel * 4 + 1])
+                    pixels[pixel * 4 + 2] = tables.encoded(result[pixel * 4 + 2])
                 }
             }
             index += 4
         }
-        referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index)
+        referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index, tables: tables)
     }
 
     /// Source-over in linear light onto a translucent premultiplied pixel.
-    static func blendTranslucent(_ color: ColorU8, a: Float, pixel: UnsafeMutablePointer<UInt8>) {
+    static func blendTranslucent(_ color: ColorU8, a: Float, pixel: UnsafeMutablePointer<UInt8>, tables: Tables) {
+        let decode = tables.decode
         let destinationAlpha = Float(pixel[3]) / 255
         let resultAlpha = a + destinationAlpha * (1 - a)
         for channel in 0..<3 {
             let straight = pixel[3] == 0 ? 0 : min(255, (Int(pixel[channel]) * 255 + Int(pixel[3]) / 2) / Int(pixel[3]))
-            let value = [color.red, color.green, color.blue][channel]
+            let value = channel == 0 ? color.red : channel == 1 ? color.green : color.blue
             let linear = decode[Int(value)] * a + decode[straight] * destinationAlpha * (1 - a)
-            let encodedStraight = resultAlpha == 0 ? 0 : Float(encoded(linear / resultAlpha))
+            let encodedStraight = resultAlpha == 0 ? 0 : Float(tables.encoded(linear / resultAlpha))
             pixel[channel] = UInt8((encodedStraight * resultAlpha).rounded())
         }
         pixel[3] = UInt8((resultAlpha * 255).rounded())

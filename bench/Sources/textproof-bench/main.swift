@@ -26,6 +26,7 @@ struct Row {
 }
 
 var rows: [Row] = []
+var linearToEncoded: [Int: Double] = [:]
 var checks: [String] = []
 let opaqueBlue = PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255))
 let translucentLabel = PremultipliedColorU8(ColorU8(red: 60, green: 60, blue: 67, alpha: 153))
@@ -65,6 +66,45 @@ for size in [256, 4096] {
         let peer = PixmanImage(surface: background)
         peer.composite(PIXMAN_OP_OVER, source: pixmanSource, mask: pixmanMask.handle)
         checks.append("compositeOverSolidA8 \(label) \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"), = pixman \(peer.rgbaBytes == one.bytes ? "yes" : "NO")")
+    }
+
+    // The text path on every core (row bands), and in linear light (no pixman equivalent).
+    do {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var encoded = background, parallel = background, linearReference = background, linearSIMD = background
+        let straight = ColorU8(red: 60, green: 60, blue: 67, alpha: 153)
+        let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 4)
+        let results = Measurement.compare([
+            Contender(name: "simd") { CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &encoded) },
+            Contender(name: "simd, \(cores) cores") { CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &parallel, bands: cores) },
+            Contender(name: "linear reference") { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference) },
+            Contender(name: "linear simd") { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd) },
+            Contender(name: "limit") { limit.run(mask: zero) },
+        ], rounds: rounds, minimum: minimum)
+        rows.append(Row(kernel: "compositeOverSolidA8 (translucent)", size: size, implementation: "simd, \(cores) cores",
+                        seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+        for implementation in ["linear reference", "linear simd"] {
+            rows.append(Row(kernel: "compositeOverSolidA8Linear", size: size, implementation: implementation.replacingOccurrences(of: "linear ", with: ""),
+                            seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+        }
+        linearToEncoded[size] = results["simd"]! / results["linear simd"]!
+        var one = background, two = background
+        CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
+        CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
+        checks.append("compositeOverSolidA8Linear \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"); rate vs encoded-space simd \(String(format: "%.2f", linearToEncoded[size]!))×")
+    }
+
+    // A blend mode (vibrancy's plus-darker) through the same mask.
+    do {
+        var reference = background, simd = background
+        let results = Measurement.compare([
+            Contender(name: "reference") { CompositeBlendSolidA8.composite(translucentLabel, mode: .plusDarker, through: mask, atX: 0, y: 0, onto: &reference, using: .reference) },
+            Contender(name: "simd") { CompositeBlendSolidA8.composite(translucentLabel, mode: .plusDarker, through: mask, atX: 0, y: 0, onto: &simd, using: .simd) },
+        ], rounds: rounds, minimum: minimum)
+        for implementation in ["reference", "simd"] {
+            rows.append(Row(kernel: "compositeBlendSolidA8 (plus-darker)", size: size, implementation: implementation,
+                            seconds: results[implementation]!, bytes: size * size * 9, pixman: nil, limit: nil))
+        }
     }
 
     // Image OVER image (pixman: over_8888_8888).
@@ -109,6 +149,22 @@ for size in [256, 4096] {
                             bytes: size * size * 4, pixman: results["pixman"], limit: results["limit"]))
         }
     }
+}
+
+// Blur: the material's separable Gaussian (no pixman equivalent) on a 1024² image, σ = 16 px.
+do {
+    let image = Workloads.image(width: 1024, height: 1024)
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let results = Measurement.compare([
+        Contender(name: "reference") { _ = GaussianBlur.blur(image, sigma: 16, using: .reference) },
+        Contender(name: "simd") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd) },
+        Contender(name: "simd, \(cores) cores") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
+    ], rounds: quick ? 2 : 3, minimum: minimum)
+    for implementation in ["reference", "simd", "simd, \(cores) cores"] {
+        rows.append(Row(kernel: "gaussianBlur σ16", size: 1024, implementation: implementation, seconds: results[implementation]!,
+                        bytes: 1024 * 1024 * 16, pixman: nil, limit: nil))
+    }
+    checks.append("gaussianBlur 1024²: simd = reference \(GaussianBlur.blur(image, sigma: 16, using: .simd).bytes == GaussianBlur.blur(image, sigma: 16, using: .reference).bytes ? "yes" : "NO")")
 }
 
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
