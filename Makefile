@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test clean
+.PHONY: all deps build demo test bench clean
 
 all: build
 
@@ -25,5 +25,11 @@ test: deps
 	@scripts/install-deps --test
 	$(SWIFT) test
 
+## bench: blend throughput beside pixman, written to bench/RESULTS.md (QUICK=1 for a short run)
+bench: deps
+	@scripts/install-deps --bench
+	cd bench && $(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE
+	cd bench && "$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)/textproof-bench" $(if $(QUICK),--quick) --out RESULTS.md
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build bench/.build $(OUT)
