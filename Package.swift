@@ -59,7 +59,7 @@ let package = Package(
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
         .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"]),
-        .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"]),
+        .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests", dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "textproof"],
             exclude: ["Fixtures"]),

@@ -59,12 +59,12 @@ public enum CompositeOverRGBA8 {
                 s.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
                 s.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self))
             let alphas = (groups.0 & alphaMask) | (groups.1 & alphaMask) | (groups.2 & alphaMask) | (groups.3 & alphaMask)
-            if alphas == .zero {
+            if alphas.words.isAllZero {
                 index += 16
                 continue
             }
             let opaque = (groups.0 & groups.1 & groups.2 & groups.3) | ~alphaMask
-            if opaque == SIMD16(repeating: 255) {
+            if opaque.words.isAllOnes {
                 d.storeBytes(of: groups.0, toByteOffset: 0, as: SIMD16<UInt8>.self)
                 d.storeBytes(of: groups.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
                 d.storeBytes(of: groups.2, toByteOffset: 32, as: SIMD16<UInt8>.self)
@@ -85,9 +85,10 @@ public enum CompositeOverRGBA8 {
     /// when all four are opaque.
     @inline(__always)
     private static func blend(_ group: SIMD16<UInt8>, into destination: UnsafeMutableRawPointer, at offset: Int) {
-        let alphas = unsafeBitCast(group, to: SIMD4<UInt32>.self) &>> 24
-        if alphas == .zero { return }
-        if alphas == SIMD4(repeating: 255) {
+        let words = group.words
+        let any = words[0] | words[1] | words[2] | words[3], all = words[0] & words[1] & words[2] & words[3]
+        if any >> 24 == 0 { return }
+        if all >> 24 == 255 {
             destination.storeBytes(of: group, toByteOffset: offset, as: SIMD16<UInt8>.self)
             return
         }

@@ -79,11 +79,11 @@ public enum CompositeOverSolidA8 {
             // Sixteen coverage bytes as four words, one per four pixels.
             let words = UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD4<UInt32>.self)
             let pixels = UnsafeMutableRawPointer(destination + index * 4)
-            if words == .zero {
+            if words.isAllZero {
                 index += 16
                 continue
             }
-            if isOpaque && words == SIMD4(repeating: .max) {
+            if isOpaque && words.isAllOnes {
                 for group in 0..<4 { pixels.storeBytes(of: opaqueGroup, toByteOffset: group * 16, as: SIMD16<UInt8>.self) }
                 index += 16
                 continue

@@ -7,16 +7,17 @@ import TextProofColor
 /// blend, never a silent switch.
 ///
 /// Transfer functions are lookup tables (documented choice): 256 entries decode IEC 61966-2-1 to
-/// linear `Float`; 4096 entries encode linear back to 8 bits. Per opaque destination pixel:
+/// 15-bit linear (0…32767), 32,768 entries encode back to 8 bits; every 8-bit value survives the
+/// round trip exactly. Per opaque destination pixel, in integers:
 ///
-///     a = source_alpha × coverage / 255²,  c = s_linear × a + d_linear × (1 − a),  d = encode(c)
+///     w = round(source_alpha × coverage / 255² × 65536)              (a table of 256 per colour)
+///     c = (s₁₅ × w + d₁₅ × (65536 − w) + 32768) >> 16,   d = encode(c)
 ///
 /// Translucent destination pixels are unpremultiplied, blended with alpha (source-over) in linear
-/// light and premultiplied again (`blendTranslucent`, shared by both implementations). Full
-/// coverage of an opaque colour stores the colour; zero coverage leaves the pixel. `reference` runs
-/// a pixel at a time; `simd` does the arithmetic for four pixels in `SIMD16<Float>` with the same
-/// operations in the same order, so the two agree to the bit; both are within 1 of a `Double`
-/// model with exact transfer functions.
+/// light and premultiplied again (`blendTranslucent`, shared by both implementations). `reference`
+/// runs a pixel at a time; `simd` runs four pixels in `SIMD16<UInt32>` lanes (the table lookups
+/// become gathers on wide vectors), the same integer arithmetic, so the two agree to the bit; both
+/// are within 1 of a `Double` model with exact transfer functions.
 public enum CompositeOverSolidA8Linear {
     public enum Implementation: Sendable, CaseIterable {
         case reference
@@ -27,11 +28,17 @@ public enum CompositeOverSolidA8Linear {
     static let encodeSize = 4096
     static let encodeTable: [UInt8] = (0..<encodeSize).map { UInt8((linearToSRGB(Double($0) / Double(encodeSize - 1)) * 255).rounded()) }
 
+    static let linearScale = 32767
+    static let decode15Table: [UInt32] = (0..<256).map { UInt32((sRGBToLinear(Double($0) / 255) * Double(linearScale)).rounded()) }
+    static let encode15Table: [UInt32] = (0...linearScale).map { UInt32((linearToSRGB(Double($0) / Double(linearScale)) * 255).rounded()) }
+
     /// The tables as raw pointers, made once: array accesses in the loops would each check the
     /// lazy global and the bounds.
     struct Tables: @unchecked Sendable {
         let decode: UnsafePointer<Float>
         let encode: UnsafePointer<UInt8>
+        let decode15: UnsafePointer<UInt32>
+        let encode15: UnsafePointer<UInt32>
 
         /// + 0.5 and truncate: round half up, the same as rounding half away from zero for these
         /// non-negative values, without a call to roundf.
@@ -46,7 +53,11 @@ public enum CompositeOverSolidA8Linear {
         decode.initialize(from: decodeTable, count: 256)
         let encode = UnsafeMutablePointer<UInt8>.allocate(capacity: encodeSize)
         encode.initialize(from: encodeTable, count: encodeSize)
-        return Tables(decode: decode, encode: encode)
+        let decode15 = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        decode15.initialize(from: decode15Table, count: 256)
+        let encode15 = UnsafeMutablePointer<UInt32>.allocate(capacity: linearScale + 1)
+        encode15.initialize(from: encode15Table, count: linearScale + 1)
+        return Tables(decode: decode, encode: encode, decode15: decode15, encode15: encode15)
     }()
 
     static func sRGBToLinear(_ x: Double) -> Double { x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
@@ -67,105 +78,112 @@ public enum CompositeOverSolidA8Linear {
                 guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
                 let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
                 let tables = Self.tables
+                let weightTable = Self.weights(alpha: color.alpha)
+                weightTable.withUnsafeBufferPointer { weightBuffer in
+                let weights = ReadPointer(base: weightBuffer.baseAddress!)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
                         let maskRow = source.base + (row - y) * maskStride + (x0 - x)
                         let destination = target.base + row * surfaceStride + x0 * 4
                         switch implementation {
-                        case .reference: referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables)
-                        case .simd: simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables)
+                        case .reference:
+                            referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base)
+                        case .simd:
+                            simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base)
                         }
                     }
+                }
                 }
             }
         }
     }
 
     public static func referenceRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        referenceRow(color, mask: mask, destination: destination, count: count, tables: tables)
+        weights(alpha: color.alpha).withUnsafeBufferPointer {
+            referenceRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!)
+        }
     }
 
     public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        simdRow(color, mask: mask, destination: destination, count: count, tables: tables)
+        weights(alpha: color.alpha).withUnsafeBufferPointer {
+            simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!)
+        }
+    }
+
+    /// w for every coverage value: round(alpha × m / 255² × 65536).
+    static func weights(alpha: UInt8) -> [UInt32] {
+        (0...255).map { UInt32((Double(alpha) * Double($0) / 65025 * 65536).rounded()) }
     }
 
     static func referenceRow(
-        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
+        weights: UnsafePointer<UInt32>
     ) {
-        let decode = tables.decode
-        let source = (decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)])
-        let sourceAlpha = Float(color.alpha) / 255
+        let source = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
         for index in 0..<count {
             let m = mask[index]
             if m == 0 { continue }
             let pixel = destination + index * 4
-            if m == 255 && color.alpha == 255 {
-                (pixel[0], pixel[1], pixel[2], pixel[3]) = (color.red, color.green, color.blue, 255)
-                continue
-            }
-            let a = sourceAlpha * (Float(m) / 255)
             if pixel[3] != 255 {
-                blendTranslucent(color, a: a, pixel: pixel, tables: tables)
+                blendTranslucent(color, a: Float(color.alpha) / 255 * (Float(m) / 255), pixel: pixel, tables: tables)
                 continue
             }
-            let inverse = 1 - a
-            pixel[0] = tables.encoded(source.0 * a + decode[Int(pixel[0])] * inverse)
-            pixel[1] = tables.encoded(source.1 * a + decode[Int(pixel[1])] * inverse)
-            pixel[2] = tables.encoded(source.2 * a + decode[Int(pixel[2])] * inverse)
+            let w = weights[Int(m)]
+            func mix(_ s: UInt32, _ d: UInt8) -> UInt8 {
+                UInt8(truncatingIfNeeded: tables.encode15[Int((s &* w &+ tables.decode15[Int(d)] &* (65536 &- w) &+ 32768) >> 16)])
+            }
+            (pixel[0], pixel[1], pixel[2]) = (mix(source.0, pixel[0]), mix(source.1, pixel[1]), mix(source.2, pixel[2]))
         }
     }
 
     static func simdRow(
-        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
+        weights: UnsafePointer<UInt32>
     ) {
-        let decode = tables.decode
-        let sourceLanes = SIMD16<Float>(
-            decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0,
-            decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0,
-            decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0,
-            decode[Int(color.red)], decode[Int(color.green)], decode[Int(color.blue)], 0)
-        let sourceAlpha = Float(color.alpha) / 255
+        let (r, g, b) = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
+        let colorBytes = SIMD16<UInt8>(
+            color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255,
+            color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255)
         let opaque = color.alpha == 255
-        var index = 0
-        while index + 4 <= count {
-            let word = UnsafeRawPointer(mask + index).loadUnaligned(as: UInt32.self)
-            let pixels = destination + index * 4
-            if word == 0 {
-                index += 4
-                continue
-            }
-            if opaque && word == .max {
-                for pixel in 0..<4 { (pixels[pixel * 4], pixels[pixel * 4 + 1], pixels[pixel * 4 + 2], pixels[pixel * 4 + 3]) = (color.red, color.green, color.blue, 255) }
-                index += 4
-                continue
-            }
-            // Any translucent destination, or a pixel among the four that needs no work: one at a time.
-            let alphas = (pixels[3], pixels[7], pixels[11], pixels[15])
-            if alphas != (255, 255, 255, 255) || UInt8(truncatingIfNeeded: word) == 0 || UInt8(truncatingIfNeeded: word >> 8) == 0
-                || UInt8(truncatingIfNeeded: word >> 16) == 0 || UInt8(truncatingIfNeeded: word >> 24) == 0
-            {
-                referenceRow(color, mask: mask + index, destination: pixels, count: 4, tables: tables)
-                index += 4
-                continue
-            }
-            func coverage(_ shift: UInt32) -> Float { sourceAlpha * (Float(UInt8(truncatingIfNeeded: word >> shift)) / 255) }
-            let (a0, a1, a2, a3) = (coverage(0), coverage(8), coverage(16), coverage(24))
-            let a = SIMD16<Float>(a0, a0, a0, a0, a1, a1, a1, a1, a2, a2, a2, a2, a3, a3, a3, a3)
-            var d = SIMD16<Float>()
-            for lane in 0..<16 { d[lane] = decode[Int(pixels[lane])] }
-            let result = sourceLanes * a + d * (1 - a)
-            for pixel in 0..<4 {
-                if opaque && UInt8(truncatingIfNeeded: word >> (8 * UInt32(pixel))) == 255 {
-                    (pixels[pixel * 4], pixels[pixel * 4 + 1], pixels[pixel * 4 + 2]) = (color.red, color.green, color.blue)
-                } else {
-                    pixels[pixel * 4] = tables.encoded(result[pixel * 4])
-                    pixels[pixel * 4 + 1] = tables.encoded(result[pixel * 4 + 1])
-                    pixels[pixel * 4 + 2] = tables.encoded(result[pixel * 4 + 2])
+        let decode = tables.decode15, encode = tables.encode15
+        do {
+            var index = 0
+            while index + 4 <= count {
+                let word = UnsafeRawPointer(mask + index).loadUnaligned(as: UInt32.self)
+                if word == 0 {
+                    index += 4
+                    continue
                 }
+                let pixels = UnsafeMutableRawPointer(destination + index * 4)
+                if opaque && word == .max {
+                    pixels.storeBytes(of: colorBytes, as: SIMD16<UInt8>.self)
+                    index += 4
+                    continue
+                }
+                // All four destinations opaque? (AND their words; a vector `!=` here is a lane loop.)
+                let words = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+                if (words[0] & words[1] & words[2] & words[3]) >> 24 != 255 {
+                    referenceRow(color, mask: mask + index, destination: destination + index * 4, count: 4, tables: tables, weights: weights)
+                    index += 4
+                    continue
+                }
+                // Four pixels' lookups are scalar (gathers are slow on some CPUs); the loads, the
+                // alpha check and the store are one vector each. Zero coverage gives w = 0 and full
+                // coverage of an opaque colour w = 65536: the tables' exact round trip returns the
+                // pixel or the colour, so no lane needs fixing.
+                let target = destination + index * 4
+                for pixel in 0..<4 {
+                    let w = weights[Int((word >> (8 * UInt32(pixel))) & 0xFF)]
+                    if w == 0 { continue }
+                    let inverse = 65536 &- w, p = target + pixel * 4
+                    p[0] = UInt8(truncatingIfNeeded: encode[Int((r &* w &+ decode[Int(p[0])] &* inverse &+ 32768) >> 16)])
+                    p[1] = UInt8(truncatingIfNeeded: encode[Int((g &* w &+ decode[Int(p[1])] &* inverse &+ 32768) >> 16)])
+                    p[2] = UInt8(truncatingIfNeeded: encode[Int((b &* w &+ decode[Int(p[2])] &* inverse &+ 32768) >> 16)])
+                }
+                index += 4
             }
-            index += 4
+            referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index, tables: tables, weights: weights)
         }
-        referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index, tables: tables)
     }
 
     /// Source-over in linear light onto a translucent premultiplied pixel.

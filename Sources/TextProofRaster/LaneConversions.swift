@@ -23,3 +23,18 @@ extension SIMD16 where Scalar == UInt8 {
             high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
     }
 }
+
+/// Whole-vector tests as scalar reductions: `==` on SIMD vectors compiles to a loop over the lanes
+/// in these kernels, where OR/AND of the words is two or three instructions.
+extension SIMD4 where Scalar == UInt32 {
+    @inline(__always)
+    var isAllZero: Bool { (self[0] | self[1] | self[2] | self[3]) == 0 }
+
+    @inline(__always)
+    var isAllOnes: Bool { (self[0] & self[1] & self[2] & self[3]) == .max }
+}
+
+extension SIMD16 where Scalar == UInt8 {
+    @inline(__always)
+    var words: SIMD4<UInt32> { unsafeBitCast(self, to: SIMD4<UInt32>.self) }
+}
