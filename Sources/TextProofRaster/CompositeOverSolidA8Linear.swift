@@ -30,7 +30,7 @@ public enum CompositeOverSolidA8Linear {
 
     static let linearScale = 32767
     static let decode15Table: [UInt32] = (0..<256).map { UInt32((sRGBToLinear(Double($0) / 255) * Double(linearScale)).rounded()) }
-    static let encode15Table: [UInt32] = (0...linearScale).map { UInt32((linearToSRGB(Double($0) / Double(linearScale)) * 255).rounded()) }
+    static let encode15Table: [UInt8] = (0...linearScale).map { UInt8((linearToSRGB(Double($0) / Double(linearScale)) * 255).rounded()) }
 
     /// The tables as raw pointers, made once: array accesses in the loops would each check the
     /// lazy global and the bounds.
@@ -38,7 +38,8 @@ public enum CompositeOverSolidA8Linear {
         let decode: UnsafePointer<Float>
         let encode: UnsafePointer<UInt8>
         let decode15: UnsafePointer<UInt32>
-        let encode15: UnsafePointer<UInt32>
+        /// 32 KiB: small enough to stay in the first-level cache.
+        let encode15: UnsafePointer<UInt8>
 
         /// + 0.5 and truncate: round half up, the same as rounding half away from zero for these
         /// non-negative values, without a call to roundf.
@@ -55,7 +56,7 @@ public enum CompositeOverSolidA8Linear {
         encode.initialize(from: encodeTable, count: encodeSize)
         let decode15 = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
         decode15.initialize(from: decode15Table, count: 256)
-        let encode15 = UnsafeMutablePointer<UInt32>.allocate(capacity: linearScale + 1)
+        let encode15 = UnsafeMutablePointer<UInt8>.allocate(capacity: linearScale + 1)
         encode15.initialize(from: encode15Table, count: linearScale + 1)
         return Tables(decode: decode, encode: encode, decode15: decode15, encode15: encode15)
     }()
@@ -130,7 +131,7 @@ public enum CompositeOverSolidA8Linear {
             }
             let w = weights[Int(m)]
             func mix(_ s: UInt32, _ d: UInt8) -> UInt8 {
-                UInt8(truncatingIfNeeded: tables.encode15[Int((s &* w &+ tables.decode15[Int(d)] &* (65536 &- w) &+ 32768) >> 16)])
+                (tables.encode15[Int((s &* w &+ tables.decode15[Int(d)] &* (65536 &- w) &+ 32768) >> 16)])
             }
             (pixel[0], pixel[1], pixel[2]) = (mix(source.0, pixel[0]), mix(source.1, pixel[1]), mix(source.2, pixel[2]))
         }
@@ -149,6 +150,11 @@ public enum CompositeOverSolidA8Linear {
         do {
             var index = 0
             while index + 4 <= count {
+                // Sixteen uncovered pixels at once: most of a text mask.
+                if index + 16 <= count, UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD4<UInt32>.self).isAllZero {
+                    index += 16
+                    continue
+                }
                 let word = UnsafeRawPointer(mask + index).loadUnaligned(as: UInt32.self)
                 if word == 0 {
                     index += 4
@@ -176,9 +182,9 @@ public enum CompositeOverSolidA8Linear {
                     let w = weights[Int((word >> (8 * UInt32(pixel))) & 0xFF)]
                     if w == 0 { continue }
                     let inverse = 65536 &- w, p = target + pixel * 4
-                    p[0] = UInt8(truncatingIfNeeded: encode[Int((r &* w &+ decode[Int(p[0])] &* inverse &+ 32768) >> 16)])
-                    p[1] = UInt8(truncatingIfNeeded: encode[Int((g &* w &+ decode[Int(p[1])] &* inverse &+ 32768) >> 16)])
-                    p[2] = UInt8(truncatingIfNeeded: encode[Int((b &* w &+ decode[Int(p[2])] &* inverse &+ 32768) >> 16)])
+                    p[0] = encode[Int((r &* w &+ decode[Int(p[0])] &* inverse &+ 32768) >> 16)]
+                    p[1] = encode[Int((g &* w &+ decode[Int(p[1])] &* inverse &+ 32768) >> 16)]
+                    p[2] = encode[Int((b &* w &+ decode[Int(p[2])] &* inverse &+ 32768) >> 16)]
                 }
                 index += 4
             }
