@@ -83,6 +83,10 @@ public enum CompositeOverSolidA8Linear {
                 weightTable.withUnsafeBufferPointer { weightBuffer in
                 let weights = ReadPointer(base: weightBuffer.baseAddress!)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
+                    // Results depend only on (backdrop pixel, coverage) for one colour, and repeat
+                    // along text edges over a background: a small direct-mapped memo per band.
+                    let memo = LinearMemo()
+                    defer { memo.release() }
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
                         let maskRow = source.base + (row - y) * maskStride + (x0 - x)
                         let destination = target.base + row * surfaceStride + x0 * 4
@@ -90,7 +94,7 @@ public enum CompositeOverSolidA8Linear {
                         case .reference:
                             referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base)
                         case .simd:
-                            simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base)
+                            simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base, memo: memo)
                         }
                     }
                 }
@@ -106,8 +110,30 @@ public enum CompositeOverSolidA8Linear {
     }
 
     public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        let memo = LinearMemo()
+        defer { memo.release() }
         weights(alpha: color.alpha).withUnsafeBufferPointer {
-            simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!)
+            simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!, memo: memo)
+        }
+    }
+
+    /// A direct-mapped memo of opaque-destination results for one colour, keyed by backdrop pixel
+    /// and coverage. Keys carry bit 40 so an empty slot (0) never matches.
+    final class LinearMemo: @unchecked Sendable {
+        static let bits = 12
+        let keys: UnsafeMutablePointer<UInt64>
+        let values: UnsafeMutablePointer<UInt32>
+
+        init() {
+            keys = .allocate(capacity: 1 << Self.bits)
+            keys.initialize(repeating: 0, count: 1 << Self.bits)
+            values = .allocate(capacity: 1 << Self.bits)
+            values.initialize(repeating: 0, count: 1 << Self.bits)
+        }
+
+        func release() {
+            keys.deallocate()
+            values.deallocate()
         }
     }
 
@@ -139,8 +165,9 @@ public enum CompositeOverSolidA8Linear {
 
     static func simdRow(
         _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
-        weights: UnsafePointer<UInt32>
+        weights: UnsafePointer<UInt32>, memo: LinearMemo
     ) {
+        let keys = memo.keys, values = memo.values
         let (r, g, b) = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
         let colorBytes = SIMD16<UInt8>(
             color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255,
@@ -177,14 +204,26 @@ public enum CompositeOverSolidA8Linear {
                 // alpha check and the store are one vector each. Zero coverage gives w = 0 and full
                 // coverage of an opaque colour w = 65536: the tables' exact round trip returns the
                 // pixel or the colour, so no lane needs fixing.
-                let target = destination + index * 4
                 for pixel in 0..<4 {
-                    let w = weights[Int((word >> (8 * UInt32(pixel))) & 0xFF)]
-                    if w == 0 { continue }
-                    let inverse = 65536 &- w, p = target + pixel * 4
-                    p[0] = encode[Int((r &* w &+ decode[Int(p[0])] &* inverse &+ 32768) >> 16)]
-                    p[1] = encode[Int((g &* w &+ decode[Int(p[1])] &* inverse &+ 32768) >> 16)]
-                    p[2] = encode[Int((b &* w &+ decode[Int(p[2])] &* inverse &+ 32768) >> 16)]
+                    let m = (word >> (8 * UInt32(pixel))) & 0xFF
+                    if m == 0 { continue }
+                    let backdrop = words[pixel]
+                    // Key: the backdrop's colour bytes and the coverage; slot by a multiplicative hash.
+                    let key = UInt64(backdrop & 0x00FF_FFFF) << 8 | UInt64(m) | 1 << 40
+                    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - LinearMemo.bits))
+                    if keys[slot] == key {
+                        pixels.storeBytes(of: values[slot], toByteOffset: pixel * 4, as: UInt32.self)
+                        continue
+                    }
+                    let w = weights[Int(m)]
+                    let inverse = 65536 &- w
+                    let red = encode[Int((r &* w &+ decode[Int(backdrop & 0xFF)] &* inverse &+ 32768) >> 16)]
+                    let green = encode[Int((g &* w &+ decode[Int((backdrop >> 8) & 0xFF)] &* inverse &+ 32768) >> 16)]
+                    let blue = encode[Int((b &* w &+ decode[Int((backdrop >> 16) & 0xFF)] &* inverse &+ 32768) >> 16)]
+                    let value = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
+                    pixels.storeBytes(of: value, toByteOffset: pixel * 4, as: UInt32.self)
+                    keys[slot] = key
+                    values[slot] = value
                 }
                 index += 4
             }
