@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TextProofColor
 
 /// The text path in linear light: a solid colour through an A8 coverage mask, source-over an
@@ -83,10 +84,11 @@ public enum CompositeOverSolidA8Linear {
                 weightTable.withUnsafeBufferPointer { weightBuffer in
                 let weights = ReadPointer(base: weightBuffer.baseAddress!)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
-                    // Results depend only on (backdrop pixel, coverage) for one colour, and repeat
-                    // along text edges over a background: a small direct-mapped memo per band.
-                    let memo = LinearMemo()
-                    defer { memo.release() }
+                    // Results depend only on (colour, backdrop pixel, coverage) and repeat along text
+                    // edges over a background, and from run to run: a direct-mapped memo per thread,
+                    // kept across calls (taken from a pool, so no two bands share one).
+                    let memo = LinearMemo.take()
+                    defer { LinearMemo.give(memo) }
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
                         let maskRow = source.base + (row - y) * maskStride + (x0 - x)
                         let destination = target.base + row * surfaceStride + x0 * 4
@@ -110,15 +112,17 @@ public enum CompositeOverSolidA8Linear {
     }
 
     public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        let memo = LinearMemo()
-        defer { memo.release() }
+        let memo = LinearMemo.take()
+        defer { LinearMemo.give(memo) }
         weights(alpha: color.alpha).withUnsafeBufferPointer {
             simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!, memo: memo)
         }
     }
 
-    /// A direct-mapped memo of opaque-destination results for one colour, keyed by backdrop pixel
-    /// and coverage. Keys carry bit 40 so an empty slot (0) never matches.
+    /// A direct-mapped memo of opaque-destination results keyed by colour, backdrop pixel and
+    /// coverage. A slot holds a result only for its exact key, so a hit is the value a miss computes.
+    /// Memos live in a pool: a band takes one for the length of a call and gives it back, so each is
+    /// used by one thread at a time, and its entries serve later calls.
     final class LinearMemo: @unchecked Sendable {
         static let bits = 12
         let keys: UnsafeMutablePointer<UInt64>
@@ -131,9 +135,19 @@ public enum CompositeOverSolidA8Linear {
             values.initialize(repeating: 0, count: 1 << Self.bits)
         }
 
-        func release() {
+        deinit {
             keys.deallocate()
             values.deallocate()
+        }
+
+        private static let pool = Mutex<[LinearMemo]>([])
+
+        static func take() -> LinearMemo {
+            pool.withLock { $0.popLast() } ?? LinearMemo()
+        }
+
+        static func give(_ memo: LinearMemo) {
+            pool.withLock { if $0.count < 16 { $0.append(memo) } }
         }
     }
 
@@ -168,6 +182,7 @@ public enum CompositeOverSolidA8Linear {
         weights: UnsafePointer<UInt32>, memo: LinearMemo
     ) {
         let keys = memo.keys, values = memo.values
+        let colorKey = UInt64(color.red) << 32 | UInt64(color.green) << 40 | UInt64(color.blue) << 48 | UInt64(color.alpha) << 56
         let (r, g, b) = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
         let colorBytes = SIMD16<UInt8>(
             color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255,
@@ -208,8 +223,9 @@ public enum CompositeOverSolidA8Linear {
                     let m = (word >> (8 * UInt32(pixel))) & 0xFF
                     if m == 0 { continue }
                     let backdrop = words[pixel]
-                    // Key: the backdrop's colour bytes and the coverage; slot by a multiplicative hash.
-                    let key = UInt64(backdrop & 0x00FF_FFFF) << 8 | UInt64(m) | 1 << 40
+                    // Key: the colour, the backdrop's colour bytes and the coverage (never 0: the colour's
+                    // alpha is not 0 here); slot by a multiplicative hash.
+                    let key = colorKey | UInt64(backdrop & 0x00FF_FFFF) << 8 | UInt64(m)
                     let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - LinearMemo.bits))
                     if keys[slot] == key {
                         pixels.storeBytes(of: values[slot], toByteOffset: pixel * 4, as: UInt32.self)
