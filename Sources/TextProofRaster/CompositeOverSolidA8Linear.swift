@@ -80,9 +80,8 @@ public enum CompositeOverSolidA8Linear {
                 guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
                 let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
                 let tables = Self.tables
-                let weightTable = Self.weights(alpha: color.alpha)
-                weightTable.withUnsafeBufferPointer { weightBuffer in
-                let weights = ReadPointer(base: weightBuffer.baseAddress!)
+                // w for this colour's alpha: a row of the table made once for every alpha.
+                let weights = ReadPointer(base: Self.allWeights + Int(color.alpha) * 256)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
                     // Results depend only on (colour, backdrop pixel, coverage) and repeat along text
                     // edges over a background, and from run to run: a direct-mapped memo per thread,
@@ -99,7 +98,6 @@ public enum CompositeOverSolidA8Linear {
                             simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base, memo: memo)
                         }
                     }
-                }
                 }
             }
         }
@@ -155,6 +153,13 @@ public enum CompositeOverSolidA8Linear {
     static func weights(alpha: UInt8) -> [UInt32] {
         (0...255).map { UInt32((Double(alpha) * Double($0) / 65025 * 65536).rounded()) }
     }
+
+    /// `weights(alpha:)` for all 256 alphas, row by row (256 KiB, made once; never written after).
+    nonisolated(unsafe) static let allWeights: UnsafePointer<UInt32> = {
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256 * 256)
+        for alpha in 0...255 { table.advanced(by: alpha * 256).initialize(from: weights(alpha: UInt8(alpha)), count: 256) }
+        return UnsafePointer(table)
+    }()
 
     static func referenceRow(
         _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
