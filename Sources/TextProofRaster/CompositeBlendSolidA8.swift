@@ -16,24 +16,10 @@ public enum CompositeBlendSolidA8 {
         _ color: PremultipliedColorU8, mode: BlendMode, through mask: CoverageMask, atX x: Int, y: Int,
         onto surface: inout Surface, using implementation: Implementation = .simd, bands: Int = 1
     ) {
-        let x0 = max(0, x), x1 = min(surface.width, x + mask.width)
-        let y0 = max(0, y), y1 = min(surface.height, y + mask.height)
-        guard x0 < x1, y0 < y1 else { return }
-        let surfaceStride = surface.stride, maskStride = mask.stride
-        mask.bytes.withUnsafeBufferPointer { maskBytes in
-            surface.bytes.withUnsafeMutableBufferPointer { surfaceBytes in
-                guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
-                let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
-                RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
-                    for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
-                        let maskRow = source.base + (row - y) * maskStride + (x0 - x)
-                        let destination = target.base + row * surfaceStride + x0 * 4
-                        switch implementation {
-                        case .reference: referenceRow(color, mode: mode, mask: maskRow, destination: destination, count: x1 - x0)
-                        case .simd: simdRow(color, mode: mode, mask: maskRow, destination: destination, count: x1 - x0)
-                        }
-                    }
-                }
+        MaskRows.forEach(mask, atX: x, y: y, in: &surface, bands: bands) { maskRow, destination, count in
+            switch implementation {
+            case .reference: referenceRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
+            case .simd: simdRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
             }
         }
     }
