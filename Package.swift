@@ -58,7 +58,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
-        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"]),
+        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"], exclude: ["Fixtures"]),
         .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests", dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "textproof"],

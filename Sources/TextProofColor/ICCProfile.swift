@@ -59,6 +59,27 @@ public final class ICCProfile {
         return ICCProfile(handle: handle, name: "Lab")
     }
 
+    /// A profile read from its serialized bytes (an iCCP chunk, an .icc file). `name` is used in
+    /// errors; the profile's own description is `profileDescription`.
+    public static func open(bytes: [UInt8], name: String) throws(ColorManagementError) -> ICCProfile {
+        guard bytes.count >= 128, let handle = cmsOpenProfileFromMem(bytes, cmsUInt32Number(bytes.count)) else {
+            throw ColorManagementError(call: "cmsOpenProfileFromMem", detail: "\(name): not an ICC profile LittleCMS can read")
+        }
+        guard cmsGetColorSpace(handle) == cmsSigRgbData else {
+            cmsCloseProfile(handle)
+            throw ColorManagementError(call: "cmsGetColorSpace", detail: "\(name): not an RGB profile")
+        }
+        return ICCProfile(handle: handle, name: name)
+    }
+
+    /// The profile's description tag (ICC 'desc'), e.g. "sRGB IEC61966-2.1" or "Display P3".
+    public var profileDescription: String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let length = cmsGetProfileInfoASCII(handle, cmsInfoDescription, "en", "US", &buffer, cmsUInt32Number(buffer.count))
+        guard length > 1 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static let d65 = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
     static let sRGBPrimaries = cmsCIExyYTRIPLE(
         Red: cmsCIExyY(x: 0.64, y: 0.33, Y: 1), Green: cmsCIExyY(x: 0.30, y: 0.60, Y: 1),

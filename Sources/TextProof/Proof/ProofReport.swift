@@ -1,3 +1,4 @@
+import TextProofRaster
 import TextProofColor
 
 /// The machine-readable result of one proof, written as `report.json`. A stable public format:

@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+import TextProofColor
+
+/// Compares a golden image with an actual one, pixel by pixel, the way pixelmatch 7.2.0 does
+/// (same metric, same anti-aliasing detector, same counts and diff image), and measures the
+/// largest channel and CIEDE2000 differences on the way.
+///
+/// Pipeline: ignored regions are made equal; one scan finds the pixels whose bytes differ (all
+/// others are equal and cost only the scan); each differing pixel is measured with the metric and,
+/// over the threshold, tested for anti-aliasing. Row bands run on all cores; counts and maxima
+/// are the same as one serial pass.
+public enum ImageComparison {
+    /// Which scan finds differing pixels: the scalar reference or the 16-pixel SIMD version.
+    public enum Kernel: Sendable { case reference, simd }
+
+    /// Compares straight-alpha RGBA8 images of the same size, `golden` first (pixelmatch's img1).
+    /// `lab` converts pixels to L*a*b* for ΔE (sRGB when nil).
+    public static func compare(
+        golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions = ComparisonOptions(),
+        drawDiffImage: Bool = false, lab: LabConverter? = nil, kernel: Kernel = .simd,
+        maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(ComparisonError) -> ImageDifference {
+        guard golden.width == actual.width, golden.height == actual.height else {
+            throw .sizeMismatch(golden: (golden.width, golden.height), actual: (actual.width, actual.height))
+        }
+        try validate(options)
+        let width = golden.width, height = golden.height
+        var actualPixels = actual.pixels
+        for region in options.ignoredRegions {
+            copy(region, from: golden.pixels, into: &actualPixels, width: width, height: height)
+        }
+        let measure = DeltaEMeasure(lab: lab ?? DeltaEMeasure.sRGBLab)
+        var diff = drawDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let tally = Mutex(Tally())
+
+        golden.pixels.withUnsafeBytes { goldenBytes in
+            actualPixels.withUnsafeBytes { actualBytes in
+                diff.withUnsafeMutableBytes { diffBytes in
+                    let first = PixelGrid(words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+                    let second = PixelGrid(words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+                    let output = drawDiffImage ? BandPointer(base: diffBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)) : nil
+                    let band = BandComparison(
+                        first: first, second: second, options: options, output: output, measure: measure)
+                    guard width > 0, height > 0 else { return }
+                    RowBands.run(rows: height, minimumRows: 16, maximumBands: maximumBands) { rows in
+                        let result = band.run(rows: rows, kernel: kernel)
+                        tally.withLock { $0.merge(result) }
+                    }
+                }
+            }
+        }
+        let total = tally.withLock { $0 }
+        return ImageDifference(
+            width: width, height: height, differentPixels: total.different, antialiasedPixels: total.antialiased,
+            changedPixels: total.changed, maxChannelDifference: total.maxChannel, maxDeltaE2000: total.maxDeltaE2000,
+            diffImage: drawDiffImage ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+    }
+
+    static func validate(_ options: ComparisonOptions) throws(ComparisonError) {
+        switch options.metric {
+        case let .yiq(threshold), let .okLabHyAB(threshold):
+            guard threshold >= 0, threshold <= 1 else { throw .invalidOption("threshold must be 0…1, not \(threshold)") }
+        case let .perceptual(precision):
+            guard precision >= 0, precision <= 1 else {
+                throw .invalidOption("perceptual precision must be 0…1, not \(precision)")
+            }
+        }
+        guard options.diffImageAlpha >= 0, options.diffImageAlpha <= 1 else {
+            throw .invalidOption("diff image alpha must be 0…1, not \(options.diffImageAlpha)")
+        }
+    }
+
+    /// Copies the golden's pixels of `region` (clipped to the image) into `pixels`.
+    static func copy(_ region: PixelRect, from golden: [UInt8], into pixels: inout [UInt8], width: Int, height: Int) {
+        let x0 = max(0, region.x), x1 = min(width, region.maxX)
+        let y0 = max(0, region.y), y1 = min(height, region.maxY)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let start = (y * width + x0) * 4, end = (y * width + x1) * 4
+            pixels.replaceSubrange(start..<end, with: golden[start..<end])
+        }
+    }
+}
+
+/// Counts and maxima of one band, merged into the image's.
+struct Tally: Sendable {
+    var different = 0
+    var antialiased = 0
+    var changed = 0
+    var maxChannel = 0
+    var maxDeltaE2000 = 0.0
+
+    mutating func merge(_ other: Tally) {
+        different += other.different
+        antialiased += other.antialiased
+        changed += other.changed
+        maxChannel = max(maxChannel, other.maxChannel)
+        maxDeltaE2000 = max(maxDeltaE2000, other.maxDeltaE2000)
+    }
+}

@@ -1,0 +1,44 @@
+/// What a comparison of a golden image with an actual one found.
+public struct ImageDifference: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// Pixels over the metric's threshold and not anti-aliasing: the count that tolerances judge
+    /// (pixelmatch's return value).
+    public let differentPixels: Int
+    /// Pixels over the threshold that look like anti-aliased edges, counted apart (pixelmatch
+    /// draws them yellow and does not count them).
+    public let antialiasedPixels: Int
+    /// Pixels whose bytes differ at all, whatever the metric says.
+    public let changedPixels: Int
+    /// The largest difference of one channel (R, G, B or A) between the images, 0…255.
+    public let maxChannelDifference: Int
+    /// The largest CIEDE2000 difference between two pixels (translucent pixels taken over white).
+    public let maxDeltaE2000: Double
+    /// The diff image, when one was asked for: the golden in grey, differences in red,
+    /// anti-aliasing in yellow.
+    public let diffImage: RGBAImage?
+
+    /// `differentPixels` over all pixels.
+    public var differentFraction: Double {
+        width * height == 0 ? 0 : Double(differentPixels) / Double(width * height)
+    }
+
+    public var isIdentical: Bool { changedPixels == 0 }
+}
+
+/// Two images that cannot be compared.
+public enum ComparisonError: Error, Equatable, CustomStringConvertible {
+    case sizeMismatch(golden: (width: Int, height: Int), actual: (width: Int, height: Int))
+    case invalidOption(String)
+
+    public static func == (lhs: ComparisonError, rhs: ComparisonError) -> Bool { lhs.description == rhs.description }
+
+    public var description: String {
+        switch self {
+        case let .sizeMismatch(golden, actual):
+            "sizes differ: golden is \(golden.width)×\(golden.height), actual is \(actual.width)×\(actual.height)"
+        case let .invalidOption(message):
+            message
+        }
+    }
+}

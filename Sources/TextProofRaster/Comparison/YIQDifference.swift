@@ -1,0 +1,67 @@
+/// pixelmatch's released colour metric (v7.2.0): the difference of two straight-alpha RGBA8
+/// pixels in YIQ, after Y. Kotsarenko and F. Ramos, "Measuring perceived color difference using
+/// YIQ NTSC transmission color space in mobile applications" (2010).
+///
+/// The arithmetic is pixelmatch's, operation for operation in `Double`, so that threshold
+/// decisions, and so the counts, are the same as pixelmatch's on the same images.
+enum YIQDifference {
+    /// 35215 is the largest possible value of `squared` (black against white).
+    static let maximum = 35215.0
+
+    /// Translucent pixels are compared as if drawn over a fixed pseudo-random checkerboard;
+    /// `offset` is the pixel's byte offset (4 × index), which picks the backdrop as pixelmatch
+    /// does: offset mod 2 for red, ⌊offset / φ⌋ mod 2 for green, ⌊offset / φ²⌋ mod 2 for blue.
+    @inline(__always)
+    static func backdrop(offset: Int) -> (r: Int, g: Int, b: Int) {
+        (
+            48 + 159 * (offset % 2),
+            48 + 159 * (Int(Double(offset) / 1.618033988749895) % 2),
+            48 + 159 * (Int(Double(offset) / 2.618033988749895) % 2)
+        )
+    }
+
+    /// Channel differences of two pixels, translucent ones blended over the backdrop.
+    @inline(__always)
+    static func channelDeltas(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> (Double, Double, Double) {
+        let da = Int(p[3] - q[3])
+        guard p[3] < 255 || q[3] < 255 else {
+            return (Double(p[0] - q[0]), Double(p[1] - q[1]), Double(p[2] - q[2]))
+        }
+        let back = backdrop(offset: offset)
+        let a1 = Int(p[3]), a2 = Int(q[3])
+        return (
+            Double(Int(p[0]) * a1 - Int(q[0]) * a2 - back.r * da) / 255,
+            Double(Int(p[1]) * a1 - Int(q[1]) * a2 - back.g * da) / 255,
+            Double(Int(p[2]) * a1 - Int(q[2]) * a2 - back.b * da) / 255
+        )
+    }
+
+    /// The brightness (Y) difference, first pixel minus second: positive when the first is brighter.
+    @inline(__always)
+    static func brightness(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> Double {
+        if p == q { return 0 }
+        let (dr, dg, db) = channelDeltas(p, q, offset: offset)
+        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    }
+
+    /// The squared YIQ difference, negative when the first pixel is the brighter one.
+    @inline(__always)
+    static func squared(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> Double {
+        if p == q { return 0 }
+        let (dr, dg, db) = channelDeltas(p, q, offset: offset)
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// pixelmatch's grey rendering of a golden pixel in the diff image: its Y blended with white
+    /// at `alpha` × the pixel's own alpha, truncated as a store into a Uint8Array truncates.
+    @inline(__always)
+    static func grey(_ p: SIMD4<Int32>, alpha: Double) -> UInt8 {
+        let y = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223 - 255
+        let value = 255 + y * alpha * Double(p[3]) / 255
+        return UInt8(max(0, min(255, value)))
+    }
+}

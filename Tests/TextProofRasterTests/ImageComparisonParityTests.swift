@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TextProofRaster
+
+/// `ImageComparison` against pixelmatch's own counts and diff images on committed pairs
+/// (Fixtures/diff/README.md says how they were obtained).
+@Suite("Image comparison: parity with pixelmatch")
+struct ImageComparisonParityTests {
+    struct Case: Decodable, CustomTestStringConvertible {
+        struct Options: Decodable {
+            var threshold: Double?
+            var includeAA: Bool?
+        }
+        var name: String
+        var golden: String
+        var actual: String
+        var metric: String
+        var options: Options
+        var diffImage: String?
+        var count: Int
+        var testDescription: String { name }
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/diff"
+
+    static let cases: [Case] = {
+        let data = FileManager.default.contents(atPath: directory + "/expected-counts.json") ?? Data()
+        return (try? JSONDecoder().decode([Case].self, from: data)) ?? []
+    }()
+
+    @Test("the expected counts are there") func casesLoaded() {
+        #expect(Self.cases.count == 16)
+    }
+
+    @Test("same count and same diff image as pixelmatch", arguments: cases)
+    func parity(_ fixture: Case) throws {
+        let golden = try PNGCodec.read(Self.directory + "/" + fixture.golden)
+        let actual = try PNGCodec.read(Self.directory + "/" + fixture.actual)
+        let threshold = fixture.options.threshold ?? 0.1
+        let options = ComparisonOptions(
+            metric: fixture.metric == "yiq" ? .yiq(threshold: threshold) : .okLabHyAB(threshold: threshold),
+            includeAntialiasing: fixture.options.includeAA ?? false)
+        for kernel in [ImageComparison.Kernel.reference, .simd] {
+            let result = try ImageComparison.compare(
+                golden: golden, actual: actual, options: options, drawDiffImage: fixture.diffImage != nil, kernel: kernel)
+            #expect(result.differentPixels == fixture.count, "\(kernel)")
+            if let name = fixture.diffImage {
+                let expected = try PNGCodec.read(Self.directory + "/" + name)
+                #expect(result.diffImage == expected, "\(kernel): diff image differs from pixelmatch's \(name)")
+            }
+        }
+    }
+}
