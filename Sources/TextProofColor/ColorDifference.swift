@@ -21,12 +21,16 @@ public enum ColorDifference {
         return cmsCIE2000DeltaE(&first, &second, 1, 1, 1)
     }
 
-    /// CIE94 with the graphic-arts weights (kL = 1, K1 = 0.045, K2 = 0.015): the ΔE that Core
-    /// Image's `CILabDeltaE`, and so swift-snapshot-testing's `perceptualPrecision`, measures.
-    /// The corresponding C function is `cmsCIE94DeltaE`.
-    public static func cie94(_ x: CIELab, _ y: CIELab) -> Double {
-        var first = cmsCIELab(L: x.l, a: x.a, b: x.b), second = cmsCIELab(L: y.l, a: y.a, b: y.b)
-        return cmsCIE94DeltaE(&first, &second)
+    /// CIE94 with the graphic-arts weights (kL = kC = kH = 1, K1 = 0.045, K2 = 0.015; SC and SH
+    /// from the chroma of `reference`): the ΔE 1994 that Core Image's `CILabDeltaE`, and so
+    /// swift-snapshot-testing's `perceptualPrecision`, measures. (LittleCMS's `cmsCIE94DeltaE`
+    /// uses other constants and the geometric mean chroma, so it is not used.)
+    public static func cie94(reference x: CIELab, _ y: CIELab) -> Double {
+        let c1 = (x.a * x.a + x.b * x.b).squareRoot(), c2 = (y.a * y.a + y.b * y.b).squareRoot()
+        let dL = x.l - y.l, dC = c1 - c2, da = x.a - y.a, db = x.b - y.b
+        let dH2 = max(0, da * da + db * db - dC * dC)
+        let sC = 1 + 0.045 * c1, sH = 1 + 0.015 * c1
+        return (dL * dL + dC * dC / (sC * sC) + dH2 / (sH * sH)).squareRoot()
     }
 }
 

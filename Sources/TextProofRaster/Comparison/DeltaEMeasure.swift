@@ -10,7 +10,7 @@ struct DeltaEMeasure: Sendable {
     func measure(_ first: UInt32, _ second: UInt32) -> (ciede2000: Double, cie94: Double) {
         guard let lab else { return (.nan, .nan) }
         let x = Self.lab(of: first, with: lab), y = Self.lab(of: second, with: lab)
-        return (ColorDifference.ciede2000(x, y), ColorDifference.cie94(x, y))
+        return (ColorDifference.ciede2000(x, y), ColorDifference.cie94(reference: x, y))
     }
 
     static func lab(of word: UInt32, with converter: LabConverter) -> CIELab {

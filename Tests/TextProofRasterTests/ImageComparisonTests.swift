@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TextProofColor
+import TextProofRaster
+
+@Suite("Image comparison")
+struct ImageComparisonTests {
+    static func solid(_ width: Int, _ height: Int, _ pixel: [UInt8]) -> RGBAImage {
+        RGBAImage(width: width, height: height, pixels: Array((0..<width * height).map { _ in pixel }.joined()))
+    }
+
+    static func setting(_ image: RGBAImage, x: Int, y: Int, to pixel: [UInt8]) -> RGBAImage {
+        var pixels = image.pixels
+        pixels.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: pixel)
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    @Test("identical images: nothing differs, the diff image is the golden in grey")
+    func identical() throws {
+        let image = Self.solid(40, 30, [10, 20, 30, 255])
+        let result = try ImageComparison.compare(golden: image, actual: image, drawDiffImage: true)
+        #expect(result.differentPixels == 0 && result.changedPixels == 0 && result.antialiasedPixels == 0)
+        #expect(result.isIdentical && result.maxChannelDifference == 0 && result.maxDeltaE2000 == 0)
+        // pixelmatch's grey: 255 + (Y − 255) × 0.1 × 255/255, Y = 10·0.29889531 + 20·0.58662247 + 30·0.11448223
+        // = 18.1556... → 255 − 23.684... = 231.31... → 231.
+        #expect(result.diffImage?.pixels.prefix(4) == [231, 231, 231, 255])
+    }
+
+    @Test("one changed pixel is exactly one difference, drawn red at its place")
+    func onePixel() throws {
+        let golden = Self.solid(33, 17, [255, 255, 255, 255])
+        let actual = Self.setting(golden, x: 20, y: 9, to: [0, 0, 0, 255])
+        let result = try ImageComparison.compare(golden: golden, actual: actual, drawDiffImage: true)
+        #expect(result.differentPixels == 1 && result.changedPixels == 1 && result.antialiasedPixels == 0)
+        #expect(result.maxChannelDifference == 255)
+        // White against black is L* 100 against 0: CIEDE2000 100 (a*, b* both 0).
+        #expect(abs(result.maxDeltaE2000 - 100) < 0.01)
+        let offset = (9 * 33 + 20) * 4
+        #expect(Array(result.diffImage!.pixels[offset..<offset + 4]) == [255, 0, 0, 255])
+        #expect(abs(result.differentFraction - 1.0 / Double(33 * 17)) < 1e-12)
+    }
+
+    @Test("a change under the threshold is not counted; threshold 0 counts it")
+    func threshold() throws {
+        let golden = Self.solid(8, 8, [100, 100, 100, 255])
+        let actual = Self.setting(golden, x: 3, y: 3, to: [104, 100, 100, 255])
+        // YIQ: dr = −4 → y = −1.19558, i = −2.38391, q = −0.84588;
+        // 0.5053·1.42942 + 0.299·5.68303 + 0.1957·0.71552 = 2.5615 < 35215 · 0.1² = 352.15.
+        #expect(try ImageComparison.compare(golden: golden, actual: actual).differentPixels == 0)
+        #expect(try ImageComparison.compare(golden: golden, actual: actual).changedPixels == 1)
+        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0))).differentPixels == 1)
+        // 2.5615 / 35215 = threshold² → threshold 0.008529: just above it is not counted, just below is.
+        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0086))).differentPixels == 0)
+        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0084))).differentPixels == 1)
+    }
+
+    @Test("perceptual precision: a pixel matches when its CIE94 ΔE is within (1 − P) × 100")
+    func perceptualPrecision() throws {
+        // Greys have a* = b* = 0, so their CIE94 ΔE is |ΔL*|. sRGB 128 → Y 0.215861 → L* 53.5850;
+        // 119 → Y 0.184475 → L* 50.0344 (IEC 61966-2-1 and CIE L* worked by hand): ΔE 3.5506.
+        let golden = Self.solid(8, 8, [128, 128, 128, 255])
+        let actual = Self.setting(golden, x: 2, y: 5, to: [119, 119, 119, 255])
+        func count(_ precision: Double) throws -> Int {
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .perceptual(precision: precision))).differentPixels
+        }
+        #expect(try count(1 - 0.0356) == 0)   // accepts ΔE up to 3.56
+        #expect(try count(1 - 0.0354) == 1)   // accepts ΔE up to 3.54
+        #expect(try count(0.98) == 1)         // swift-snapshot-testing's usual 98 %: ΔE up to 2
+        #expect(try count(0.96) == 0)
+    }
+
+    @Test("colour differences: CIEDE2000 and CIE94 on Sharma, Wu and Dalal's first test pair")
+    func deltaEFormulas() {
+        // G. Sharma, W. Wu, E. Dalal, "The CIEDE2000 color-difference formula" (2005), table 1, pair 1:
+        // ΔE00 = 2.0425. CIE94 (graphic arts) worked by hand: C1 79.8200, C2 82.7485, ΔC −2.9285,
+        // ΔH² 7.4324, SC 4.5919, SH 2.1973 → 1.3950.
+        let x = CIELab(l: 50, a: 2.6772, b: -79.7751), y = CIELab(l: 50, a: 0, b: -82.7485)
+        #expect(abs(ColorDifference.ciede2000(x, y) - 2.0425) < 0.0001)
+        #expect(abs(ColorDifference.cie94(reference: x, y) - 1.3950) < 0.0001)
+    }
+
+    @Test("ignored regions are left out; regions past the edge are clipped")
+    func ignoredRegions() throws {
+        let golden = Self.solid(20, 10, [255, 255, 255, 255])
+        var actual = Self.setting(golden, x: 2, y: 2, to: [0, 0, 0, 255])
+        actual = Self.setting(actual, x: 19, y: 9, to: [0, 0, 0, 255])
+        let options = ComparisonOptions(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5), PixelRect(x: 18, y: 8, width: 50, height: 50)])
+        let result = try ImageComparison.compare(golden: golden, actual: actual, options: options)
+        #expect(result.differentPixels == 0 && result.changedPixels == 0)
+        let one = try ImageComparison.compare(golden: golden, actual: actual, options: .init(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5)]))
+        #expect(one.differentPixels == 1)
+    }
+
+    @Test("different sizes are an error that names both sizes, and bad options are errors")
+    func sizeMismatch() {
+        let a = Self.solid(4, 4, [0, 0, 0, 255]), b = Self.solid(4, 5, [0, 0, 0, 255])
+        #expect(throws: ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5))) {
+            try ImageComparison.compare(golden: a, actual: b)
+        }
+        #expect(ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5)).description == "sizes differ: golden is 4×4, actual is 4×5")
+        #expect(throws: ComparisonError.self) { try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .yiq(threshold: 1.5))) }
+        #expect(throws: ComparisonError.self) { try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .perceptual(precision: -1))) }
+    }
+
+    @Test("tolerances: Playwright's rule, the stricter limit applies and none given accepts nothing")
+    func tolerance() throws {
+        let golden = Self.solid(10, 10, [255, 255, 255, 255])
+        var actual = golden
+        for x in 0..<3 { actual = Self.setting(actual, x: x * 3, y: 5, to: [0, 0, 0, 255]) }
+        let result = try ImageComparison.compare(golden: golden, actual: actual)
+        #expect(result.differentPixels == 3)
+        #expect(!ComparisonTolerance().accepts(result))
+        #expect(ComparisonTolerance(maxDiffPixels: 3).accepts(result))
+        #expect(!ComparisonTolerance(maxDiffPixels: 2).accepts(result))
+        #expect(ComparisonTolerance(maxDiffPixelRatio: 0.03).accepts(result))   // 100 × 0.03 = 3
+        #expect(!ComparisonTolerance(maxDiffPixelRatio: 0.029).accepts(result))
+        #expect(!ComparisonTolerance(maxDiffPixels: 10, maxDiffPixelRatio: 0.02).accepts(result))
+    }
+
+    @Test("SIMD scan = reference scan and all bands = one band, on random images with sparse changes", arguments: [1, 15, 16, 17, 61, 256])
+    func kernelsAgree(width: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(width))
+        let height = 37
+        var golden = [UInt8](), actual = [UInt8]()
+        for _ in 0..<width * height {
+            let pixel: [UInt8] = [.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                                  .random(in: 0...255, using: &generator), [255, 255, 0, 128].randomElement(using: &generator)!]
+            golden += pixel
+            actual += Int.random(in: 0..<10, using: &generator) == 0
+                ? [pixel[0] &+ .random(in: 1...80, using: &generator), pixel[1], pixel[2], pixel[3]] : pixel
+        }
+        let a = RGBAImage(width: width, height: height, pixels: golden), b = RGBAImage(width: width, height: height, pixels: actual)
+        let reference = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .reference, maximumBands: 1)
+        let simd = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 1)
+        let parallel = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 8)
+        #expect(reference.changedPixels > 0)
+        #expect(simd == reference)
+        #expect(parallel == reference)
+    }
+}
