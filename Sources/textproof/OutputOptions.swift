@@ -23,6 +23,8 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Also print the glyph cache's hits, misses and hit rate to stderr.")
     var verbose = false
 
+    @OptionGroup(title: "Golden images") var goldens: GoldenArguments
+
     func fontProvider(source: String) throws -> FontProvider {
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
@@ -49,20 +51,34 @@ struct OutputOptions: ParsableArguments {
             }
             print("\nWrote \(proof.images.count) image\(proof.images.count == 1 ? "" : "s") and report.json to \(out)/")
         }
+        var failures: [any Error] = []
+        if let directory = goldens.golden {
+            let check = try GoldenCheck(goldens: directory, mode: goldens.mode(), comparison: goldens.comparison.comparison, artifacts: out)
+            let outcomes = try check.check(proof, actualDirectory: out)
+            for outcome in outcomes {
+                if outcome.status == .failed { printError(outcome.message) } else if !quiet { print(outcome.message) }
+            }
+            let failed = outcomes.filter { $0.status == .failed }
+            if !failed.isEmpty { failures.append(GoldenFailure(failed: failed.count, total: outcomes.count)) }
+        }
         if let require {
             let failing = proof.report.cells(below: require.level)
-            if !failing.isEmpty { throw RequirementFailure(level: require.level, cells: failing) }
+            if !failing.isEmpty { failures.append(RequirementFailure(level: require.level, cells: failing)) }
         }
+        if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
 
     /// Maps errors to exit statuses: 1 for --require, 2 for bad input.
     static func run(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let failure as RequirementFailure {
-            printError(failure.description)
+        } catch let failure as CheckFailures {
+            for failure in failure.failures { printError("\(failure)") }
             throw ExitCode(1)
         } catch let error as ProofError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        } catch let error as GoldenError {
             printError("error: \(error)")
             throw ExitCode(2)
         }
@@ -77,6 +93,17 @@ enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {
 extension Palette: ExpressibleByArgument {}
 extension OutputColorSpace: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
+
+/// Checks that ran and failed (exit status 1), each printed on its own.
+struct CheckFailures: Error {
+    let failures: [any Error]
+}
+
+struct GoldenFailure: Error, CustomStringConvertible {
+    let failed: Int
+    let total: Int
+    var description: String { "\(failed) of \(total) image\(total == 1 ? "" : "s") did not match the goldens (actual and diff images are beside the proofs)." }
+}
 
 struct RequirementFailure: Error, CustomStringConvertible {
     let level: ContrastLevel

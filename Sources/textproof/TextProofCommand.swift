@@ -9,11 +9,12 @@ struct TextProofCommand: ParsableCommand {
             Proofs are colour-managed PNGs, one per appearance, with report.json giving the WCAG 2.x
             ratio and APCA Lc measured on the rendered pixels of every run.
 
-            Exit status: 0 success; 1 when --require finds cells below the level; 2 bad input (spec,
-            font, output folder); 64 bad command line.
+            Exit status: 0 success; 1 when a check fails (--require finds cells below the level,
+            --golden finds an image that differs or has no golden, diff is over tolerance); 2 bad
+            input (spec, font, PNG, output folder); 64 bad command line.
             """,
         version: TextProofVersion.current,
-        subcommands: [RenderCommand.self, CatalogCommand.self, ShapeCommand.self],
+        subcommands: [RenderCommand.self, CatalogCommand.self, DiffCommand.self, ShapeCommand.self],
         defaultSubcommand: nil)
 }
 

@@ -13,8 +13,8 @@ public enum ProofWriter {
         } catch {
             throw .output(path: directory, message: "cannot create the output folder (\(error.localizedDescription))")
         }
-        let profile: [UInt8]
-        do { profile = try proof.colorSpace.makeProfile().data() } catch { throw .colorManagement(error) }
+        let png: ProofPNG
+        do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
 
         var staged: [(temporary: String, final: String)] = []
         func temporaryPath(for name: String) -> String {
@@ -26,10 +26,7 @@ public enum ProofWriter {
             let final = (directory as NSString).appendingPathComponent(image.fileName)
             let temporary = temporaryPath(for: image.fileName)
             do {
-                // sRGB proofs are 8-bit PNGs; Display P3 ones 16-bit (composited at 8 bits per channel).
-                try PNGCodec.write(
-                    image.image, to: temporary, bitDepth: proof.colorSpace == .sRGB ? 8 : 16, iccProfile: profile,
-                    profileName: proof.colorSpace.profileName)
+                try png.write(image.image, to: temporary)
             } catch {
                 unlink(temporary)
                 discardStaged()

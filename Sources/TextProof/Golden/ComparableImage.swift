@@ -1,0 +1,82 @@
+import TextProofColor
+import TextProofRaster
+
+/// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
+/// declared (an iCCP profile; none means sRGB).
+public struct ComparableImage: Sendable {
+    public enum Space: Equatable, Sendable {
+        case sRGB
+        case displayP3
+        /// Any other profile, by its bytes.
+        case profile([UInt8])
+    }
+
+    public let path: String
+    public let image: RGBAImage
+    public let space: Space
+    /// 16-bit samples, kept for converting between colour spaces at full precision.
+    let samples16: [UInt16]
+    let iccProfile: [UInt8]?
+
+    /// Reads any PNG libpng can (1–16 bits, grey, palette, RGB, with or without alpha).
+    public init(path: String) throws(GoldenError) {
+        let decoded: DecodedPNG
+        do { decoded = try PNGCodec.decode(path) } catch { throw .unreadable(path: path, message: error.message) }
+        try self.init(path: path, decoded: decoded)
+    }
+
+    init(path: String, decoded: DecodedPNG) throws(GoldenError) {
+        self.path = path
+        image = decoded.image
+        samples16 = decoded.samples16
+        iccProfile = decoded.iccProfile
+        space = try Self.space(of: decoded.iccProfile, path: path)
+    }
+
+    /// An image in memory, in a known output space (a render about to be compared).
+    init(path: String, image: RGBAImage, colorSpace: OutputColorSpace) {
+        self.path = path
+        self.image = image
+        samples16 = image.pixels.map { UInt16($0) * 257 }
+        iccProfile = nil
+        space = colorSpace == .sRGB ? .sRGB : .displayP3
+    }
+
+    /// Profiles are told apart by their description, so LittleCMS's sRGB, a camera's
+    /// "sRGB IEC61966-2.1" and a file with no profile are all sRGB.
+    static func space(of profile: [UInt8]?, path: String) throws(GoldenError) -> Space {
+        guard let profile else { return .sRGB }
+        let description: String
+        do {
+            description = try ICCProfile.open(bytes: profile, name: path).profileDescription ?? ""
+        } catch {
+            throw .colorProfile(path: path, message: error.detail)
+        }
+        if description.hasPrefix("sRGB") { return .sRGB }
+        if description == "Display P3" { return .displayP3 }
+        return .profile(profile)
+    }
+
+    func profile() throws(ColorManagementError) -> ICCProfile {
+        switch space {
+        case .sRGB: try ICCProfile.sRGB()
+        case .displayP3: try ICCProfile.displayP3()
+        case let .profile(bytes): try ICCProfile.open(bytes: bytes, name: path)
+        }
+    }
+
+    /// The pixels in `target`'s colour space: unchanged when the spaces are the same, otherwise
+    /// converted by LittleCMS from the 16-bit samples and rounded to 8 bits.
+    func pixels(in target: ComparableImage) throws(GoldenError) -> RGBAImage {
+        guard space != target.space else { return image }
+        do {
+            var samples = samples16
+            try PixelTransform(from: profile(), to: target.profile()).convert(&samples)
+            return RGBAImage(
+                width: image.width, height: image.height,
+                pixels: samples.map { UInt8((UInt32($0) * 255 + 32767) / 65535) })
+        } catch {
+            throw .colorProfile(path: path, message: "cannot convert to \(target.path)'s colour space: \(error.detail)")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TextProofColor
+import TextProofRaster
+
+/// Checks rendered images against the goldens in a folder, writing goldens as the record mode
+/// says and, for every failure, the actual image and a diff image into an artifacts folder.
+///
+/// A golden is written atomically (temporary file, then rename): an interrupted run leaves the
+/// old golden or the new one, never part of one. Goldens are only ever written in a record mode.
+public struct GoldenCheck: Sendable {
+    /// The goldens folder; an image's golden is `goldens/<file name>`.
+    public var goldens: String
+    public var mode: RecordMode
+    public var comparison: GoldenComparison
+    /// Where actual and diff images of failures are written when the actual image is not already
+    /// in a file (the test API). The diff image always goes beside the actual one.
+    public var artifacts: String
+
+    public init(goldens: String, mode: RecordMode = .never, comparison: GoldenComparison = GoldenComparison(), artifacts: String) {
+        self.goldens = goldens
+        self.mode = mode
+        self.comparison = comparison
+        self.artifacts = artifacts
+    }
+
+    /// Checks every image of `proof`. `actualDirectory` is where the proof was written, if it was.
+    public func check(_ proof: Proof, actualDirectory: String? = nil) throws(GoldenError) -> [GoldenOutcome] {
+        var outcomes: [GoldenOutcome] = []
+        for image in proof.images {
+            let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
+            outcomes.append(try check(image.image, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
+        }
+        return outcomes
+    }
+
+    /// Checks one image against `goldens/<name>`. `actualPath` names the file the image was
+    /// already written to; without it, a failing image is written into `artifacts`.
+    public func check(_ image: RGBAImage, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil) throws(GoldenError) -> GoldenOutcome {
+        let goldenPath = (goldens as NSString).appendingPathComponent(name)
+        let png: ProofPNG
+        do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorProfile(path: goldenPath, message: error.detail) }
+        let exists = FileManager.default.fileExists(atPath: goldenPath)
+
+        if mode == .all || (!exists && mode != .never) {
+            try record(image, with: png, to: goldenPath)
+            return GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath, diffPath: nil,
+                reason: exists ? "record mode all" : "there was no golden")
+        }
+        guard exists else {
+            let actual = try writeArtifact(image, with: png, named: name, existing: actualPath)
+            return GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual, diffPath: nil,
+                reason: "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)")
+        }
+
+        let golden = try ComparableImage(path: goldenPath)
+        let verdict = try comparison.compare(
+            golden: golden, actual: ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace),
+            drawDiffImage: true)
+        if verdict.passed {
+            return GoldenOutcome(name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath, diffPath: nil, reason: nil)
+        }
+        let actual = try writeArtifact(image, with: png, named: name, existing: actualPath)
+        var diffPath: String?
+        if let diff = verdict.difference?.diffImage {
+            let path = Self.diffPath(besides: actual)
+            do { try PNGCodec.writeAtomically(diff, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+            diffPath = path
+        }
+        if mode == .failed {
+            try record(image, with: png, to: goldenPath)
+            return GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual, diffPath: diffPath,
+                reason: "record mode failed, and it differed")
+        }
+        return GoldenOutcome(name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual, diffPath: diffPath, reason: nil)
+    }
+
+    /// `NAME.png` → `NAME.diff.png` in the same folder.
+    public static func diffPath(besides actual: String) -> String {
+        let stem = (actual as NSString).deletingPathExtension
+        return stem + ".diff.png"
+    }
+
+    private func record(_ image: RGBAImage, with png: ProofPNG, to path: String) throws(GoldenError) {
+        do {
+            try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
+        }
+        do { try png.writeAtomically(image, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+    }
+
+    private func writeArtifact(_ image: RGBAImage, with png: ProofPNG, named name: String, existing: String?) throws(GoldenError) -> String {
+        if let existing { return existing }
+        do {
+            try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
+        }
+        let path = (artifacts as NSString).appendingPathComponent(name)
+        do { try png.writeAtomically(image, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+        return path
+    }
+}
+
+/// What happened to one image.
+public struct GoldenOutcome: Sendable {
+    public enum Status: String, Sendable {
+        case matched, recorded, failed
+    }
+
+    public let name: String
+    public let goldenPath: String
+    public let status: Status
+    /// The comparison, when one was made.
+    public let verdict: GoldenComparison.Verdict?
+    /// The actual image's file, when it was written (always for a failure).
+    public let actualPath: String?
+    /// The diff image's file, for a comparison that failed.
+    public let diffPath: String?
+    let reason: String?
+
+    /// One line for people.
+    public var message: String {
+        switch status {
+        case .matched:
+            let detail = verdict.map { $0.difference?.isIdentical == true ? "identical" : "within tolerance: \($0.summary)" } ?? ""
+            return "✓ \(name) matches \(goldenPath) (\(detail))"
+        case .recorded:
+            var line = "● \(name): recorded \(goldenPath) (\(reason ?? "record mode"))"
+            if let verdict { line += "; it was: \(verdict.summary)" }
+            if let diffPath { line += "; diff: \(diffPath)" }
+            return line
+        case .failed:
+            var line = "✗ \(name): "
+            line += verdict.map { "differs from \(goldenPath): \($0.summary)" } ?? reason ?? "failed"
+            if let actualPath { line += "; actual: \(actualPath)" }
+            if let diffPath { line += "; diff: \(diffPath)" }
+            return line
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import TextProofColor
+import TextProofRaster
+
+/// Compares an actual image with its golden: colour spaces reconciled through LittleCMS, then
+/// `ImageComparison` with `options`, judged by `tolerance`.
+public struct GoldenComparison: Sendable {
+    public var options: ComparisonOptions
+    public var tolerance: ComparisonTolerance
+
+    public init(options: ComparisonOptions = ComparisonOptions(), tolerance: ComparisonTolerance = ComparisonTolerance()) {
+        self.options = options
+        self.tolerance = tolerance
+    }
+
+    /// What the comparison found.
+    public enum Verdict: Sendable {
+        /// Within tolerance (possibly with differences the tolerance accepts).
+        case matches(ImageDifference)
+        /// Over tolerance; the difference carries the diff image when one was asked for.
+        case differs(ImageDifference)
+        case sizeMismatch(golden: (width: Int, height: Int), actual: (width: Int, height: Int))
+
+        public var passed: Bool {
+            if case .matches = self { return true }
+            return false
+        }
+    }
+
+    /// Compares `actual` with `golden` (the actual image is converted into the golden's colour
+    /// space when they differ). ΔE is measured in the golden's space.
+    public func compare(golden: ComparableImage, actual: ComparableImage, drawDiffImage: Bool) throws(GoldenError) -> Verdict {
+        let actualPixels = try actual.pixels(in: golden)
+        let lab: LabConverter?
+        do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
+            throw .colorProfile(path: golden.path, message: error.detail)
+        }
+        do {
+            let difference = try ImageComparison.compare(
+                golden: golden.image, actual: actualPixels, options: options, drawDiffImage: drawDiffImage, lab: lab)
+            return tolerance.accepts(difference) ? .matches(difference) : .differs(difference)
+        } catch {
+            switch error {
+            case let .sizeMismatch(goldenSize, actualSize): return .sizeMismatch(golden: goldenSize, actual: actualSize)
+            case let .invalidOption(message): throw .invalidOption(message)
+            }
+        }
+    }
+
+    /// Compares two PNG files; writes the diff image to `diffPath` when given (always) or, when
+    /// nil, nowhere.
+    public func compareFiles(golden: String, actual: String, diffPath: String?) throws(GoldenError) -> Verdict {
+        let goldenImage = try ComparableImage(path: golden)
+        let actualImage = try ComparableImage(path: actual)
+        let verdict = try compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
+        if let diffPath, let image = verdict.difference?.diffImage {
+            do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
+                throw .unwritable(path: diffPath, message: error.message)
+            }
+        }
+        return verdict
+    }
+}
+
+extension GoldenComparison.Verdict {
+    public var difference: ImageDifference? {
+        switch self {
+        case let .matches(difference), let .differs(difference): difference
+        case .sizeMismatch: nil
+        }
+    }
+
+    /// One line for people: what differs and by how much.
+    public var summary: String {
+        switch self {
+        case let .sizeMismatch(golden, actual):
+            return "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height)"
+        case let .matches(difference), let .differs(difference):
+            if difference.isIdentical { return "identical" }
+            let percent = (difference.differentFraction * 10000).rounded() / 100
+            return "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "
+                + "\(difference.changedPixels) changed; largest channel difference \(difference.maxChannelDifference), "
+                + "largest ΔE2000 \((difference.maxDeltaE2000 * 100).rounded() / 100)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import TextProofColor
+import TextProofRaster
+
+/// How a proof image is stored: sRGB proofs as 8-bit PNGs, Display P3 ones as 16-bit, each with
+/// its ICC profile in an iCCP chunk. Proof folders and goldens share it, so a recorded golden is
+/// the same bytes as the proof it came from.
+public struct ProofPNG {
+    public let colorSpace: OutputColorSpace
+    let profile: [UInt8]
+
+    public init(colorSpace: OutputColorSpace) throws(ColorManagementError) {
+        self.colorSpace = colorSpace
+        profile = try colorSpace.makeProfile().data()
+    }
+
+    var bitDepth: Int { colorSpace == .sRGB ? 8 : 16 }
+
+    /// Writes exactly `path` (callers stage and rename).
+    public func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+        try PNGCodec.write(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+    }
+
+    /// Writes a temporary file beside `path` and renames it over `path`.
+    public func writeAtomically(_ image: RGBAImage, to path: String) throws(PNGError) {
+        try PNGCodec.writeAtomically(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+    }
+}

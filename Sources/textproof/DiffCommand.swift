@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofRaster
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare an image with its golden, as pixelmatch does, and draw a diff image.",
+        discussion: """
+            Reads any PNG libpng can (1–16 bits per sample, grey, palette, RGB, alpha); when the two
+            carry different ICC profiles, ACTUAL is converted into GOLDEN's colour space with LittleCMS.
+            Pixels are compared at 8 bits per channel with pixelmatch 7.2.0's YIQ metric (threshold
+            0.1) by default; pixels that look like anti-aliased edges are counted apart and not
+            judged. The diff image is the golden in grey, counted differences in red, anti-aliasing
+            in yellow.
+
+            Prints what differs: counted pixels, anti-aliased pixels, changed pixels, the largest
+            channel difference and the largest CIEDE2000 difference.
+
+            Exit status: 0 within tolerance; 1 over tolerance or the sizes differ; 2 a file cannot be
+            read or written; 64 bad command line.
+
+            Examples:
+              textproof diff goldens/demo-light.png proofs/demo-light.png
+              textproof diff a.png b.png --out diff.png --max-diff-pixel-ratio 0.001
+              textproof diff a.png b.png --perceptual-precision 0.98 --ignore 0,0,200,40
+            """)
+
+    @Argument(help: ArgumentHelp("The golden (expected) PNG.", valueName: "golden"))
+    var golden: String
+
+    @Argument(help: ArgumentHelp("The actual PNG.", valueName: "actual"))
+    var actual: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here, whatever the result. Default: ACTUAL's name with .diff.png, written only when over tolerance.", valueName: "diff.png"))
+    var out: String?
+
+    @Flag(help: "Print the figures as JSON on stdout.")
+    var json = false
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    func run() throws {
+        let verdict: GoldenComparison.Verdict
+        var diffPath = out
+        do {
+            let comparison = comparison.comparison
+            let goldenImage = try ComparableImage(path: golden)
+            let actualImage = try ComparableImage(path: actual)
+            verdict = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
+            if diffPath == nil, !verdict.passed, verdict.difference != nil { diffPath = GoldenCheck.diffPath(besides: actual) }
+            if let diffPath, let image = verdict.difference?.diffImage {
+                do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
+                    throw GoldenError.unwritable(path: diffPath, message: error.message)
+                }
+            } else {
+                diffPath = nil
+            }
+        } catch let error as GoldenError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        if json {
+            print(Self.json(verdict, diffPath: diffPath))
+        } else {
+            let mark = verdict.passed ? "✓ within tolerance" : "✗ over tolerance"
+            print("\(mark): \(verdict.summary)")
+            if let diffPath { print("diff: \(diffPath)") }
+        }
+        if !verdict.passed { throw ExitCode(1) }
+    }
+
+    static func json(_ verdict: GoldenComparison.Verdict, diffPath: String?) -> String {
+        var fields: [String: Any] = ["passed": verdict.passed]
+        if let difference = verdict.difference {
+            fields["width"] = difference.width
+            fields["height"] = difference.height
+            fields["differentPixels"] = difference.differentPixels
+            fields["differentFraction"] = difference.differentFraction
+            fields["antialiasedPixels"] = difference.antialiasedPixels
+            fields["changedPixels"] = difference.changedPixels
+            fields["maxChannelDifference"] = difference.maxChannelDifference
+            fields["maxDeltaE2000"] = (difference.maxDeltaE2000 * 10000).rounded() / 10000
+        }
+        if case let .sizeMismatch(golden, actual) = verdict {
+            fields["sizeMismatch"] = ["golden": [golden.width, golden.height], "actual": [actual.width, actual.height]]
+        }
+        if let diffPath { fields["diff"] = diffPath }
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
