@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TextProof
+import TextProofColor
+import TextProofRaster
+
+@Suite("Golden checks: files, colour spaces, record modes")
+struct GoldenCheckTests {
+    static func smallProof(colorSpace: OutputColorSpace = .sRGB, recolored: Bool = false) throws -> Proof {
+        var yaml = try String(contentsOfFile: Checkout.fixture("small.yaml"), encoding: .utf8)
+        if recolored { yaml = yaml.replacingOccurrences(of: "color: systemBlue", with: "color: systemGreen") }
+        var spec = try parse(yaml, file: "small.yaml")
+        spec.name = "small"
+        return try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), colorSpace: colorSpace).render(spec)
+    }
+
+    @Test("the same image as an 8-bit and as a 16-bit PNG compares as identical")
+    func eightAndSixteenBits() throws {
+        let directory = makeTemporaryDirectory()
+        let image = try PNGCodec.read(Checkout.goldens + "/small-light.png")
+        try PNGCodec.write(image, to: directory + "/8.png", bitDepth: 8)
+        try PNGCodec.write(image, to: directory + "/16.png", bitDepth: 16)
+        let verdict = try GoldenComparison().compareFiles(golden: directory + "/8.png", actual: directory + "/16.png", diffPath: nil)
+        #expect(verdict.passed)
+        #expect(verdict.difference?.isIdentical == true)
+    }
+
+    @Test("a Display P3 proof is converted into the sRGB golden's space before comparing")
+    func colorSpacesReconciled() throws {
+        let directory = makeTemporaryDirectory()
+        try ProofWriter.write(Self.smallProof(colorSpace: .displayP3), to: directory)
+        let golden = Checkout.goldens + "/small-light.png", actual = directory + "/small-light.png"
+        let verdict = try GoldenComparison().compareFiles(golden: golden, actual: actual, diffPath: nil)
+        // Converted: what is left is 8-bit rounding and edge blending done in another encoding.
+        #expect(verdict.passed, "\(verdict.summary)")
+        // Unconverted, the P3 pixels of systemBlue and the orange run are far from the sRGB ones.
+        let raw = try ImageComparison.compare(golden: PNGCodec.read(golden), actual: PNGCodec.read(actual))
+        #expect(raw.differentPixels > 1000)
+    }
+
+    @Test("a corrupt or missing PNG is an error naming the file; different sizes are a failed comparison")
+    func badFiles() throws {
+        let directory = makeTemporaryDirectory()
+        FileManager.default.createFile(atPath: directory + "/corrupt.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]))
+        let golden = Checkout.goldens + "/small-light.png"
+        #expect {
+            try GoldenComparison().compareFiles(golden: golden, actual: directory + "/corrupt.png", diffPath: nil)
+        } throws: { error in
+            guard case let .unreadable(path, _) = error as? GoldenError else { return false }
+            return path == directory + "/corrupt.png"
+        }
+        #expect(throws: GoldenError.self) { try GoldenComparison().compareFiles(golden: directory + "/none.png", actual: golden, diffPath: nil) }
+        let verdict = try GoldenComparison().compareFiles(golden: golden, actual: Checkout.goldens + "/small-dark.png", diffPath: nil)
+        #expect(!verdict.passed)  // same size, different everywhere
+        let sizes = try GoldenComparison().compareFiles(golden: golden, actual: Checkout.goldens + "/paragraph-light.png", diffPath: directory + "/d.png")
+        guard case let .sizeMismatch(g, a) = sizes else { Issue.record("expected a size mismatch, got \(sizes.summary)"); return }
+        #expect(g.width == 533 && g.height == 290 && a.width == 664 && a.height == 407)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/d.png"))
+    }
+
+    /// A goldens folder holding small-light.png (the committed golden) and nothing else.
+    func goldensFolder() throws -> String {
+        let goldens = makeTemporaryDirectory("goldens")
+        try FileManager.default.copyItem(atPath: Checkout.goldens + "/small-light.png", toPath: goldens + "/small-light.png")
+        return goldens
+    }
+
+    func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    @Test("record mode never: a missing golden fails and is not written; a changed image fails with actual and diff written")
+    func recordNever() throws {
+        let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
+        let before = bytes(goldens + "/small-light.png")
+        let outcomes = try GoldenCheck(goldens: goldens, mode: .never, artifacts: artifacts).check(Self.smallProof(recolored: true))
+        #expect(outcomes.map(\.status) == [.failed, .failed])
+        #expect(outcomes[0].verdict?.difference?.differentPixels == 2722)
+        #expect(outcomes[0].diffPath == artifacts + "/small-light.diff.png" && outcomes[0].actualPath == artifacts + "/small-light.png")
+        #expect(outcomes[1].verdict == nil && outcomes[1].message.contains("no golden at"))
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/small-dark.png"))
+        #expect(bytes(goldens + "/small-light.png") == before)
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/small-light.diff.png"))
+    }
+
+    @Test("record mode missing: writes the missing golden, leaves the one that differs and fails it")
+    func recordMissing() throws {
+        let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
+        let before = bytes(goldens + "/small-light.png")
+        let proof = try Self.smallProof(recolored: true)
+        let outcomes = try GoldenCheck(goldens: goldens, mode: .missing, artifacts: artifacts).check(proof)
+        #expect(outcomes.map(\.status) == [.failed, .recorded])
+        #expect(bytes(goldens + "/small-light.png") == before)
+        #expect(try PNGCodec.read(goldens + "/small-dark.png") == proof.images[1].image)
+    }
+
+    @Test("record mode all: writes every golden without comparing")
+    func recordAll() throws {
+        let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
+        let proof = try Self.smallProof(recolored: true)
+        let outcomes = try GoldenCheck(goldens: goldens, mode: .all, artifacts: artifacts).check(proof)
+        #expect(outcomes.map(\.status) == [.recorded, .recorded])
+        #expect(outcomes.allSatisfy { $0.verdict == nil })
+        #expect(try PNGCodec.read(goldens + "/small-light.png") == proof.images[0].image)
+        #expect(try PNGCodec.read(goldens + "/small-dark.png") == proof.images[1].image)
+    }
+
+    @Test("record mode failed: overwrites only goldens that differ, keeps matching ones byte for byte")
+    func recordFailed() throws {
+        let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
+        try FileManager.default.copyItem(atPath: Checkout.goldens + "/small-dark.png", toPath: goldens + "/small-dark.png")
+        let darkBefore = bytes(goldens + "/small-dark.png")
+        // Recolouring systemBlue → systemGreen changes the dark image too; render light recoloured, dark not.
+        let changed = try Self.smallProof(recolored: true), same = try Self.smallProof()
+        let check = GoldenCheck(goldens: goldens, mode: .failed, artifacts: artifacts)
+        let outcomes = [
+            try check.check(changed.images[0].image, named: "small-light.png", colorSpace: .sRGB),
+            try check.check(same.images[1].image, named: "small-dark.png", colorSpace: .sRGB),
+        ]
+        #expect(outcomes.map(\.status) == [GoldenOutcome.Status.recorded, .matched])
+        #expect(outcomes[0].verdict?.difference?.differentPixels == 2722 && outcomes[0].diffPath != nil)
+        #expect(try PNGCodec.read(goldens + "/small-light.png") == changed.images[0].image)
+        #expect(bytes(goldens + "/small-dark.png") == darkBefore)
+    }
+
+    @Test("TEXTPROOF_RECORD names the mode; unset is never; an unknown name is an error listing the modes")
+    func recordEnvironment() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .never)
+        #expect(try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "missing"]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "FAILED"]) == .failed)
+        #expect(throws: GoldenError.invalidRecordMode("yes")) { try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "yes"]) }
+        #expect(GoldenError.invalidRecordMode("yes").description == "TEXTPROOF_RECORD=yes: expected one of never, missing, all, failed")
+    }
+
+    @Test("a golden write that libpng aborts half way leaves the old golden intact and no stray file")
+    func interruptedWriteKeepsGolden() throws {
+        let goldens = try goldensFolder()
+        let path = goldens + "/small-light.png"
+        let before = bytes(path)
+        let image = try PNGCodec.read(Checkout.goldens + "/small-dark.png")
+        // libpng rejects this iCCP profile after it has started writing the file.
+        #expect(throws: PNGError.self) {
+            try PNGCodec.writeAtomically(image, to: path, iccProfile: Array(repeating: 7, count: 200), profileName: "bad")
+        }
+        #expect(bytes(path) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens) == ["small-light.png"])
+    }
+}
