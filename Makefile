@@ -20,10 +20,15 @@ build: deps
 demo: build
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/textproof" render --out $(OUT)
 
+# Golden failures write their actual and diff images here: one folder for CI to keep.
+export TEXTPROOF_ARTIFACTS ?= $(CURDIR)/.build/textproof-artifacts
+
 ## test: the whole test suite (also installs hb-shape, which shaping tests compare against)
 test: deps
 	@scripts/install-deps --test
-	$(SWIFT) test
+	@rm -rf "$(TEXTPROOF_ARTIFACTS)"
+	@$(SWIFT) test || { status=$$?; [ -d "$(TEXTPROOF_ARTIFACTS)" ] && \
+		echo "Golden failures: actual and diff images are in $(TEXTPROOF_ARTIFACTS)/"; exit $$status; }
 
 ## bench: blend throughput beside pixman, written to bench/RESULTS.md (QUICK=1 for a short run)
 bench: deps

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TextProofColor", targets: ["TextProofColor"]),
         .library(name: "TextProofRaster", targets: ["TextProofRaster"]),
         .library(name: "TextProofText", targets: ["TextProofText"]),
+        // Golden-image assertions for Swift Testing and XCTest; depend on it from test targets only.
+        .library(name: "TextProofTesting", targets: ["TextProofTesting"]),
         .executable(name: "textproof", targets: ["textproof"]),
     ],
     dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
                 "TextProofColor", "TextProofText", "TextProofRaster",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        .target(name: "TextProofTesting", dependencies: ["TextProof", "TextProofRaster", "TextProofColor"]),
         .executableTarget(
             name: "textproof",
             dependencies: [
@@ -61,7 +64,8 @@ let package = Package(
         .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"], exclude: ["Fixtures"]),
         .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
         .testTarget(
-            name: "TextProofTests", dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "textproof"],
+            name: "TextProofTests",
+            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof"],
             exclude: ["Fixtures"]),
     ]
 )

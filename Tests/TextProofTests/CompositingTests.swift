@@ -3,6 +3,7 @@ import Testing
 import TextProof
 import TextProofColor
 import TextProofRaster
+import TextProofTesting
 
 @Suite("Compositing in proofs: vibrancy, blend modes, linear light, gradients, images, materials")
 struct CompositingTests {
@@ -102,12 +103,8 @@ struct CompositingTests {
               - {text: tertiaryLabel, color: tertiaryLabel}
             """))
         for image in proof.images {
-            let golden = try PNGCodec.read(Checkout.goldens + "/" + image.fileName)
-            if golden != image.image {
-                let directory = makeTemporaryDirectory("textproof-golden-failure")
-                try PNGCodec.write(image.image, to: directory + "/" + image.fileName)
-                Issue.record("\(image.fileName) differs from its golden; actual written to \(directory)/\(image.fileName)")
-            }
+            assertImageMatchesGolden(
+                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens, comparison: .exact)
         }
     }
 }

@@ -2,43 +2,33 @@ import Foundation
 import Testing
 import TextProof
 import TextProofRaster
+import TextProofTesting
 
 @Suite("Goldens and determinism")
 struct GoldenImageTests {
-    /// Renders a fixture and compares every image, pixel for pixel, with goldens/<file name>.
-    /// On a difference, the actual image is written to a temporary folder named in the failure.
-    @Test("fixtures match their committed goldens pixel for pixel", arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
+    /// Renders a fixture and compares every image with goldens/<file name> through the test API,
+    /// exactly (threshold 0, anti-aliasing counted): rendering is deterministic to the byte.
+    @Test("fixtures match their committed goldens exactly", arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
     func matchesGolden(fixture: String) throws {
-        try compareWithGoldens(render(SpecParser.load(path: Checkout.fixture(fixture))))
+        let spec = try SpecParser.load(path: Checkout.fixture(fixture))
+        let outcomes = assertProofMatchesGoldens(spec, named: spec.name, goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        #expect(!outcomes.isEmpty)
     }
 
-    @Test("the sample asset catalog's proof matches its goldens pixel for pixel")
+    @Test("the built-in demo matches its committed goldens exactly")
+    func demoMatchesGolden() throws {
+        let outcomes = assertProofMatchesGoldens(try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        #expect(outcomes.map(\.name) == ["demo-light.png", "demo-dark.png"])
+    }
+
+    @Test("the sample asset catalog's proof matches its goldens exactly")
     func catalogMatchesGolden() throws {
         let catalog = try AssetCatalog(path: Checkout.fixture("Sample.xcassets"), platform: .ios, output: .sRGB)
-        try compareWithGoldens(
-            CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
-                .render(fonts: FontProvider(fontsDirectory: Checkout.fonts)))
-    }
-
-    func compareWithGoldens(_ proof: Proof) throws {
+        let proof = try CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
+            .render(fonts: FontProvider(fontsDirectory: Checkout.fonts))
         for image in proof.images {
-            let goldenPath = Checkout.goldens + "/" + image.fileName
-            let golden = try PNGCodec.read(goldenPath)
-            guard golden != image.image else { continue }
-            let artifacts = makeTemporaryDirectory("textproof-golden-failure")
-            try PNGCodec.write(image.image, to: artifacts + "/" + image.fileName)
-            var differing = 0
-            if golden.width == image.image.width && golden.height == image.image.height {
-                for index in Swift.stride(from: 0, to: golden.pixels.count, by: 4)
-                where golden.pixels[index..<index + 4] != image.image.pixels[index..<index + 4] {
-                    differing += 1
-                }
-            }
-            Issue.record("""
-                \(image.fileName) differs from \(goldenPath): \
-                \(golden.width)×\(golden.height) golden, \(image.image.width)×\(image.image.height) actual, \
-                \(differing) pixels differ; actual written to \(artifacts)/\(image.fileName)
-                """)
+            assertImageMatchesGolden(
+                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens, comparison: .exact)
         }
     }
 
@@ -117,4 +107,9 @@ struct GoldenImageTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == before)
         #expect(FileManager.default.contents(atPath: directory + "/small-light.png") == original)
     }
+}
+
+extension GoldenComparison {
+    /// Every changed pixel counts: the project's own goldens are exact.
+    static let exact = GoldenComparison(options: ComparisonOptions(metric: .yiq(threshold: 0), includeAntialiasing: true))
 }
