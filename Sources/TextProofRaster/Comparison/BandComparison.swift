@@ -1,20 +1,44 @@
 /// The comparison of one band of rows: scan, measure each differing pixel, draw the diff image.
+///
+/// Holds only plain values: bands run at once on several cores, and a shared reference touched
+/// per pixel (an options array, the LittleCMS converter) would make them take turns on its
+/// reference count.
 struct BandComparison: Sendable {
     let first: PixelGrid
     let second: PixelGrid
-    let options: ComparisonOptions
     let output: BandPointer<UInt8>?
     let measure: DeltaEMeasure
+    let metric: ComparisonOptions.Metric
+    let includeAntialiasing: Bool
+    let diffMask: Bool
+    let diffImageAlpha: Double
+    let antialiasingColor: (UInt8, UInt8, UInt8)
+    let differenceColor: (UInt8, UInt8, UInt8)
+    let darkerDifferenceColor: (UInt8, UInt8, UInt8)
+
+    init(first: PixelGrid, second: PixelGrid, options: ComparisonOptions, output: BandPointer<UInt8>?, measure: DeltaEMeasure) {
+        self.first = first
+        self.second = second
+        self.output = output
+        self.measure = measure
+        metric = options.metric
+        includeAntialiasing = options.includeAntialiasing
+        diffMask = options.diffMask
+        diffImageAlpha = options.diffImageAlpha
+        antialiasingColor = options.antialiasingColor
+        differenceColor = options.differenceColor
+        darkerDifferenceColor = options.darkerDifferenceColor ?? options.differenceColor
+    }
 
     func run(rows: Range<Int>, kernel: ImageComparison.Kernel) -> Tally {
         var tally = Tally()
-        var cache = DeltaECache()
+        let cache = DeltaECache()
         let width = first.width
         if let output { drawBackground(rows: rows, into: output.base) }
         for y in rows {
             let row = y * width
             let visit = { (x: Int) in
-                measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: &cache)
+                measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache)
             }
             switch kernel {
             case .reference: ChangedPixelScan.reference(first.words + row, second.words + row, count: width, visit)
@@ -27,9 +51,9 @@ struct BandComparison: Sendable {
     /// pixelmatch draws every pixel under the threshold as the golden's grey (or leaves it clear
     /// in a mask); pixels over it are drawn again by `measurePixel`.
     private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
-        guard !options.diffMask else { return }
+        guard !diffMask else { return }
         for index in rows.lowerBound * first.width..<rows.upperBound * first.width {
-            let grey = YIQDifference.grey(first.channels(index), alpha: options.diffImageAlpha)
+            let grey = YIQDifference.grey(first[index], alpha: diffImageAlpha)
             output[index * 4] = grey
             output[index * 4 + 1] = grey
             output[index * 4 + 2] = grey
@@ -38,16 +62,16 @@ struct BandComparison: Sendable {
     }
 
     @inline(__always)
-    private func measurePixel(x: Int, y: Int, index: Int, tally: inout Tally, cache: inout DeltaECache) {
-        let p = first.channels(index), q = second.channels(index)
+    private func measurePixel(x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache) {
+        let p = first[index], q = second[index]
         tally.changed += 1
-        let channelDifference = (p &- q).replacing(with: q &- p, where: q .> p)
-        tally.maxChannel = max(tally.maxChannel, Int(channelDifference.max()))
-        let deltaE = cache.lookup(first[index], second[index], measure: measure)
+        @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
+        tally.maxChannel = max(tally.maxChannel, channel(0), channel(8), channel(16), channel(24))
+        let deltaE = cache.lookup(p, q, measure: measure)
         tally.maxDeltaE2000 = max(tally.maxDeltaE2000, deltaE.ciede2000)
 
         let exceeds: Bool, actualIsDarker: Bool
-        switch options.metric {
+        switch metric {
         case let .yiq(threshold):
             let delta = YIQDifference.squared(p, q, offset: index * 4)
             exceeds = abs(delta) > YIQDifference.maximum * threshold * threshold
@@ -62,15 +86,15 @@ struct BandComparison: Sendable {
         }
         guard exceeds else { return }
 
-        let excludedAsAntialiasing = !options.includeAntialiasing
+        let excludedAsAntialiasing = !includeAntialiasing
             && (AntialiasingDetector.isAntialiased(first, x: x, y: y, first: first, second: second)
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {
             tally.antialiased += 1
-            if !options.diffMask { draw(options.antialiasingColor, at: index) }
+            if !diffMask { draw(antialiasingColor, at: index) }
         } else {
             tally.different += 1
-            draw(actualIsDarker ? options.darkerDifferenceColor ?? options.differenceColor : options.differenceColor, at: index)
+            draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: index)
         }
     }
 

@@ -2,41 +2,84 @@ import TextProofColor
 
 /// CIEDE2000 and CIE94 differences of two RGBA8 pixels, through LittleCMS's L*a*b*.
 /// Translucent pixels are measured as drawn over white.
-struct DeltaEMeasure: Sendable {
+///
+/// Holds its converter unretained (the comparison that made it keeps it alive), so that bands on
+/// several cores do not contend for its reference count.
+struct DeltaEMeasure: @unchecked Sendable {
     static let sRGBLab: LabConverter? = try? LabConverter(profile: ICCProfile.sRGB())
 
-    let lab: LabConverter?
+    private let converter: Unmanaged<LabConverter>?
 
-    func measure(_ first: UInt32, _ second: UInt32) -> (ciede2000: Double, cie94: Double) {
-        guard let lab else { return (.nan, .nan) }
-        let x = Self.lab(of: first, with: lab), y = Self.lab(of: second, with: lab)
-        return (ColorDifference.ciede2000(x, y), ColorDifference.cie94(reference: x, y))
+    init(lab: LabConverter?) {
+        converter = lab.map { Unmanaged.passUnretained($0) }
     }
 
-    static func lab(of word: UInt32, with converter: LabConverter) -> CIELab {
+    func lab(of word: UInt32) -> CIELab? {
+        guard let converter else { return nil }
         let alpha = Double(word >> 24)
         func channel(_ shift: UInt32) -> Double {
             (Double(word >> shift & 0xFF) * alpha + 255 * (255 - alpha)) / (255 * 255)
         }
-        return converter.lab(red: channel(0), green: channel(8), blue: channel(16))
+        return converter._withUnsafeGuaranteedRef { $0.lab(red: channel(0), green: channel(8), blue: channel(16)) }
     }
 }
 
-/// A small direct-mapped cache of ΔE by pixel pair: an image that changed has few distinct
-/// (golden, actual) colour pairs, and LittleCMS per pair is the slow part.
-struct DeltaECache {
-    private static let size = 4096
-    private var keys = [UInt64](repeating: .max, count: size)
-    private var values = [(ciede2000: Double, cie94: Double)](repeating: (0, 0), count: size)
+/// Direct-mapped caches of L*a*b* by colour and of ΔE by (golden, actual) pair, one per band: an
+/// image that changed has few distinct colours, and LittleCMS per pixel is the slow part.
+/// A class over raw buffers: it is touched for every changed pixel, and arrays would check
+/// bounds and uniqueness on each access.
+final class DeltaECache {
+    private static let colorBits = 12, pairBits = 14
+    // `.max` never occurs as a key: colours are 32-bit, and a pair is never a pixel with itself.
+    private let colorKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << colorBits)
+    private let colors = UnsafeMutableBufferPointer<CIELab?>.allocate(capacity: 1 << colorBits)
+    private let pairKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << pairBits)
+    private let pairs = UnsafeMutableBufferPointer<(ciede2000: Double, cie94: Double)>.allocate(capacity: 1 << pairBits)
 
-    /// The key `.max` never occurs: it would be a pixel compared with itself.
-    mutating func lookup(_ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (ciede2000: Double, cie94: Double) {
+    init() {
+        colorKeys.initialize(repeating: .max)
+        colors.initialize(repeating: nil)
+        pairKeys.initialize(repeating: .max)
+        pairs.initialize(repeating: (0, 0))
+    }
+
+    deinit {
+        colorKeys.deallocate()
+        colors.deallocate()
+        pairKeys.deallocate()
+        pairs.deallocate()
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    @inline(__always)
+    func lookup(_ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (ciede2000: Double, cie94: Double) {
         let key = UInt64(first) << 32 | UInt64(second)
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
-        if keys[slot] == key { return values[slot] }
-        let value = measure.measure(first, second)
-        keys[slot] = key
-        values[slot] = value
+        let slot = Self.slot(key, bits: Self.pairBits)
+        if pairKeys[slot] == key { return pairs[slot] }
+        return miss(key, slot: slot, first, second, measure: measure)
+    }
+
+    private func miss(_ key: UInt64, slot: Int, _ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (ciede2000: Double, cie94: Double) {
+        var value = (ciede2000: Double.nan, cie94: Double.nan)
+        if let x = lab(first, measure: measure), let y = lab(second, measure: measure) {
+            value = (ColorDifference.ciede2000(x, y), ColorDifference.cie94(reference: x, y))
+        }
+        pairKeys[slot] = key
+        pairs[slot] = value
+        return value
+    }
+
+    private func lab(_ color: UInt32, measure: DeltaEMeasure) -> CIELab? {
+        let key = UInt64(color)
+        let slot = Self.slot(key, bits: Self.colorBits)
+        if colorKeys[slot] == key { return colors[slot] }
+        let value = measure.lab(of: color)
+        colorKeys[slot] = key
+        colors[slot] = value
         return value
     }
 }

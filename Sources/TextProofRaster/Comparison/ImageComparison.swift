@@ -30,7 +30,10 @@ public enum ImageComparison {
         for region in options.ignoredRegions {
             copy(region, from: golden.pixels, into: &actualPixels, width: width, height: height)
         }
-        let measure = DeltaEMeasure(lab: lab ?? DeltaEMeasure.sRGBLab)
+        // The bands use the converter unretained; this keeps it alive until they are done.
+        let converter = lab ?? DeltaEMeasure.sRGBLab
+        defer { withExtendedLifetime(converter) {} }
+        let measure = DeltaEMeasure(lab: converter)
         var diff = drawDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
         let tally = Mutex(Tally())
 
@@ -43,7 +46,10 @@ public enum ImageComparison {
                     let band = BandComparison(
                         first: first, second: second, options: options, output: output, measure: measure)
                     guard width > 0, height > 0 else { return }
-                    RowBands.run(rows: height, minimumRows: 16, maximumBands: maximumBands) { rows in
+                    // Differences cluster (a run recoloured, a paragraph moved), so many small bands
+                    // let idle cores take the next one instead of waiting on the busiest.
+                    let bands = maximumBands > 1 ? maximumBands * 8 : 1
+                    RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
                         let result = band.run(rows: rows, kernel: kernel)
                         tally.withLock { $0.merge(result) }
                     }

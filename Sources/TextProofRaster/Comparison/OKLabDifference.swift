@@ -47,19 +47,20 @@ enum OKLabDifference {
     /// 0 when the two pixels are within `threshold`, otherwise −1 when the first is brighter and
     /// +1 when it is not (pixelmatch's sign convention).
     @inline(__always)
-    static func exceeds(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int, threshold: Double) -> Double {
+    static func exceeds(_ p: UInt32, _ q: UInt32, offset: Int, threshold: Double) -> Double {
         let first: (Double, Double, Double), second: (Double, Double, Double)
-        if p[3] == 255 && q[3] == 255 {
+        let a1 = Int(p >> 24), a2 = Int(q >> 24)
+        if a1 == 255 && a2 == 255 {
             // pixelmatch's opaque path sums per-channel products of the table values, in this order.
-            first = opaqueLMS(Int(p[0]), Int(p[1]), Int(p[2]))
-            second = opaqueLMS(Int(q[0]), Int(q[1]), Int(q[2]))
+            first = opaqueLMS(Int(p & 0xFF), Int(p >> 8 & 0xFF), Int(p >> 16 & 0xFF))
+            second = opaqueLMS(Int(q & 0xFF), Int(q >> 8 & 0xFF), Int(q >> 16 & 0xFF))
         } else {
             let back = YIQDifference.backdrop(offset: offset)
-            func blended(_ c: Int32, _ a: Int32, _ backdrop: Int) -> Double {
-                interpolatedLinear((Double(c) * Double(a) + Double(backdrop) * Double(255 - a)) / 255)
+            func blended(_ word: UInt32, _ shift: UInt32, _ a: Int, _ backdrop: Int) -> Double {
+                interpolatedLinear((Double(word >> shift & 0xFF) * Double(a) + Double(backdrop) * Double(255 - a)) / 255)
             }
-            first = lms(blended(p[0], p[3], back.r), blended(p[1], p[3], back.g), blended(p[2], p[3], back.b))
-            second = lms(blended(q[0], q[3], back.r), blended(q[1], q[3], back.g), blended(q[2], q[3], back.b))
+            first = lms(blended(p, 0, a1, back.r), blended(p, 8, a1, back.g), blended(p, 16, a1, back.b))
+            second = lms(blended(q, 0, a2, back.r), blended(q, 8, a2, back.g), blended(q, 16, a2, back.b))
         }
         return hyAB(first.0 - second.0, first.1 - second.1, first.2 - second.2, threshold: threshold)
     }

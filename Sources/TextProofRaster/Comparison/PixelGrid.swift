@@ -8,9 +8,4 @@ struct PixelGrid: @unchecked Sendable {
     @inline(__always)
     subscript(index: Int) -> UInt32 { words[index] }
 
-    @inline(__always)
-    func channels(_ index: Int) -> SIMD4<Int32> {
-        let word = words[index]
-        return SIMD4(Int32(word & 0xFF), Int32(word >> 8 & 0xFF), Int32(word >> 16 & 0xFF), Int32(word >> 24))
-    }
 }

@@ -20,25 +20,26 @@ enum YIQDifference {
         )
     }
 
-    /// Channel differences of two pixels, translucent ones blended over the backdrop.
+    /// Channel differences of two different pixels (32-bit words, R in the low byte), translucent
+    /// ones blended over the backdrop: integer arithmetic, exact, then one division as pixelmatch.
     @inline(__always)
-    static func channelDeltas(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> (Double, Double, Double) {
-        let da = Int(p[3] - q[3])
-        guard p[3] < 255 || q[3] < 255 else {
-            return (Double(p[0] - q[0]), Double(p[1] - q[1]), Double(p[2] - q[2]))
+    static func channelDeltas(_ p: UInt32, _ q: UInt32, offset: Int) -> (Double, Double, Double) {
+        let r1 = Int(p & 0xFF), g1 = Int(p >> 8 & 0xFF), b1 = Int(p >> 16 & 0xFF), a1 = Int(p >> 24)
+        let r2 = Int(q & 0xFF), g2 = Int(q >> 8 & 0xFF), b2 = Int(q >> 16 & 0xFF), a2 = Int(q >> 24)
+        if a1 == 255 && a2 == 255 {
+            return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2))
         }
-        let back = backdrop(offset: offset)
-        let a1 = Int(p[3]), a2 = Int(q[3])
+        let back = backdrop(offset: offset), da = a1 - a2
         return (
-            Double(Int(p[0]) * a1 - Int(q[0]) * a2 - back.r * da) / 255,
-            Double(Int(p[1]) * a1 - Int(q[1]) * a2 - back.g * da) / 255,
-            Double(Int(p[2]) * a1 - Int(q[2]) * a2 - back.b * da) / 255
+            Double(r1 * a1 - r2 * a2 - back.r * da) / 255,
+            Double(g1 * a1 - g2 * a2 - back.g * da) / 255,
+            Double(b1 * a1 - b2 * a2 - back.b * da) / 255
         )
     }
 
     /// The brightness (Y) difference, first pixel minus second: positive when the first is brighter.
     @inline(__always)
-    static func brightness(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> Double {
+    static func brightness(_ p: UInt32, _ q: UInt32, offset: Int) -> Double {
         if p == q { return 0 }
         let (dr, dg, db) = channelDeltas(p, q, offset: offset)
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
@@ -46,7 +47,7 @@ enum YIQDifference {
 
     /// The squared YIQ difference, negative when the first pixel is the brighter one.
     @inline(__always)
-    static func squared(_ p: SIMD4<Int32>, _ q: SIMD4<Int32>, offset: Int) -> Double {
+    static func squared(_ p: UInt32, _ q: UInt32, offset: Int) -> Double {
         if p == q { return 0 }
         let (dr, dg, db) = channelDeltas(p, q, offset: offset)
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
@@ -59,9 +60,9 @@ enum YIQDifference {
     /// pixelmatch's grey rendering of a golden pixel in the diff image: its Y blended with white
     /// at `alpha` × the pixel's own alpha, truncated as a store into a Uint8Array truncates.
     @inline(__always)
-    static func grey(_ p: SIMD4<Int32>, alpha: Double) -> UInt8 {
-        let y = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223 - 255
-        let value = 255 + y * alpha * Double(p[3]) / 255
+    static func grey(_ p: UInt32, alpha: Double) -> UInt8 {
+        let y = Double(p & 0xFF) * 0.29889531 + Double(p >> 8 & 0xFF) * 0.58662247 + Double(p >> 16 & 0xFF) * 0.11448223 - 255
+        let value = 255 + y * alpha * Double(p >> 24) / 255
         return UInt8(max(0, min(255, value)))
     }
 }

@@ -8,6 +8,8 @@ import TextProofRaster
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
+// --comparison-only: just the golden diff rows, to iterate on them (RESULTS.md is not written).
+let comparisonOnly = arguments.contains("--comparison-only")
 let outPath = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "RESULTS.md"
 let rounds = quick ? 3 : 7
 let minimum = quick ? 0.02 : 0.08
@@ -34,7 +36,7 @@ let zero = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: arguments.count &-
 
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-for size in [256, 4096] {
+for size in comparisonOnly ? [] : [256, 4096] {
     log("size \(size)×\(size)")
     let mask = try Workloads.textMask(width: size, height: size)
     let image = Workloads.image(width: size, height: size)
@@ -152,7 +154,7 @@ for size in [256, 4096] {
 }
 
 // Blur: the material's separable Gaussian (no pixman equivalent) on a 1024² image, σ = 16 px.
-do {
+if !comparisonOnly {
     let image = Workloads.image(width: 1024, height: 1024)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let results = Measurement.compare([
@@ -167,8 +169,18 @@ do {
     checks.append("gaussianBlur 1024²: simd = reference \(GaussianBlur.blur(image, sigma: 16, using: .simd).bytes == GaussianBlur.blur(image, sigma: 16, using: .reference).bytes ? "yes" : "NO")")
 }
 
+// The golden diff on 4096² pairs (no pixman equivalent).
+do {
+    log("image comparison 4096×4096")
+    let comparison = ImageComparisonBench.run(mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
+    rows += comparison.rows
+    checks += comparison.checks
+}
+
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
 let report = BenchReport(rows: rows, checks: checks, memcpyGBs: memcpyGBs)
 print(report.table)
-try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)
-log("wrote \(outPath)")
+if !comparisonOnly {
+    try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)
+    log("wrote \(outPath)")
+}
