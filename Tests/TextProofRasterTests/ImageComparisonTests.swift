@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TextProofColor
-import TextProofRaster
+@testable import TextProofRaster
 
 @Suite("Image comparison")
 struct ImageComparisonTests {
@@ -136,5 +136,41 @@ struct ImageComparisonTests {
         #expect(reference.changedPixels > 0)
         #expect(simd == reference)
         #expect(parallel == reference)
+    }
+}
+
+/// The anti-aliasing detector's fast path against pixelmatch's loop as written, on every pixel of
+/// random images drawn from a few colours (so equal neighbours, slopes and ties all occur).
+@Suite("Anti-aliasing detector: fast path = reference")
+struct AntialiasingDetectorTests {
+    @Test("same answer for every pixel", arguments: [(3, false), (5, false), (4, true)])
+    func fastEqualsReference(colors: Int, translucent: Bool) throws {
+        var generator = SeededGenerator(seed: UInt64(colors * 31 + (translucent ? 1 : 0)))
+        let width = 37, height = 23
+        let palette: [UInt32] = (0..<colors).map { _ in
+            let alpha: UInt32 = translucent && Bool.random(using: &generator) ? .random(in: 0...254, using: &generator) : 255
+            return UInt32.random(in: 0...0xFF_FFFF, using: &generator) | alpha << 24
+        }
+        func image() -> [UInt32] { (0..<width * height).map { _ in palette.randomElement(using: &generator)! } }
+        var a = image(), b = image()
+        var fast = 0, slow = 0, siblings = 0
+        a.withUnsafeMutableBufferPointer { aBuffer in
+            b.withUnsafeMutableBufferPointer { bBuffer in
+                let first = PixelGrid(words: UnsafePointer(aBuffer.baseAddress!), width: width, height: height)
+                let second = PixelGrid(words: UnsafePointer(bBuffer.baseAddress!), width: width, height: height)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let quick = AntialiasingDetector.isAntialiased(first, x: x, y: y, first: first, second: second)
+                        let loop = AntialiasingDetector.reference(first, x: x, y: y, first: first, second: second)
+                        #expect(quick == loop, "(\(x), \(y))")
+                        fast += quick ? 1 : 0
+                        slow += loop ? 1 : 0
+                        #expect(AntialiasingDetector.hasManySiblings(first, x: x, y: y) == AntialiasingDetector.hasManySiblingsReference(first, x: x, y: y))
+                        siblings += AntialiasingDetector.hasManySiblings(first, x: x, y: y) ? 1 : 0
+                    }
+                }
+            }
+        }
+        #expect(fast == slow && fast > 0 && siblings > 0)
     }
 }
