@@ -174,3 +174,23 @@ struct AntialiasingDetectorTests {
         #expect(fast == slow && fast > 0 && siblings > 0)
     }
 }
+
+@Suite("Image comparison: a one-pixel shift of text")
+struct TextShiftTests {
+    /// pixelmatch's own figures for this pair are in Fixtures/diff/expected-counts.json (271 with
+    /// defaults, 7469 with anti-aliasing counted); here the split is checked from both sides.
+    @Test("most changed pixels are flagged as anti-aliasing; the interiors of moved stems are counted")
+    func shiftedText() throws {
+        let directory = ImageComparisonParityTests.directory
+        let golden = try PNGCodec.read(directory + "/text.png"), shifted = try PNGCodec.read(directory + "/text-shifted.png")
+        let result = try ImageComparison.compare(golden: golden, actual: shifted)
+        #expect(result.antialiasedPixels == 7198 && result.differentPixels == 271)
+        #expect(result.antialiasedPixels + result.differentPixels == 7469)
+        #expect(Double(result.antialiasedPixels) / Double(result.antialiasedPixels + result.differentPixels) > 0.96)
+        // Not within the default tolerance (no counted pixel): a layout that moved is a change.
+        #expect(!ComparisonTolerance().accepts(result))
+        // Within Playwright-style tolerances sized for it: 271 of 154,570 pixels is 0.175 %.
+        #expect(ComparisonTolerance(maxDiffPixelRatio: 0.002).accepts(result))
+        #expect(!ComparisonTolerance(maxDiffPixelRatio: 0.0017).accepts(result))
+    }
+}
