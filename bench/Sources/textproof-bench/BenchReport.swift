@@ -44,7 +44,9 @@ struct BenchReport {
                 + "text-like coverage (the demo's real glyph masks, tiled), a premultiplied image with clear, opaque and "
                 + "graded regions, an opaque background. *vs pixman* is pixman's time over ours (above 1 is faster than pixman). "
                 + "*of limit* is a streaming pass over exactly the bytes the kernel touches (mask or source read, destination "
-                + "read and written), timed in the same run, as a fraction of the kernel's time; GB/s counts those bytes.", "",
+                + "read and written), timed in the same run, as a fraction of the kernel's time; GB/s counts those bytes. "
+                + "*imageComparison* is the golden diff (pixelmatch's metric and anti-aliasing detector) on a 4096² proof-like "
+                + "pair, identical and with text moved one pixel and recoloured over 10 % of the pixels; GB/s counts both images read.", "",
             "| " + Self.header.joined(separator: " | ") + " |",
             "|" + Self.header.map { _ in "---" }.joined(separator: "|") + "|",
         ]
