@@ -91,6 +91,30 @@ struct LinearLightTests {
         }
     }
 
+    @Test("SIMD = reference over solid and banded backgrounds, many colours in a row (the per-backdrop table and the memo)")
+    func simdEqualsReferenceOnSolidBackgrounds() {
+        var generator = SeededGenerator(seed: 17)
+        for trial in 0..<40 {
+            let color = Random.color(using: &generator)
+            let mask = Random.mask(width: 150, height: 4, using: &generator)
+            // Solid, or in vertical bands of 1–9 pixels: runs of equal backdrops of every length.
+            var base = Surface(width: 150, height: 4, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)))
+            if trial % 2 == 1 {
+                var x = 0
+                while x < 150 {
+                    let width = Int.random(in: 1...9, using: &generator)
+                    base.fill((x, 0, min(width, 150 - x), 4), with: PremultipliedColorU8(ColorU8(
+                        red: .random(in: 0...255, using: &generator), green: 128, blue: .random(in: 0...255, using: &generator))))
+                    x += width
+                }
+            }
+            var reference = base, simd = base
+            CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+            CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
+            #expect(simd.bytes == reference.bytes, "trial \(trial)")
+        }
+    }
+
     /// Exact IEC 61966-2-1 in Double.
     static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     static func encoded(_ l: Double) -> Double { l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055 }
