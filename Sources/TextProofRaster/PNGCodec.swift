@@ -38,15 +38,49 @@ public enum PNGCodec {
         guard status == 0 else { throw PNGError(path: path, message: decodeMessage(message)) }
     }
 
+    /// Writes straight-alpha RGBA16 `samples` (host order) as a 16-bit PNG to exactly `path`.
+    public static func write(
+        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+    ) throws(PNGError) {
+        guard samples.count == width * height * 4 else {
+            throw PNGError(path: path, message: "\(samples.count) samples for a \(width)×\(height) RGBA image")
+        }
+        var message = [CChar](repeating: 0, count: 512)
+        let icc = iccProfile ?? []
+        let status = samples.withUnsafeBytes { pixels in
+            icc.withUnsafeBufferPointer { profile in
+                textproof_png_write_rgba(
+                    path, pixels.baseAddress, UInt32(width), UInt32(height), width * 8, 16,
+                    iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
+            }
+        }
+        guard status == 0 else { throw PNGError(path: path, message: decodeMessage(message)) }
+    }
+
     /// Writes to a temporary file beside `path`, then renames it over `path`: an interrupted or
     /// failed write never leaves a partial file under the final name.
     public static func writeAtomically(
         _ image: RGBAImage, to path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil,
         profileName: String = "sRGB"
     ) throws(PNGError) {
+        try atomically(path) { temporary throws(PNGError) in
+            try write(image, to: temporary, bitDepth: bitDepth, iccProfile: iccProfile, profileName: profileName)
+        }
+    }
+
+    /// `write(samples:…)` through a temporary file and a rename.
+    public static func writeAtomically(
+        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+    ) throws(PNGError) {
+        try atomically(path) { temporary throws(PNGError) in
+            try write(samples: samples, width: width, height: height, to: temporary, iccProfile: iccProfile, profileName: profileName)
+        }
+    }
+
+    private static func atomically(_ path: String, _ write: (String) throws(PNGError) -> Void) throws(PNGError) {
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
-            try write(image, to: temporary, bitDepth: bitDepth, iccProfile: iccProfile, profileName: profileName)
+            try write(temporary)
         } catch {
             unlink(temporary)
             throw error

@@ -28,27 +28,31 @@ public struct GoldenCheck: Sendable {
         var outcomes: [GoldenOutcome] = []
         for image in proof.images {
             let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
-            outcomes.append(try check(image.image, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
+            outcomes.append(
+                try check(image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
         }
         return outcomes
     }
 
     /// Checks one image against `goldens/<name>`. `actualPath` names the file the image was
     /// already written to; without it, a failing image is written into `artifacts`.
-    public func check(_ image: RGBAImage, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil) throws(GoldenError) -> GoldenOutcome {
+    /// `samples16` are the image's 16-bit samples, for a 16-bit proof (written instead of `image`).
+    public func check(
+        _ image: RGBAImage, samples16: [UInt16]? = nil, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil
+    ) throws(GoldenError) -> GoldenOutcome {
         let goldenPath = (goldens as NSString).appendingPathComponent(name)
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorProfile(path: goldenPath, message: error.detail) }
         let exists = FileManager.default.fileExists(atPath: goldenPath)
 
         if mode == .all || (!exists && mode != .never) {
-            try record(image, with: png, to: goldenPath)
+            try record(image, samples16: samples16, with: png, to: goldenPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath, diffPath: nil,
                 reason: exists ? "record mode all" : "there was no golden")
         }
         guard exists else {
-            let actual = try writeArtifact(image, with: png, named: name, existing: actualPath)
+            let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual, diffPath: nil,
                 reason: "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)")
@@ -61,7 +65,7 @@ public struct GoldenCheck: Sendable {
         if verdict.passed {
             return GoldenOutcome(name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath, diffPath: nil, reason: nil)
         }
-        let actual = try writeArtifact(image, with: png, named: name, existing: actualPath)
+        let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
         var diffPath: String?
         if let diff = verdict.difference?.diffImage {
             let path = Self.diffPath(besides: actual)
@@ -69,7 +73,7 @@ public struct GoldenCheck: Sendable {
             diffPath = path
         }
         if mode == .failed {
-            try record(image, with: png, to: goldenPath)
+            try record(image, samples16: samples16, with: png, to: goldenPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual, diffPath: diffPath,
                 reason: "record mode failed, and it differed")
@@ -83,16 +87,18 @@ public struct GoldenCheck: Sendable {
         return stem + ".diff.png"
     }
 
-    private func record(_ image: RGBAImage, with png: ProofPNG, to path: String) throws(GoldenError) {
+    private func record(_ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, to path: String) throws(GoldenError) {
         do {
             try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
         }
-        do { try png.writeAtomically(image, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch { throw .unwritable(path: path, message: error.message) }
     }
 
-    private func writeArtifact(_ image: RGBAImage, with png: ProofPNG, named name: String, existing: String?) throws(GoldenError) -> String {
+    private func writeArtifact(
+        _ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, named name: String, existing: String?
+    ) throws(GoldenError) -> String {
         if let existing { return existing }
         do {
             try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
@@ -100,7 +106,7 @@ public struct GoldenCheck: Sendable {
             throw .unwritable(path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
         }
         let path = (artifacts as NSString).appendingPathComponent(name)
-        do { try png.writeAtomically(image, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch { throw .unwritable(path: path, message: error.message) }
         return path
     }
 }

@@ -15,13 +15,24 @@ public struct ProofPNG {
 
     var bitDepth: Int { colorSpace == .sRGB ? 8 : 16 }
 
-    /// Writes exactly `path` (callers stage and rename).
-    public func write(_ image: RGBAImage, to path: String) throws(PNGError) {
-        try PNGCodec.write(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+    /// Writes exactly `path` (callers stage and rename). A 16-bit proof writes `samples16`, its
+    /// full-precision pixels, when it has them, else `image` widened.
+    public func write(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
+        if bitDepth == 16, let samples16 {
+            try PNGCodec.write(
+                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile, profileName: colorSpace.profileName)
+        } else {
+            try PNGCodec.write(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+        }
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`.
-    public func writeAtomically(_ image: RGBAImage, to path: String) throws(PNGError) {
-        try PNGCodec.writeAtomically(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+    public func writeAtomically(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
+        if bitDepth == 16, let samples16 {
+            try PNGCodec.writeAtomically(
+                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile, profileName: colorSpace.profileName)
+        } else {
+            try PNGCodec.writeAtomically(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+        }
     }
 }

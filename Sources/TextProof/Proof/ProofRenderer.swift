@@ -41,32 +41,51 @@ public struct ProofRenderer {
         var cellsByAppearance: [[ProofReport.Cell]] = []
         var painter = ProofPainter(
             spec: spec, colors: colors, output: output, implementation: implementation, width: layout.width, height: layout.height)
+        // Display P3 proofs are composited at 16 bits where every stage has a 16-bit kernel: solid
+        // backgrounds and source-over text in the encoded space. Gradients, images, materials,
+        // blend modes and linear light stay 8-bit (widened when written).
+        let sixteenBits = output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
+            && spec.appearances.allSatisfy { !$0.isVibrant } && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
         for appearance in spec.appearances {
             let fileName = "\(spec.name)-\(appearance.name).png"
             let background = try colors.resolve(backgroundReference, field: "background", for: appearance)
             // A translucent background shows the window behind it.
             let window = try colors.resolve(.named(catalog.windowBackgroundName), field: "background", for: appearance)
             var surface = try painter.background(for: appearance, solid: background, window: window)
+            var deep = sixteenBits
+                ? Surface16(width: layout.width, height: layout.height, filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
+                : nil
             var cells: [ProofReport.Cell] = []
             for run in layout.runs {
                 var cellBackground = background
                 if let highlight = run.highlight {
                     cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
                     for box in run.lineBoxes {
-                        surface.fill(
-                            (box.x - highlightPadding, box.y, box.width + 2 * highlightPadding, box.height),
-                            with: PremultipliedColorU8(cellBackground.converted.color))
+                        let rect = (box.x - highlightPadding, box.y, box.width + 2 * highlightPadding, box.height)
+                        if deep != nil { deep!.fill(rect, with: Self.deep(cellBackground)) } else {
+                            surface.fill(rect, with: PremultipliedColorU8(cellBackground.converted.color))
+                        }
                     }
                 }
                 let text = try run.color.map { reference throws(ProofError) in
                     try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
                 } ?? colors.defaultForeground
                 let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
-                painter.composite(text.converted.color, mode: mode, mask: run.mask, at: run.maskOrigin, onto: &surface)
+                var layers = [(text, run.mask, run.maskOrigin)]
                 for decoration in run.colouredDecorations {
                     let color = try colors.resolve(decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
-                    painter.composite(color.converted.color, mode: mode, mask: decoration.mask, at: decoration.origin, onto: &surface)
+                    layers.append((color, decoration.mask, decoration.origin))
                 }
+                for (color, mask, origin) in layers {
+                    if deep != nil {
+                        CompositeOverSolidA8RGBA16.composite(
+                            Self.deep(color), through: mask, atX: origin.x, y: origin.y, onto: &deep!,
+                            using: implementation == .reference ? .reference : .simd)
+                    } else {
+                        painter.composite(color.converted.color, mode: mode, mask: mask, at: origin, onto: &surface)
+                    }
+                }
+                if let deep { surface = deep.narrowed() }
                 let measurement = ContrastMeasurement(run: run, on: surface, in: output)
                 var cell = ProofReport.Cell(
                     run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
@@ -75,7 +94,9 @@ public struct ProofRenderer {
                 cells.append(cell)
             }
             cellsByAppearance.append(cells)
-            images.append(ProofImage(appearance: appearance, fileName: fileName, image: surface.unpremultiplied()))
+            if let deep { surface = deep.narrowed() }
+            images.append(ProofImage(
+                appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples()))
         }
         // Report order: run by run, each in every appearance.
         var cells: [ProofReport.Cell] = []
@@ -95,6 +116,15 @@ public struct ProofRenderer {
     }
 }
 
+extension ProofRenderer {
+    /// A resolved colour at 16 bits: its unclipped output components clipped to the gamut, not
+    /// rounded to 8 bits first.
+    static func deep(_ color: ResolvedColors.Resolved, opaque: Bool = false) -> PremultipliedColorU16 {
+        let exact = color.converted.exact
+        return PremultipliedColorU16(red: exact[0], green: exact[1], blue: exact[2], alpha: opaque ? 1 : color.value.alpha)
+    }
+}
+
 /// A rendered proof: one image per appearance and the report.
 public struct Proof: Sendable {
     public let name: String
@@ -107,5 +137,15 @@ public struct ProofImage: Sendable {
     public let appearance: Appearance
     /// `NAME-APPEARANCE.png`
     public let fileName: String
+    /// Straight-alpha RGBA, 8 bits per sample (for 16-bit proofs, `samples16` rounded).
     public let image: RGBAImage
+    /// Straight-alpha RGBA16 samples of a proof composited at 16 bits (Display P3), else nil.
+    public let samples16: [UInt16]?
+
+    init(appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil) {
+        self.appearance = appearance
+        self.fileName = fileName
+        self.image = image
+        self.samples16 = samples16
+    }
 }

@@ -26,7 +26,7 @@ public enum ProofWriter {
             let final = (directory as NSString).appendingPathComponent(image.fileName)
             let temporary = temporaryPath(for: image.fileName)
             do {
-                try png.write(image.image, to: temporary)
+                try png.write(image.image, samples16: image.samples16, to: temporary)
             } catch {
                 unlink(temporary)
                 discardStaged()
