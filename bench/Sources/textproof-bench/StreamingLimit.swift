@@ -3,7 +3,7 @@ import Foundation
 /// The physical limit for a kernel: a plain streaming pass that reads and writes exactly the bytes
 /// the kernel must touch — `readOnly` bytes read (a mask or a source image) and `readWrite` bytes
 /// read and written back (the destination) — with no arithmetic to speak of.
-final class StreamingPass {
+final class StreamingPass: @unchecked Sendable {  // threads touch disjoint blocks
     let readOnly: UnsafeMutableRawPointer
     let readWrite: UnsafeMutableRawPointer
     let readOnlyCount: Int
@@ -28,11 +28,25 @@ final class StreamingPass {
     /// One pass: each 64-byte block of the read-write buffer is loaded, mixed with the read-only
     /// bytes that go with it (by a mask the optimiser cannot see is zero) and stored.
     func run(mask: SIMD16<UInt8>) {
+        run(mask: mask, blocks: 0..<readWriteCount / 64)
+    }
+
+    /// The same pass split over `threads` threads, each taking a contiguous part: the limit for
+    /// kernels that run on every core.
+    func run(mask: SIMD16<UInt8>, threads: Int) {
+        let blocks = readWriteCount / 64
+        DispatchQueue.concurrentPerform(iterations: threads) { part in
+            run(mask: mask, blocks: blocks * part / threads..<blocks * (part + 1) / threads)
+        }
+    }
+
+    private func run(mask: SIMD16<UInt8>, blocks: Range<Int>) {
         // Read-only bytes per 64 read-write bytes: 16 for a mask, 64 for a source image, 0 for a fill.
         let step = readOnlyCount == 0 ? 0 : 64 * readOnlyCount / readWriteCount
-        var readOffset = 0
-        var offset = 0
-        while offset + 64 <= readWriteCount {
+        var readOffset = blocks.lowerBound * step
+        var offset = blocks.lowerBound * 64
+        let end = blocks.upperBound * 64
+        while offset + 64 <= end {
             var extra = SIMD16<UInt8>()
             var lane = 0
             while lane < step {

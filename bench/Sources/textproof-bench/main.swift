@@ -82,9 +82,14 @@ for size in comparisonOnly ? [] : [256, 4096] {
             Contender(name: "linear reference") { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference) },
             Contender(name: "linear simd") { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd) },
             Contender(name: "limit") { limit.run(mask: zero) },
+            Contender(name: "limit, all cores") { limit.run(mask: zero, threads: cores) },
         ], rounds: rounds, minimum: minimum)
+        // On every core, the limit is the streaming pass on every core.
         rows.append(Row(kernel: "compositeOverSolidA8 (translucent)", size: size, implementation: "simd, \(cores) cores",
-                        seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+                        seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit, all cores"]))
+        checks.append(
+            "streaming limit \(size)²: one core \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit"]! / 1e9)) GB/s, "
+                + "\(cores) cores \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit, all cores"]! / 1e9)) GB/s")
         for implementation in ["linear reference", "linear simd"] {
             rows.append(Row(kernel: "compositeOverSolidA8Linear", size: size, implementation: implementation.replacingOccurrences(of: "linear ", with: ""),
                             seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
@@ -94,6 +99,27 @@ for size in comparisonOnly ? [] : [256, 4096] {
         CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
         CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
         checks.append("compositeOverSolidA8Linear \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"); rate vs encoded-space simd \(String(format: "%.2f", linearToEncoded[size]!))×")
+    }
+
+    // The text path on a 16-bit surface (Display P3 proofs; no pixman equivalent).
+    do {
+        let deepBackground = Surface16(width: size, height: size, filledWith: PremultipliedColorU16(background[0, 0]))
+        let deepLabel = PremultipliedColorU16(red: 0.2355, green: 0.2355, blue: 0.2627, alpha: 0.6)
+        var reference = deepBackground, simd = deepBackground
+        let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 8)
+        let results = Measurement.compare([
+            Contender(name: "reference") { CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference) },
+            Contender(name: "simd") { CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd) },
+            Contender(name: "limit") { limit.run(mask: zero) },
+        ], rounds: rounds, minimum: minimum)
+        for implementation in ["reference", "simd"] {
+            rows.append(Row(kernel: "compositeOverSolidA8RGBA16 (translucent)", size: size, implementation: implementation,
+                            seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+        }
+        var one = deepBackground, two = deepBackground
+        CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
+        CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
+        checks.append("compositeOverSolidA8RGBA16 \(size)²: simd = reference \(one.samples == two.samples ? "yes" : "NO")")
     }
 
     // A blend mode (vibrancy's plus-darker) through the same mask.
