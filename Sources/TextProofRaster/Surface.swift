@@ -41,24 +41,34 @@ public struct Surface: Sendable {
             red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
     }
 
-    /// The surface with straight alpha, as a PNG stores it.
+    /// The surface with straight alpha, as a PNG stores it (each channel rounded to nearest;
+    /// opaque pixels copied as they are).
     public func unpremultiplied() -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let color = self[x, y].unpremultiplied
-                let offset = (y * width + x) * 4
-                pixels[offset] = color.red
-                pixels[offset + 1] = color.green
-                pixels[offset + 2] = color.blue
-                pixels[offset + 3] = color.alpha
+        bytes.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    var from = y * stride, to = y * width * 4
+                    for _ in 0..<width {
+                        let alpha = UInt32(source[from + 3])
+                        if alpha == 255 {
+                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (source[from], source[from + 1], source[from + 2], 255)
+                        } else if alpha != 0 {
+                            for channel in 0..<3 {
+                                target[to + channel] = UInt8(min(255, (UInt32(source[from + channel]) * 255 + alpha / 2) / alpha))
+                            }
+                            target[to + 3] = UInt8(alpha)
+                        }
+                        from += 4
+                        to += 4
+                    }
+                }
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }
 
-/// 8-bit RGBA with straight alpha, tightly packed, top row first: what a PNG holds.
 public struct RGBAImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
@@ -77,6 +87,33 @@ public struct RGBAImage: Sendable, Equatable {
 }
 
 extension Surface {
+    /// Copies `source` of a straight-alpha image to (x, y), each pixel premultiplied (clipped to
+    /// both): pasting proof cells onto a sheet.
+    public mutating func copy(_ source: PixelRect, of image: RGBAImage, toX x: Int, y: Int) {
+        let x0 = max(0, source.x, source.x - x), y0 = max(0, source.y, source.y - y)
+        let x1 = min(image.width, source.maxX, width - x + source.x), y1 = min(image.height, source.maxY, height - y + source.y)
+        guard x0 < x1, y0 < y1 else { return }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            bytes.withUnsafeMutableBufferPointer { target in
+                for row in y0..<y1 {
+                    var from = (row * image.width + x0) * 4
+                    var to = (row - source.y + y) * stride + (x0 - source.x + x) * 4
+                    for _ in x0..<x1 {
+                        let alpha = UInt16(pixels[from + 3])
+                        if alpha == 255 {
+                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (pixels[from], pixels[from + 1], pixels[from + 2], 255)
+                        } else {
+                            for channel in 0..<3 { target[to + channel] = UInt8(divideBy255(UInt16(pixels[from + channel]) * alpha)) }
+                            target[to + 3] = UInt8(alpha)
+                        }
+                        from += 4
+                        to += 4
+                    }
+                }
+            }
+        }
+    }
+
     /// Composites `color` source-over every pixel of `rect` (clipped): backgrounds and highlights.
     /// Not a hot path; the same arithmetic as the text kernel at full coverage.
     public mutating func fill(_ rect: (x: Int, y: Int, width: Int, height: Int), with color: PremultipliedColorU8) {

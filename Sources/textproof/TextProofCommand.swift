@@ -1,4 +1,5 @@
 import ArgumentParser
+import TextProof
 
 @main
 struct TextProofCommand: ParsableCommand {
@@ -18,6 +19,3 @@ struct TextProofCommand: ParsableCommand {
         defaultSubcommand: nil)
 }
 
-enum TextProofVersion {
-    static let current = "0.1.0"
-}

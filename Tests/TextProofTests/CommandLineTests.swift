@@ -45,12 +45,12 @@ struct CommandLineTests {
         (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
     }
 
-    @Test("with no spec it renders the built-in demo: two images, report.json and a table")
+    @Test("with no spec it renders the built-in demo: two images, the sheet, report.json and a table")
     func demo() throws {
         let out = makeTemporaryDirectory() + "/proofs"
         let result = try run(["render", "--out", out])
         #expect(result.status == 0, "\(result.error)")
-        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "report.json"])
+        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "demo.png", "report.json"])
         #expect(result.output.contains("secondaryLabel") && result.output.contains("3.44:1"))
     }
 

@@ -112,7 +112,10 @@ public struct ProofRenderer {
             font: spec.font.description, scale: spec.scale, images: images.map(\.fileName), cells: cells,
             findings: findings, backdrop: spec.backdrop?.description,
             compositing: spec.compositing == .encoded ? nil : spec.compositing.rawValue)
-        return Proof(name: spec.name, colorSpace: output, images: images, report: report)
+        var proof = Proof(name: spec.name, colorSpace: output, images: images, report: report)
+        proof.sheet = try ProofSheet(proof: proof, fonts: fonts)
+        proof.report.sheet = "\(spec.name).png"
+        return proof
     }
 }
 
@@ -130,7 +133,17 @@ public struct Proof: Sendable {
     public let name: String
     public let colorSpace: OutputColorSpace
     public let images: [ProofImage]
-    public let report: ProofReport
+    public internal(set) var report: ProofReport
+    /// Every appearance side by side with measured contrast, written as `NAME.png`.
+    public internal(set) var sheet: ProofSheet?
+
+    init(name: String, colorSpace: OutputColorSpace, images: [ProofImage], report: ProofReport, sheet: ProofSheet? = nil) {
+        self.name = name
+        self.colorSpace = colorSpace
+        self.images = images
+        self.report = report
+        self.sheet = sheet
+    }
 }
 
 public struct ProofImage: Sendable {

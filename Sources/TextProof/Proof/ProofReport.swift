@@ -26,6 +26,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var backdrop: String?
     /// `linear` when text was blended in linear light; absent for the default encoded space.
     public var compositing: String?
+    /// The proof sheet's file name (`NAME.png`): every appearance side by side.
+    public var sheet: String?
 
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.

@@ -35,6 +35,17 @@ public enum ProofWriter {
             staged.append((temporary, final))
         }
 
+        if let sheet = proof.sheet, let name = proof.report.sheet {
+            let final = (directory as NSString).appendingPathComponent(name)
+            let temporary = temporaryPath(for: name)
+            do { try png.write(sheet.image, to: temporary) } catch {
+                unlink(temporary)
+                discardStaged()
+                throw .output(path: final, message: error.message)
+            }
+            staged.append((temporary, final))
+        }
+
         let reportPath = (directory as NSString).appendingPathComponent("report.json")
         let reportTemporary = temporaryPath(for: "report.json")
         do {

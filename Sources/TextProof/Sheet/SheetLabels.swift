@@ -1,0 +1,41 @@
+import TextProofColor
+import TextProofRaster
+import TextProofText
+
+/// Text for the sheet's own words (headers, badges, legend), set by the same engine as the
+/// proofs: each label's coverage, cropped to its line box.
+struct SheetLabels {
+    struct Label {
+        let mask: CoverageMask
+        /// Where the mask's top-left corner lies relative to the label box's.
+        let offset: (x: Int, y: Int)
+        let width: Int
+        let height: Int
+    }
+
+    let labels: [Label]
+
+    init(_ texts: [String], points: Double, weight: FontWeight, scale: Double, fonts: FontProvider) throws(ProofError) {
+        guard !texts.isEmpty else {
+            labels = []
+            return
+        }
+        let spec = ProofSpec(
+            name: "sheet-labels", source: "<proof sheet>", size: points, weight: weight, scale: scale, appearances: [.light],
+            runs: texts.map { RunSpec(text: $0.isEmpty ? " " : $0) })
+        let layout: CanvasLayout
+        do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
+        labels = layout.runs.map { run in
+            Label(
+                mask: run.mask, offset: (run.maskOrigin.x - run.bounds.x, run.maskOrigin.y - run.bounds.y),
+                width: run.bounds.width, height: run.bounds.height)
+        }
+    }
+
+    /// Draws label `index` with its box's top-left corner at (x, y).
+    func draw(_ index: Int, color: ColorU8, atX x: Int, y: Int, onto surface: inout Surface) {
+        let label = labels[index]
+        CompositeOverSolidA8.composite(
+            PremultipliedColorU8(color), through: label.mask, atX: x + label.offset.x, y: y + label.offset.y, onto: &surface)
+    }
+}

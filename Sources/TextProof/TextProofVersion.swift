@@ -1,0 +1,4 @@
+/// The package's version, printed by `textproof --version` and on every proof sheet's legend.
+public enum TextProofVersion {
+    public static let current = "0.1.0"
+}
