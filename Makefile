@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps build demo test bench report-screenshots clean
 
 all: build
 
@@ -35,6 +35,11 @@ bench: deps
 	@scripts/install-deps --bench
 	cd bench && $(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE
 	cd bench && "$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)/textproof-bench" $(if $(QUICK),--quick) --out RESULTS.md
+
+## report-screenshots: the demo's index.html in headless chromium, light and dark, as PNGs in $(OUT)/
+report-screenshots: demo
+	@scripts/install-deps --browser
+	scripts/screenshot-report $(OUT)
 
 clean:
 	rm -rf .build bench/.build $(OUT)

@@ -45,12 +45,12 @@ struct CommandLineTests {
         (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
     }
 
-    @Test("with no spec it renders the built-in demo: two images, the sheet, report.json and a table")
+    @Test("with no spec it renders the built-in demo: two images, the sheet, index.html, summary.md, report.json and a table")
     func demo() throws {
         let out = makeTemporaryDirectory() + "/proofs"
         let result = try run(["render", "--out", out])
         #expect(result.status == 0, "\(result.error)")
-        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "demo.png", "report.json"])
+        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "demo.png", "index.html", "report.json", "summary.md"])
         #expect(result.output.contains("secondaryLabel") && result.output.contains("3.44:1"))
     }
 
@@ -102,7 +102,8 @@ struct CommandLineTests {
         let out = makeTemporaryDirectory()
         let result = try run(["catalog", Checkout.fixture("Sample.xcassets"), "--out", out, "--quiet"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(files(in: out).count == 7 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
+        // Six appearances, report.json, index.html and summary.md (catalog pages have no sheet).
+        #expect(files(in: out).count == 9 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
         #expect(result.error.contains("skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         #expect(report.skipped?.count == 5 && report.cells.count == 120)

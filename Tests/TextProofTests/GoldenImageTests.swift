@@ -38,7 +38,7 @@ struct GoldenImageTests {
         let first = makeTemporaryDirectory(), second = makeTemporaryDirectory()
         let written = try ProofWriter.write(render(spec), to: first)
         try ProofWriter.write(render(spec), to: second)
-        #expect(written.count == 4)
+        #expect(written.count == 6)  // two images, the sheet, index.html, summary.md, report.json
         for path in written {
             let name = (path as NSString).lastPathComponent
             let a = FileManager.default.contents(atPath: first + "/" + name)

@@ -46,6 +46,18 @@ public enum ProofWriter {
             staged.append((temporary, final))
         }
 
+        // The people's views of the report: an HTML page and a Markdown summary for CI.
+        for (name, text) in [("index.html", ReportHTML.render(proof.report)), ("summary.md", ReportMarkdown.render(proof.report))] {
+            let final = (directory as NSString).appendingPathComponent(name)
+            let temporary = temporaryPath(for: name)
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) } catch {
+                unlink(temporary)
+                discardStaged()
+                throw .output(path: final, message: "cannot write (\(error.localizedDescription))")
+            }
+            staged.append((temporary, final))
+        }
+
         let reportPath = (directory as NSString).appendingPathComponent("report.json")
         let reportTemporary = temporaryPath(for: "report.json")
         do {

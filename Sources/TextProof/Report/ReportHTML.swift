@@ -1,0 +1,104 @@
+import Foundation
+
+/// `index.html`: the proof for people browsing a CI artifact. Self-contained (inline style and a
+/// few lines of inline script to sort the table; nothing is fetched), readable in light and dark
+/// browser themes, and well-formed XML as well as HTML, so that a strict parser can check it.
+public enum ReportHTML {
+    public static func render(_ report: ProofReport) -> String {
+        let failing = report.cells.filter { $0.level == "fail" }.count
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="light dark" />
+            <title>TextProof: \(escape(report.name))</title>
+            <style>
+            :root { color-scheme: light dark; --ink: #1c1c1e; --paper: #ffffff; --muted: #5c5c61; --rule: #d1d1d6; --fail: #b3261e; --pass: #1e6b34; }
+            @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --paper: #1c1c1e; --muted: #aeaeb2; --rule: #48484a; --fail: #ff8a80; --pass: #7ee2a0; } }
+            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--paper); margin: 2rem; }
+            h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+            .meta, .muted { color: var(--muted); }
+            .sheet img { max-width: 100%; height: auto; border: 1px solid var(--rule); }
+            table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+            th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+            th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
+            td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
+            code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
+            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; }
+            </style>
+            </head>
+            <body>
+            <h1>TextProof: \(escape(report.name))</h1>
+            <p class="meta">\(escape(report.font)) · scale \(report.scale) · \(escape(report.colorSpace)) · palette \(escape(report.palette))\(report.platform.map { " · \(escape($0))" } ?? "") · TextProof \(TextProofVersion.current)</p>
+            <p class="\(failing == 0 ? "pass" : "fail")">\(failing == 0 ? "All \(report.cells.count) cells pass WCAG AA" : "\(failing) of \(report.cells.count) cells fail WCAG AA"), measured from the rendered pixels.</p>
+
+            """
+        if let sheet = report.sheet {
+            html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\"><img src=\"\(escape(sheet))\" alt=\"Proof sheet: every run in every appearance with its measured contrast\" /></a></p>\n"
+        }
+        html += "<p>Images: " + report.images.map { "<a href=\"\(escape($0))\">\(escape($0))</a>" }.joined(separator: " · ")
+            + " · <a href=\"report.json\">report.json</a></p>\n"
+        html += """
+            <h2>Cells</h2>
+            <p class="muted">Failures first. Click a heading to sort.</p>
+            <table id="cells">
+            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th></tr></thead>
+            <tbody>
+
+            """
+        for cell in report.cellsFailuresFirst {
+            let measured = cell.measured
+            func swatch(_ hex: String) -> String {
+                "<span class=\"swatch\" style=\"background: \(escape(String(hex.prefix(7))))\"></span><code>\(escape(hex))</code>"
+            }
+            html += "<tr>"
+                + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
+                + "<td>\(escape(cell.appearance))</td>"
+                + "<td>\(escape(cell.text))</td>"
+                + "<td>\(swatch(cell.color))</td>"
+                + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
+                + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
+                + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
+                + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
+                + "<td class=\"\(cell.level == "fail" ? "fail" : "pass")\" data-sort=\"\(cell.level == "fail" ? 0 : cell.level == "AA" ? 1 : 2)\">\(escape(cell.level))</td>"
+                + "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        if let findings = report.findings, !findings.isEmpty {
+            html += "<h2>Lints</h2>\n<ul>\n"
+            for finding in findings {
+                let subject = finding.run.map { "run \($0)" } ?? "background"
+                html += "<li><strong class=\"\(finding.severity == "warning" ? "fail" : "muted")\">\(escape(finding.severity))</strong> "
+                    + "<code>\(escape(finding.id))</code> (\(subject), <code>\(escape(finding.color))</code>): \(escape(finding.message))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += """
+            <script>//<![CDATA[
+            document.querySelectorAll("#cells th").forEach(function (th, column) {
+              th.addEventListener("click", function () {
+                var body = document.querySelector("#cells tbody");
+                var ascending = th.getAttribute("aria-sort") !== "ascending";
+                document.querySelectorAll("#cells th").forEach(function (other) { other.setAttribute("aria-sort", "none"); });
+                th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+                var key = function (row) { var cell = row.children[column]; var v = cell.getAttribute("data-sort"); return v === null ? cell.textContent : parseFloat(v); };
+                Array.prototype.slice.call(body.rows).sort(function (a, b) {
+                  var x = key(a), y = key(b); var order = x === y ? 0 : (x > y ? 1 : -1); return ascending ? order : -order;
+                }).forEach(function (row) { body.appendChild(row); });
+              });
+            });
+            //]]></script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

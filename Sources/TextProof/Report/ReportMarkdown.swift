@@ -1,0 +1,42 @@
+import Foundation
+
+/// `summary.md`: the report in GitHub-flavoured Markdown, for a CI job summary
+/// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a headline, the cells with failures first,
+/// the lints with their fixes.
+public enum ReportMarkdown {
+    public static func render(_ report: ProofReport) -> String {
+        let failing = report.cells.filter { $0.level == "fail" }
+        var lines = ["## TextProof: \(report.name)", ""]
+        lines.append(
+            failing.isEmpty
+                ? "✅ All \(report.cells.count) cells pass WCAG AA (measured from the rendered pixels)."
+                : "❌ \(failing.count) of \(report.cells.count) cells fail WCAG AA (measured from the rendered pixels).")
+        lines.append("")
+        lines.append("Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
+            + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
+        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level |", "|---:|---|---|---|---|---|---:|---:|---|"]
+        for cell in report.cellsFailuresFirst {
+            let measured = cell.measured
+            let level = cell.level == "fail" ? "**fail**" : cell.level
+            lines.append(
+                "| \(cell.run) | \(cell.appearance) | \(escape(cell.text)) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
+                    + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
+                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) |")
+        }
+        if let findings = report.findings, !findings.isEmpty {
+            lines += ["", "### Lints", ""]
+            for finding in findings {
+                let subject = finding.run.map { "run \($0)" } ?? "background"
+                lines.append("- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
+            }
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Table cells and list items must not break the table: escape pipes, backslashes and newlines.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

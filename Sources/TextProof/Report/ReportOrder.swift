@@ -1,0 +1,9 @@
+/// The order reviewers read cells in: failures first, then by run and appearance.
+extension ProofReport {
+    public var cellsFailuresFirst: [Cell] {
+        cells.enumerated().sorted { a, b in
+            let aFails = a.element.level == "fail", bFails = b.element.level == "fail"
+            return aFails != bFails ? aFails : a.offset < b.offset
+        }.map(\.element)
+    }
+}
