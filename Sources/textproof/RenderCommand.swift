@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Use this palette instead of the spec's: ios15 (today's UIKit values) or ios13 (2019).", valueName: "name"))
     var palette: Palette?
 
+    @Option(help: ArgumentHelp("Add columns simulating colour-vision deficiencies, comma-separated: protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1.0), achromatopsia (luminance only). Replaces the spec's vision list.", valueName: "list"))
+    var vision: VisionList?
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -47,8 +50,23 @@ struct RenderCommand: ParsableCommand {
                 if let spec { proofSpec = try SpecParser.load(path: spec) } else { proofSpec = try DemoSpec.spec() }
             } catch { throw ProofError.spec(error) }
             if let palette { proofSpec.palette = palette }
+            if let vision { proofSpec.vision = vision.deficiencies }
             let fonts = try output.fontProvider(source: proofSpec.source)
             try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace).render(proofSpec))
         }
     }
+}
+
+/// `--vision protanopia,deuteranopia`.
+struct VisionList: ExpressibleByArgument {
+    let deficiencies: [VisionDeficiency]
+
+    init?(argument: String) {
+        let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parsed = names.compactMap(VisionDeficiency.init(rawValue:))
+        guard !parsed.isEmpty, parsed.count == names.count else { return nil }
+        deficiencies = parsed
+    }
+
+    static var allValueStrings: [String] { VisionDeficiency.allCases.map(\.rawValue) }
 }

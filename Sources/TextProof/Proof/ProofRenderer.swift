@@ -97,14 +97,31 @@ public struct ProofRenderer {
             if let deep { surface = deep.narrowed() }
             images.append(ProofImage(
                 appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples()))
+            // Each simulated vision: the finished image as that reader sees it, measured again.
+            for vision in spec.vision {
+                let seen = VisionSimulation.simulate(surface, vision, luminance: output.luminance)
+                let visionFile = "\(spec.name)-\(appearance.name)-\(vision.rawValue).png"
+                cellsByAppearance.append(cells.enumerated().map { index, normal in
+                    var cell = normal
+                    cell.image = visionFile
+                    cell.vision = vision.rawValue
+                    let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
+                    cell.measured = measurement.map(ProofReport.Measured.init)
+                    cell.level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue } ?? cell.level
+                    return cell
+                })
+                images.append(ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision))
+            }
         }
-        // Report order: run by run, each in every appearance.
+        // Report order: run by run, each in every appearance (and simulated vision).
         var cells: [ProofReport.Cell] = []
         for runIndex in layout.runs.indices {
             for appearanceCells in cellsByAppearance { cells.append(appearanceCells[runIndex]) }
         }
         let findings: [ProofReport.Finding]
-        do { findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(cells: cells) } catch {
+        do {
+            findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(cells: cells.filter { $0.vision == nil })
+        } catch {
             throw .colorManagement(error)
         }
         let report = ProofReport(
@@ -154,11 +171,17 @@ public struct ProofImage: Sendable {
     public let image: RGBAImage
     /// Straight-alpha RGBA16 samples of a proof composited at 16 bits (Display P3), else nil.
     public let samples16: [UInt16]?
+    /// The colour-vision deficiency this image simulates, if any (`NAME-APPEARANCE-VISION.png`).
+    public let vision: VisionDeficiency?
 
-    init(appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil) {
+    /// The sheet's column title: "light", "dark · protanopia".
+    public var title: String { appearance.name + (vision.map { " · \($0.rawValue)" } ?? "") }
+
+    init(appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil, vision: VisionDeficiency? = nil) {
         self.appearance = appearance
         self.fileName = fileName
         self.image = image
         self.samples16 = samples16
+        self.vision = vision
     }
 }

@@ -57,6 +57,11 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// The blend mode the run was drawn with, when not source-over (vibrancy uses plus-darker in
         /// light and plus-lighter in dark).
         public var blend: String?
+        /// The colour-vision deficiency this cell simulates (`--vision`); nil for normal vision.
+        public var vision: String?
+
+        /// The column it belongs to: the appearance, and the simulated vision if any.
+        public var column: String { appearance + (vision.map { " · \($0)" } ?? "") }
     }
 
     public struct Measured: Codable, Hashable, Sendable {
@@ -112,8 +117,10 @@ public struct ProofReport: Codable, Hashable, Sendable {
     }
 
     /// Cells whose level is below `required` (a cell with nothing measured counts as below).
+    /// Normal-vision cells below `required` (simulated vision is reported, not required).
     public func cells(below required: ContrastLevel) -> [Cell] {
         cells.filter { cell in
+            guard cell.vision == nil else { return false }
             guard let level = ContrastLevel(rawValue: cell.level) else { return true }
             return level < required
         }

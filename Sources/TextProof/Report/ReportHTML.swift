@@ -55,7 +55,7 @@ public enum ReportHTML {
             }
             html += "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
-                + "<td>\(escape(cell.appearance))</td>"
+                + "<td>\(escape(cell.column))</td>"
                 + "<td>\(escape(cell.text))</td>"
                 + "<td>\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"

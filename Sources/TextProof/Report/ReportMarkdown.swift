@@ -19,7 +19,7 @@ public enum ReportMarkdown {
             let measured = cell.measured
             let level = cell.level == "fail" ? "**fail**" : cell.level
             lines.append(
-                "| \(cell.run) | \(cell.appearance) | \(escape(cell.text)) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
+                "| \(cell.run) | \(cell.column) | \(escape(cell.text)) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
                     + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) |")
         }

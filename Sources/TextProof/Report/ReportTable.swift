@@ -6,7 +6,7 @@ public enum ReportTable {
         for cell in report.cells {
             let text = cell.text.count > 32 ? String(cell.text.prefix(31)) + "…" : cell.text
             rows.append([
-                String(cell.run), cell.appearance, text, formatted(cell.sizePoints), cell.color,
+                String(cell.run), cell.column, text, formatted(cell.sizePoints), cell.color,
                 cell.measured?.text ?? "-", cell.measured?.background ?? "-",
                 cell.measured.map { String(format2: $0.wcag) + ":1" } ?? "-",
                 cell.measured.map { String(format2: $0.apcaLc) } ?? "-", cell.level,

@@ -60,7 +60,7 @@ public struct ProofSheet: Sendable {
         }
 
         let headers = try SheetLabels(
-            appearances.map(\.appearance.name), points: 13, weight: .semibold, scale: scale, fonts: fonts)
+            appearances.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
         let badgeTexts = runs.flatMap { run in appearances.indices.map { column in cell(run: run, column: column).map(Self.badgeText) ?? "" } }
         let badges = try SheetLabels(badgeTexts, points: 11, weight: .semibold, scale: scale, fonts: fonts)
         let legendText = "\(report.name) · \(report.font) · scale \(Self.number(scale)) · \(report.colorSpace) · TextProof \(TextProofVersion.current)"

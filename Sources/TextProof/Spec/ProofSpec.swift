@@ -23,6 +23,8 @@ public struct ProofSpec: Sendable {
     public var backdrop: BackdropSpec?
     /// Where text is blended: encoded (as Core Graphics does; the default) or linear light.
     public var compositing: CompositingSpace
+    /// Colour-vision deficiencies to simulate: each adds a column per appearance.
+    public var vision: [VisionDeficiency] = []
     public var platform: Platform
     public var palette: Palette
     public var colorSpace: OutputColorSpace
