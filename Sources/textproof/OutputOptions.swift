@@ -33,6 +33,12 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes the proof, prints the table and the findings, and applies `--require`.
     func finish(_ proof: Proof) throws {
+        let failures = try finish(proof, in: out)
+        if !failures.isEmpty { throw CheckFailures(failures: failures) }
+    }
+
+    /// `finish` into `directory`, returning the checks that failed instead of throwing them.
+    func finish(_ proof: Proof, in out: String) throws -> [any Error] {
         try ProofWriter.write(proof, to: out)
         if verbose {
             let cache = FontProvider.sharedGlyphCache.statistics
@@ -65,7 +71,7 @@ struct OutputOptions: ParsableArguments {
             let failing = proof.report.cells(below: require.level)
             if !failing.isEmpty { failures.append(RequirementFailure(level: require.level, cells: failing)) }
         }
-        if !failures.isEmpty { throw CheckFailures(failures: failures) }
+        return failures
     }
 
     /// Maps errors to exit statuses: 1 for --require, 2 for bad input.

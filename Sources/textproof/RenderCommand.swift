@@ -32,8 +32,11 @@ struct RenderCommand: ParsableCommand {
               textproof render labels.yaml --out out --require aa
             """)
 
-    @Argument(help: ArgumentHelp("The spec to render (.yaml, .yml or .json). Omit it to render the built-in demo.", valueName: "spec"))
-    var spec: String?
+    @Argument(help: ArgumentHelp("Specs to render (.yaml, .yml or .json) or folders of them. Omit them to render the built-in demo. With more than one spec (or --shard), each proof goes to DIR/NAME/ and DIR/batch.json lists them all.", valueName: "spec"))
+    var specs: [String] = []
+
+    @Option(help: ArgumentHelp("Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge.", valueName: "i/n"))
+    var shard: ShardArgument?
 
     @Option(help: ArgumentHelp("Use this palette instead of the spec's: ios15 (today's UIKit values) or ios13 (2019).", valueName: "name"))
     var palette: Palette?
@@ -45,16 +48,113 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try OutputOptions.run {
-            var proofSpec: ProofSpec
-            do throws(SpecError) {
-                if let spec { proofSpec = try SpecParser.load(path: spec) } else { proofSpec = try DemoSpec.spec() }
-            } catch { throw ProofError.spec(error) }
-            if let palette { proofSpec.palette = palette }
-            if let vision { proofSpec.vision = vision.deficiencies }
-            let fonts = try output.fontProvider(source: proofSpec.source)
-            try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace).render(proofSpec))
+            if specs.count == 1, shard == nil, !isDirectory(specs[0]) {
+                return try renderOne(specs[0])
+            }
+            if specs.isEmpty && shard == nil { return try renderOne(nil) }
+            try renderMany()
         }
     }
+
+    func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    func adjusted(_ spec: ProofSpec) -> ProofSpec {
+        var spec = spec
+        if let palette { spec.palette = palette }
+        if let vision { spec.vision = vision.deficiencies }
+        return spec
+    }
+
+    func renderOne(_ path: String?) throws {
+        var proofSpec: ProofSpec
+        do throws(SpecError) {
+            if let path { proofSpec = try SpecParser.load(path: path) } else { proofSpec = try DemoSpec.spec() }
+        } catch { throw ProofError.spec(error) }
+        proofSpec = adjusted(proofSpec)
+        let fonts = try output.fontProvider(source: proofSpec.source)
+        try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace).render(proofSpec))
+    }
+
+    /// Every spec file named or inside a named folder (not recursing), sorted by path.
+    func specFiles() throws -> [String] {
+        var files: [String] = []
+        for path in specs {
+            if isDirectory(path) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }
+                    .map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else { throw ProofError.spec(SpecError(file: specs.joined(separator: ", "), field: "specs", message: "no .yaml, .yml or .json specs found")) }
+        return files.sorted()
+    }
+
+    func renderMany() throws {
+        let all = try specFiles()
+        let chosen = shard.map { $0.shard.select(all) } ?? all
+        // Every spec is read before anything renders: a bad one stops the run with nothing written.
+        var loaded: [ProofSpec] = []
+        var names: [String: String] = [:]
+        for path in chosen {
+            let spec: ProofSpec
+            do throws(SpecError) { spec = try SpecParser.load(path: path) } catch { throw ProofError.spec(error) }
+            if let other = names[spec.name] {
+                throw ProofError.spec(SpecError(file: path, field: "name", message: "'\(spec.name)' is also the name of \(other); names must differ"))
+            }
+            names[spec.name] = path
+            loaded.append(adjusted(spec))
+        }
+        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+        _ = try output.fontProvider(source: chosen.first ?? "specs")
+        let progress = ProgressBar(label: "specs", enabled: !output.quiet)
+        let colorSpace = output.colorSpace, specs = loaded
+        let proofs = try runBlocking {
+            try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace) { done, total in
+                progress.update(done, of: total)
+            }
+        }
+        progress.finish()
+        var failures: [any Error] = []
+        for proof in proofs {
+            failures += try output.finish(proof, in: (output.out as NSString).appendingPathComponent(proof.name))
+        }
+        let batch = BatchReport(shard: shard?.shard.description, proofs: proofs.map(\.report))
+        let path = (output.out as NSString).appendingPathComponent("batch.json")
+        do { try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+        }
+        if !output.quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s") and batch.json to \(output.out)/") }
+        if !failures.isEmpty { throw CheckFailures(failures: failures) }
+    }
+}
+
+struct ShardArgument: ExpressibleByArgument {
+    let shard: Shard
+    init?(argument: String) {
+        guard let shard = Shard(argument) else { return nil }
+        self.shard = shard
+    }
+}
+
+/// Runs async work from a synchronous command and waits for it.
+func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+}
+
+final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
 }
 
 /// `--vision protanopia,deuteranopia`.

@@ -7,7 +7,7 @@ import TextProofText
 public enum ProofBatch {
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
-        colorSpace: OutputColorSpace? = nil
+        colorSpace: OutputColorSpace? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await withThrowingTaskGroup(of: (Int, Proof).self) { group in
             for (index, spec) in specs.enumerated() {
@@ -17,7 +17,13 @@ public enum ProofBatch {
                 }
             }
             var proofs = [Proof?](repeating: nil, count: specs.count)
-            for try await (index, proof) in group { proofs[index] = proof }
+            var done = 0
+            progress?(0, specs.count)
+            for try await (index, proof) in group {
+                proofs[index] = proof
+                done += 1
+                progress?(done, specs.count)
+            }
             return proofs.compactMap { $0 }
         }
     }

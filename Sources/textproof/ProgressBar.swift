@@ -1,0 +1,30 @@
+import Foundation
+
+/// A one-line progress bar on stderr for long jobs, redrawn in place; silent when stderr is not a
+/// terminal (CI logs, pipes) or when asked to be quiet.
+final class ProgressBar: @unchecked Sendable {
+    private let label: String
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var drawn = false
+
+    init(label: String, enabled: Bool) {
+        self.label = label
+        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    }
+
+    func update(_ done: Int, of total: Int) {
+        guard enabled, total > 0 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let width = 30, filled = width * done / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(label)".utf8))
+        drawn = true
+    }
+
+    func finish() {
+        guard enabled, drawn else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}
