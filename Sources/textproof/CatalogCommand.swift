@@ -28,6 +28,9 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated appearances (default: all that differ on the platform).", valueName: "list"))
     var appearances: String?
 
+    @Option(help: ArgumentHelp("Render only shard i of n of the catalog's pages (40 colours each): each page becomes its own proof in DIR/NAME-pK/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n"))
+    var shard: ShardArgument?
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -43,11 +46,17 @@ struct CatalogCommand: ParsableCommand {
             let proof = CatalogProof(
                 catalog: catalog, platform: platform, appearances: try parsedAppearances(),
                 colorSpace: output.colorSpace ?? .sRGB)
-            let fonts = try output.fontProvider(source: path)
-            let showProgress = !output.quiet && isatty(STDERR_FILENO) != 0
-            let rendered = try proof.render(fonts: fonts) { done, total in
-                if showProgress && total > 1 { printError("rendered page \(done) of \(total)") }
+            _ = try output.fontProvider(source: path)
+            let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
+            defer { progress.finish() }
+            if let shard = shard?.shard {
+                let pages = try runBlocking { try await proof.pages(in: shard, fontsDirectory: fontsDirectory) { progress.update($0, of: $1) } }
+                progress.finish()
+                return try output.finishBatch(pages, shard: shard)
             }
+            let rendered = try runBlocking { try await proof.renderConcurrently(fontsDirectory: fontsDirectory) { progress.update($0, of: $1) } }
+            progress.finish()
             try output.finish(rendered)
         }
     }

@@ -74,6 +74,21 @@ struct OutputOptions: ParsableArguments {
         return failures
     }
 
+    /// Writes each proof into `out/NAME/` (with its checks) and every report into `out/batch.json`.
+    func finishBatch(_ proofs: [Proof], shard: Shard?) throws {
+        var failures: [any Error] = []
+        for proof in proofs {
+            failures += try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
+        }
+        let batch = BatchReport(shard: shard?.description, proofs: proofs.map(\.report))
+        let path = (out as NSString).appendingPathComponent("batch.json")
+        do { try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+        }
+        if !quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s") and batch.json to \(out)/") }
+        if !failures.isEmpty { throw CheckFailures(failures: failures) }
+    }
+
     /// Maps errors to exit statuses: 1 for --require, 2 for bad input.
     static func run(_ body: () throws -> Void) throws {
         do {

@@ -23,8 +23,12 @@ final class ProgressBar: @unchecked Sendable {
         drawn = true
     }
 
+    /// Ends the line (once).
     func finish() {
+        lock.lock()
+        defer { lock.unlock() }
         guard enabled, drawn else { return }
+        drawn = false
         FileHandle.standardError.write(Data("\n".utf8))
     }
 }

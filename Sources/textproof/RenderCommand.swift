@@ -119,17 +119,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         progress.finish()
-        var failures: [any Error] = []
-        for proof in proofs {
-            failures += try output.finish(proof, in: (output.out as NSString).appendingPathComponent(proof.name))
-        }
-        let batch = BatchReport(shard: shard?.shard.description, proofs: proofs.map(\.report))
-        let path = (output.out as NSString).appendingPathComponent("batch.json")
-        do { try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
-        }
-        if !output.quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s") and batch.json to \(output.out)/") }
-        if !failures.isEmpty { throw CheckFailures(failures: failures) }
+        try output.finishBatch(proofs, shard: shard?.shard)
     }
 }
 
