@@ -49,3 +49,24 @@ struct BatchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+@Suite("Progress bar")
+struct ProgressBarTests {
+    /// `script` (util-linux) runs the command on a pseudo-terminal, as a user's shell would.
+    @Test("on a terminal, render draws a progress bar on stderr that reaches every spec", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func onTerminal() throws {
+        let out = makeTemporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "'\(CommandLineTests.binary)' render '\(Checkout.fixtures)' --out '\(out)/p'", "/dev/null"]
+        process.environment = ["TEXTPROOF_FONTS": Checkout.fonts, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("0/3 specs") && text.contains("3/3 specs"))
+    }
+}
