@@ -10,6 +10,9 @@ let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 // --comparison-only: just the golden diff rows, to iterate on them (RESULTS.md is not written).
 let comparisonOnly = arguments.contains("--comparison-only")
+// --kernels-only: just the compositor kernels (no blur, no diff), to iterate on them.
+let kernelsOnly = arguments.contains("--kernels-only")
+let partial = comparisonOnly || kernelsOnly
 let outPath = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "RESULTS.md"
 let rounds = quick ? 3 : 7
 let minimum = quick ? 0.02 : 0.08
@@ -180,7 +183,7 @@ for size in comparisonOnly ? [] : [256, 4096] {
 }
 
 // Blur: the material's separable Gaussian (no pixman equivalent) on a 1024² image, σ = 16 px.
-if !comparisonOnly {
+if !partial {
     let image = Workloads.image(width: 1024, height: 1024)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let results = Measurement.compare([
@@ -196,7 +199,7 @@ if !comparisonOnly {
 }
 
 // The golden diff on 4096² pairs (no pixman equivalent).
-do {
+if !kernelsOnly {
     log("image comparison 4096×4096")
     let comparison = ImageComparisonBench.run(mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
     rows += comparison.rows
@@ -206,7 +209,7 @@ do {
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
 let report = BenchReport(rows: rows, checks: checks, memcpyGBs: memcpyGBs)
 print(report.table)
-if !comparisonOnly {
+if !partial {
     try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)
     log("wrote \(outPath)")
 }
