@@ -58,8 +58,9 @@ public enum CompositeOverSolidA8 {
     ) {
         let colorLanes = SIMD16<UInt16>(
             repeating4: (UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha)))
-        let alphaLanes = SIMD16<UInt16>(repeating: UInt16(color.alpha))
         let opaqueGroup = SIMD16<UInt8>(narrowing: colorLanes)
+        let redBlue = SIMD16<UInt32>(repeating: UInt32(color.red) | UInt32(color.blue) << 16)
+        let greenAlpha = SIMD16<UInt32>(repeating: UInt32(color.green) | UInt32(color.alpha) << 16)
         let isOpaque = color.alpha == 255
         var index = 0
         while index + 16 <= count {
@@ -75,32 +76,28 @@ public enum CompositeOverSolidA8 {
                 index += 16
                 continue
             }
-            let bytes = unsafeBitCast(words, to: SIMD16<UInt8>.self)
-            blend(words[0], bytes.lowHalf.lowHalf, 0)
-            blend(words[1], bytes.lowHalf.highHalf, 16)
-            blend(words[2], bytes.highHalf.lowHalf, 32)
-            blend(words[3], bytes.highHalf.highHalf, 48)
+            // Sixteen pixels in one pass, two channels per 32-bit lane (R and B, G and A): each
+            // product of two bytes fits its 16-bit half, so one 512-bit multiply does eight pixels'
+            // channels; `divideBy255Pairs` is `divideBy255` on both halves. Zero coverage leaves a
+            // pixel as it was (d × 255 / 255 = d), so no lane needs masking.
+            let m = SIMD16<UInt32>(widening: unsafeBitCast(words, to: SIMD16<UInt8>.self))
+            let v = pixels.loadUnaligned(as: SIMD16<UInt32>.self)
+            let sourceLow = divideBy255Pairs(redBlue &* m), sourceHigh = divideBy255Pairs(greenAlpha &* m)
+            let inverse = 255 &- (sourceHigh &>> 16)  // one factor for both halves of a lane
+            let low = sourceLow &+ divideBy255Pairs((v & 0x00FF_00FF) &* inverse)
+            let high = sourceHigh &+ divideBy255Pairs(((v &>> 8) & 0x00FF_00FF) &* inverse)
+            pixels.storeBytes(of: low | (high &<< 8), as: SIMD16<UInt32>.self)
             index += 16
-
-            /// Four pixels under one word of coverage: skipped when it is zero, the colour stored
-            /// when all four are full and the colour opaque.
-            @inline(__always)
-            func blend(_ word: UInt32, _ coverage: SIMD4<UInt8>, _ offset: Int) {
-                if word == 0 { return }
-                if isOpaque && word == .max {
-                    pixels.storeBytes(of: opaqueGroup, toByteOffset: offset, as: SIMD16<UInt8>.self)
-                    return
-                }
-                let m = SIMD16<UInt16>(repeatingEachOf: coverage)
-                let d = SIMD16<UInt16>(widening: pixels.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
-                let s = divideBy255(colorLanes &* m)
-                let inverse = 255 &- divideBy255(alphaLanes &* m)
-                let result = s &+ divideBy255(d &* inverse)
-                pixels.storeBytes(of: SIMD16<UInt8>(narrowing: result), toByteOffset: offset, as: SIMD16<UInt8>.self)
-            }
         }
         referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index)
     }
+}
+
+/// `divideBy255` on both 16-bit halves of each lane (each half ≤ 255 × 255).
+@inline(__always)
+func divideBy255Pairs(_ x: SIMD16<UInt32>) -> SIMD16<UInt32> {
+    let t = x &+ 0x0080_0080
+    return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
 }
 
 @inline(__always)
