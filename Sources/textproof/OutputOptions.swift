@@ -81,11 +81,17 @@ struct OutputOptions: ParsableArguments {
             failures += try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
         }
         let batch = BatchReport(shard: shard?.description, proofs: proofs.map(\.report))
-        let path = (out as NSString).appendingPathComponent("batch.json")
-        do { try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+        let files: [(String, Data)] = [
+            ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
+            ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
+        ]
+        for (name, data) in files {
+            let path = (out as NSString).appendingPathComponent(name)
+            do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+            }
         }
-        if !quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s") and batch.json to \(out)/") }
+        if !quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s"), batch.json, index.html and summary.md to \(out)/") }
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
 

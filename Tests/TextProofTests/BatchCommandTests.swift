@@ -13,7 +13,13 @@ struct BatchCommandTests {
         let result = try cli.run(["render", Checkout.fixtures, "--out", out])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty)
-        #expect(cli.files(in: out) == ["batch.json", "paragraph", "small", "small-dejavu"])
+        #expect(cli.files(in: out) == ["batch.json", "index.html", "paragraph", "small", "small-dejavu", "summary.md"])
+        // The top-level page links every proof's own page.
+        let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        for name in ["paragraph", "small", "small-dejavu"] {
+            #expect(index.contains("href=\"\(name)/index.html\"") && FileManager.default.fileExists(atPath: out + "/\(name)/index.html"))
+        }
+        #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("## TextProof: small-dejavu"))
         #expect(cli.files(in: out + "/small").contains("small.png") && cli.files(in: out + "/small").contains("index.html"))
         let batch = try JSONDecoder().decode(BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
         #expect(batch.proofs.map(\.name) == ["paragraph", "small", "small-dejavu"] && batch.shard == nil)
@@ -29,8 +35,8 @@ struct BatchCommandTests {
         for i in 1...2 {
             #expect(try cli.run(["render", Checkout.fixtures, "--shard", "\(i)/2", "--out", out + "/\(i)", "--quiet"]).status == 0)
         }
-        #expect(cli.files(in: out + "/1") == ["batch.json", "paragraph", "small"])
-        #expect(cli.files(in: out + "/2") == ["batch.json", "small-dejavu"])
+        #expect(cli.files(in: out + "/1") == ["batch.json", "index.html", "paragraph", "small", "summary.md"])
+        #expect(cli.files(in: out + "/2") == ["batch.json", "index.html", "small-dejavu", "summary.md"])
         let merge = try cli.run(["merge", out + "/1/batch.json", out + "/2/batch.json", "--out", out + "/merged.json"])
         #expect(merge.status == 0, "\(merge.error)")
         #expect(FileManager.default.contents(atPath: out + "/merged.json") == FileManager.default.contents(atPath: out + "/all/batch.json"))

@@ -102,3 +102,36 @@ public enum ReportHTML {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
+
+extension ReportHTML {
+    /// `index.html` of a batch: one line per proof, linking to its own page, with its failing cells.
+    public static func render(_ batch: BatchReport) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="light dark" />
+            <title>TextProof: \(batch.proofs.count) proofs</title>
+            <style>
+            :root { color-scheme: light dark; --fail: #b3261e; --pass: #1e6b34; }
+            @media (prefers-color-scheme: dark) { :root { --fail: #ff8a80; --pass: #7ee2a0; } }
+            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 2rem; }
+            .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
+            </style>
+            </head>
+            <body>
+            <h1>TextProof: \(batch.proofs.count) proofs\(batch.shard.map { " (shard \(escape($0)))" } ?? "")</h1>
+            <ul>
+
+            """
+        for report in batch.proofs {
+            let failing = report.cells.filter { $0.level == "fail" }.count
+            html += "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
+                + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(failing == 0 ? "all \(report.cells.count) cells pass AA" : "\(failing) of \(report.cells.count) cells fail AA")</span></li>\n"
+        }
+        html += "</ul>\n</body>\n</html>\n"
+        return html
+    }
+}

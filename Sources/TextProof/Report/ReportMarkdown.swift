@@ -40,3 +40,10 @@ public enum ReportMarkdown {
             .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
     }
 }
+
+extension ReportMarkdown {
+    /// `summary.md` of a batch: every proof's summary, one after another.
+    public static func render(_ batch: BatchReport) -> String {
+        batch.proofs.map(render).joined(separator: "\n")
+    }
+}
