@@ -98,31 +98,9 @@ public enum CompositeOverSolidA8RGBA16 {
             let d = SIMD16<UInt32>(widening: pixels.loadUnaligned(as: SIMD16<UInt16>.self))
             let t = d &* inverse &+ 32768
             let result = s &+ ((t &+ (t &>> 16)) &>> 16)
-            pixels.storeBytes(of: SIMD16<UInt16>(narrowing: result), as: SIMD16<UInt16>.self)
+            pixels.storeBytes(of: SIMD16<UInt16>(truncating: result), as: SIMD16<UInt16>.self)
             index += 4
         }
         referenceRow(mask: mask + index, destination: destination + index * 4, count: count - index, scaled: scaled)
-    }
-}
-
-extension SIMD16 where Scalar == UInt32 {
-    /// Lane by lane, so that it inlines (see LaneConversions).
-    @inline(__always)
-    init(widening v: SIMD16<UInt16>) {
-        self.init(
-            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]),
-            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]), UInt32(v[15]))
-    }
-}
-
-extension SIMD16 where Scalar == UInt16 {
-    /// Keeps the low 16 bits of each lane (callers guarantee lanes ≤ 65535).
-    @inline(__always)
-    init(narrowing v: SIMD16<UInt32>) {
-        self.init(
-            UInt16(truncatingIfNeeded: v[0]), UInt16(truncatingIfNeeded: v[1]), UInt16(truncatingIfNeeded: v[2]), UInt16(truncatingIfNeeded: v[3]),
-            UInt16(truncatingIfNeeded: v[4]), UInt16(truncatingIfNeeded: v[5]), UInt16(truncatingIfNeeded: v[6]), UInt16(truncatingIfNeeded: v[7]),
-            UInt16(truncatingIfNeeded: v[8]), UInt16(truncatingIfNeeded: v[9]), UInt16(truncatingIfNeeded: v[10]), UInt16(truncatingIfNeeded: v[11]),
-            UInt16(truncatingIfNeeded: v[12]), UInt16(truncatingIfNeeded: v[13]), UInt16(truncatingIfNeeded: v[14]), UInt16(truncatingIfNeeded: v[15]))
     }
 }

@@ -38,3 +38,31 @@ extension SIMD16 where Scalar == UInt8 {
     @inline(__always)
     var words: SIMD4<UInt32> { unsafeBitCast(self, to: SIMD4<UInt32>.self) }
 }
+
+extension SIMD16 where Scalar == UInt32 {
+    @inline(__always)
+    init(widening v: SIMD16<UInt8>) {
+        self.init(
+            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]),
+            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]), UInt32(v[15]))
+    }
+
+    @inline(__always)
+    init(widening v: SIMD16<UInt16>) {
+        self.init(
+            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]),
+            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]), UInt32(v[15]))
+    }
+}
+
+extension SIMD16 where Scalar == UInt16 {
+    /// Keeps the low half of each lane (callers guarantee lanes ≤ 65535): the even 16-bit parts
+    /// of the little-endian lanes.
+    @inline(__always)
+    init(truncating v: SIMD16<UInt32>) {
+        let low = unsafeBitCast(v.lowHalf, to: SIMD16<UInt16>.self)
+        let high = unsafeBitCast(v.highHalf, to: SIMD16<UInt16>.self)
+        self.init(low[0], low[2], low[4], low[6], low[8], low[10], low[12], low[14],
+                  high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
+    }
+}

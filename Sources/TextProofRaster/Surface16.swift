@@ -53,6 +53,19 @@ public struct Surface16: Sendable {
         return straight
     }
 
+    /// Writes `rect` (clipped) of this surface, rounded to 8 bits as `narrowed()` rounds, into
+    /// `surface` of the same size: refreshing an 8-bit view where something was just drawn.
+    public func narrow(_ rect: PixelRect, into surface: inout Surface) {
+        let x0 = max(0, rect.x), x1 = min(width, rect.maxX, surface.width)
+        let y0 = max(0, rect.y), y1 = min(height, rect.maxY, surface.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for offset in (y * stride + x0 * 4)..<(y * stride + x1 * 4) {
+                surface.bytes[offset] = UInt8((UInt32(samples[offset]) * 255 + 32767) / 65535)
+            }
+        }
+    }
+
     /// The surface at 8 bits per sample (each rounded to nearest: v × 255 / 65535), for measuring
     /// contrast and for 8-bit views. Rounding keeps R, G, B ≤ A.
     public func narrowed() -> Surface {

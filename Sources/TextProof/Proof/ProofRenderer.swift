@@ -85,7 +85,12 @@ public struct ProofRenderer {
                         painter.composite(color.converted.color, mode: mode, mask: mask, at: origin, onto: &surface)
                     }
                 }
-                if let deep { surface = deep.narrowed() }
+                // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
+                if let deep {
+                    deep.narrow(
+                        PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height),
+                        into: &surface)
+                }
                 let measurement = ContrastMeasurement(run: run, on: surface, in: output)
                 var cell = ProofReport.Cell(
                     run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,

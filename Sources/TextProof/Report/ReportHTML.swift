@@ -6,30 +6,8 @@ import Foundation
 public enum ReportHTML {
     public static func render(_ report: ProofReport) -> String {
         let failing = report.cells.filter { $0.level == "fail" }.count
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="color-scheme" content="light dark" />
-            <title>TextProof: \(escape(report.name))</title>
-            <style>
-            :root { color-scheme: light dark; --ink: #1c1c1e; --paper: #ffffff; --muted: #5c5c61; --rule: #d1d1d6; --fail: #b3261e; --pass: #1e6b34; }
-            @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --paper: #1c1c1e; --muted: #aeaeb2; --rule: #48484a; --fail: #ff8a80; --pass: #7ee2a0; } }
-            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--paper); margin: 2rem; }
-            h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
-            .meta, .muted { color: var(--muted); }
-            .sheet img { max-width: 100%; height: auto; border: 1px solid var(--rule); }
-            table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-            th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
-            th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
-            td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
-            code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
-            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; }
-            </style>
-            </head>
-            <body>
+        var html = head(title: "TextProof: \(report.name)")
+        html += """
             <h1>TextProof: \(escape(report.name))</h1>
             <p class="meta">\(escape(report.font)) · scale \(report.scale) · \(escape(report.colorSpace)) · palette \(escape(report.palette))\(report.platform.map { " · \(escape($0))" } ?? "") · TextProof \(TextProofVersion.current)</p>
             <p class="\(failing == 0 ? "pass" : "fail")">\(failing == 0 ? "All \(report.cells.count) cells pass WCAG AA" : "\(failing) of \(report.cells.count) cells fail WCAG AA"), measured from the rendered pixels.</p>
@@ -97,6 +75,36 @@ public enum ReportHTML {
         return html
     }
 
+    /// The page's head and the start of its body: one style for every page, light and dark.
+    static func head(title: String) -> String {
+        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="light dark" />
+            <title>\(escape(title))</title>
+            <style>
+            :root { color-scheme: light dark; --ink: #1c1c1e; --paper: #ffffff; --muted: #5c5c61; --rule: #d1d1d6; --fail: #b3261e; --pass: #1e6b34; }
+            @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --paper: #1c1c1e; --muted: #aeaeb2; --rule: #48484a; --fail: #ff8a80; --pass: #7ee2a0; } }
+            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--paper); margin: 2rem; }
+            h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+            .meta, .muted { color: var(--muted); }
+            .sheet img { max-width: 100%; height: auto; border: 1px solid var(--rule); }
+            table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+            th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+            th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
+            td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
+            code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
+            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; }
+            </style>
+            </head>
+            <body>
+
+            """
+    }
+
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -106,22 +114,8 @@ public enum ReportHTML {
 extension ReportHTML {
     /// `index.html` of a batch: one line per proof, linking to its own page, with its failing cells.
     public static func render(_ batch: BatchReport) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="color-scheme" content="light dark" />
-            <title>TextProof: \(batch.proofs.count) proofs</title>
-            <style>
-            :root { color-scheme: light dark; --fail: #b3261e; --pass: #1e6b34; }
-            @media (prefers-color-scheme: dark) { :root { --fail: #ff8a80; --pass: #7ee2a0; } }
-            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 2rem; }
-            .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
-            </style>
-            </head>
-            <body>
+        var html = head(title: "TextProof: \(batch.proofs.count) proofs")
+        html += """
             <h1>TextProof: \(batch.proofs.count) proofs\(batch.shard.map { " (shard \(escape($0)))" } ?? "")</h1>
             <ul>
 

@@ -55,9 +55,9 @@ public struct ProofSheet: Sendable {
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
         let appearances = proof.images
         let runs = Array(Set(report.cells.map(\.run))).sorted()
-        func cell(run: Int, column: Int) -> ProofReport.Cell? {
-            report.cells.first { $0.run == run && $0.image == appearances[column].fileName }
-        }
+        // Cells by (run, image), looked up for every grid position.
+        let byPosition = Dictionary(report.cells.map { ("\($0.run)/\($0.image)", $0) }, uniquingKeysWith: { first, _ in first })
+        func cell(run: Int, column: Int) -> ProofReport.Cell? { byPosition["\(run)/\(appearances[column].fileName)"] }
 
         let headers = try SheetLabels(
             appearances.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
