@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TextProofColor
 
 /// The text path in linear light: a solid colour through an A8 coverage mask, source-over an
@@ -16,9 +15,9 @@ import TextProofColor
 ///
 /// Translucent destination pixels are unpremultiplied, blended with alpha (source-over) in linear
 /// light and premultiplied again (`blendTranslucent`, shared by both implementations). `reference`
-/// runs a pixel at a time; `simd` runs four pixels in `SIMD16<UInt32>` lanes (the table lookups
-/// become gathers on wide vectors), the same integer arithmetic, so the two agree to the bit; both
-/// are within 1 of a `Double` model with exact transfer functions.
+/// runs a pixel at a time; `simd` (`LinearLightRow`) runs sixteen pixels a step and reaches the same
+/// integers through tables of results (`LinearLightMemo`), so the two agree to the bit; both are
+/// within 1 of a `Double` model with exact transfer functions.
 public enum CompositeOverSolidA8Linear {
     public enum Implementation: Sendable, CaseIterable {
         case reference
@@ -86,8 +85,8 @@ public enum CompositeOverSolidA8Linear {
                     // Results depend only on (colour, backdrop pixel, coverage) and repeat along text
                     // edges over a background, and from run to run: a direct-mapped memo per thread,
                     // kept across calls (taken from a pool, so no two bands share one).
-                    let memo = LinearMemo.take()
-                    defer { LinearMemo.give(memo) }
+                    let memo = LinearLightMemo.take()
+                    defer { LinearLightMemo.give(memo) }
                     memo.clearByCoverage()
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
                         let maskRow = source.base + (row - y) * maskStride + (x0 - x)
@@ -111,54 +110,11 @@ public enum CompositeOverSolidA8Linear {
     }
 
     public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        let memo = LinearMemo.take()
-        defer { LinearMemo.give(memo) }
+        let memo = LinearLightMemo.take()
+        defer { LinearLightMemo.give(memo) }
         memo.clearByCoverage()
         weights(alpha: color.alpha).withUnsafeBufferPointer {
             simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!, memo: memo)
-        }
-    }
-
-    /// A direct-mapped memo of opaque-destination results keyed by colour, backdrop pixel and
-    /// coverage. A slot holds a result only for its exact key, so a hit is the value a miss computes.
-    /// Memos live in a pool: a band takes one for the length of a call and gives it back, so each is
-    /// used by one thread at a time, and its entries serve later calls.
-    ///
-    /// In front of it, `byCoverage` remembers the last result for each coverage value, with its
-    /// backdrop: text over a flat background meets the same backdrop again and again, and a lookup
-    /// by coverage needs no hash. It holds one colour's results, so it is cleared for each call.
-    final class LinearMemo: @unchecked Sendable {
-        static let bits = 12
-        let keys: UnsafeMutablePointer<UInt64>
-        let values: UnsafeMutablePointer<UInt32>
-        /// backdrop << 32 | result; 0 is empty (results are opaque, never 0).
-        let byCoverage: UnsafeMutablePointer<UInt64>
-
-        func clearByCoverage() { byCoverage.update(repeating: 0, count: 256) }
-
-        init() {
-            keys = .allocate(capacity: 1 << Self.bits)
-            keys.initialize(repeating: 0, count: 1 << Self.bits)
-            values = .allocate(capacity: 1 << Self.bits)
-            values.initialize(repeating: 0, count: 1 << Self.bits)
-            byCoverage = .allocate(capacity: 256)
-            byCoverage.initialize(repeating: 0, count: 256)
-        }
-
-        deinit {
-            keys.deallocate()
-            values.deallocate()
-            byCoverage.deallocate()
-        }
-
-        private static let pool = Mutex<[LinearMemo]>([])
-
-        static func take() -> LinearMemo {
-            pool.withLock { $0.popLast() } ?? LinearMemo()
-        }
-
-        static func give(_ memo: LinearMemo) {
-            pool.withLock { if $0.count < 16 { $0.append(memo) } }
         }
     }
 
@@ -197,82 +153,9 @@ public enum CompositeOverSolidA8Linear {
 
     static func simdRow(
         _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
-        weights: UnsafePointer<UInt32>, memo: LinearMemo
+        weights: UnsafePointer<UInt32>, memo: LinearLightMemo
     ) {
-        let keys = memo.keys, values = memo.values, byCoverage = memo.byCoverage
-        let colorKey = UInt64(color.red) << 32 | UInt64(color.green) << 40 | UInt64(color.blue) << 48 | UInt64(color.alpha) << 56
-        let (r, g, b) = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
-        let colorBytes = SIMD16<UInt8>(
-            color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255,
-            color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255)
-        let opaque = color.alpha == 255
-        let decode = tables.decode15, encode = tables.encode15
-        do {
-            var index = 0
-            while index + 4 <= count {
-                // Sixteen uncovered pixels at once: most of a text mask.
-                if index + 16 <= count, UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD4<UInt32>.self).isAllZero {
-                    index += 16
-                    continue
-                }
-                let word = UnsafeRawPointer(mask + index).loadUnaligned(as: UInt32.self)
-                if word == 0 {
-                    index += 4
-                    continue
-                }
-                let pixels = UnsafeMutableRawPointer(destination + index * 4)
-                if opaque && word == .max {
-                    pixels.storeBytes(of: colorBytes, as: SIMD16<UInt8>.self)
-                    index += 4
-                    continue
-                }
-                // All four destinations opaque? Four scalar loads (extracting vector lanes by a loop
-                // index spills to the stack) and one AND.
-                let b0 = pixels.loadUnaligned(as: UInt32.self), b1 = pixels.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-                let b2 = pixels.loadUnaligned(fromByteOffset: 8, as: UInt32.self), b3 = pixels.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-                if (b0 & b1 & b2 & b3) >> 24 != 255 {
-                    referenceRow(color, mask: mask + index, destination: destination + index * 4, count: 4, tables: tables, weights: weights)
-                    index += 4
-                    continue
-                }
-                // Four pixels' lookups are scalar (gathers are slow on some CPUs). Zero coverage
-                // leaves a pixel; full coverage of an opaque colour was stored above.
-                @inline(__always) func one(_ pixel: Int, _ backdrop: UInt32) {
-                    let m = (word >> (8 * UInt32(pixel))) & 0xFF
-                    if m == 0 { return }
-                    let recent = byCoverage[Int(m)]
-                    if recent >> 32 == UInt64(backdrop) && UInt32(truncatingIfNeeded: recent) != 0 {
-                        pixels.storeBytes(of: UInt32(truncatingIfNeeded: recent), toByteOffset: pixel * 4, as: UInt32.self)
-                        return
-                    }
-                    // Key: the colour, the backdrop's colour bytes and the coverage (never 0: the colour's
-                    // alpha is not 0 here); slot by a multiplicative hash.
-                    let key = colorKey | UInt64(backdrop & 0x00FF_FFFF) << 8 | UInt64(m)
-                    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - LinearMemo.bits))
-                    let value: UInt32
-                    if keys[slot] == key {
-                        value = values[slot]
-                    } else {
-                        let w = weights[Int(m)]
-                        let inverse = 65536 &- w
-                        let red = encode[Int((r &* w &+ decode[Int(backdrop & 0xFF)] &* inverse &+ 32768) >> 16)]
-                        let green = encode[Int((g &* w &+ decode[Int((backdrop >> 8) & 0xFF)] &* inverse &+ 32768) >> 16)]
-                        let blue = encode[Int((b &* w &+ decode[Int((backdrop >> 16) & 0xFF)] &* inverse &+ 32768) >> 16)]
-                        value = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
-                        keys[slot] = key
-                        values[slot] = value
-                    }
-                    pixels.storeBytes(of: value, toByteOffset: pixel * 4, as: UInt32.self)
-                    byCoverage[Int(m)] = UInt64(backdrop) << 32 | UInt64(value)
-                }
-                one(0, b0)
-                one(1, b1)
-                one(2, b2)
-                one(3, b3)
-                index += 4
-            }
-            referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index, tables: tables, weights: weights)
-        }
+        LinearLightRow(color, tables: tables, weights: weights, memo: memo).run(mask: mask, destination: destination, count: count)
     }
 
     /// Source-over in linear light onto a translucent premultiplied pixel.

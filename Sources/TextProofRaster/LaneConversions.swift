@@ -66,3 +66,16 @@ extension SIMD16 where Scalar == UInt16 {
                   high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
     }
 }
+
+extension SIMD16 where Scalar == UInt32 {
+    /// The OR of all sixteen lanes: a vector OR tree down to four lanes, then three scalar ORs.
+    @inline(__always)
+    var orOfLanes: UInt32 {
+        let eight = lowHalf | highHalf
+        let four = eight.lowHalf | eight.highHalf
+        return four[0] | four[1] | four[2] | four[3]
+    }
+
+    @inline(__always)
+    var isAllZero: Bool { orOfLanes == 0 }
+}
