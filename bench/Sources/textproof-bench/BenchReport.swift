@@ -42,7 +42,10 @@ struct BenchReport {
             "Written by `make bench` (bench/Sources/textproof-bench). Machine: \(machine).", "",
             "Each figure is the median of alternating rounds in one process, all contenders on the same inputs: "
                 + "text-like coverage (the demo's real glyph masks, tiled), a premultiplied image with clear, opaque and "
-                + "graded regions, an opaque background. *vs pixman* is pixman's time over ours (above 1 is faster than pixman). "
+                + "graded regions, an opaque background (systemGroupedBackground). Text kernels composite onto a fresh copy of "
+                + "their background on every run: it is put back before each run, outside the timing, so a kernel whose speed "
+                + "depends on the pixels (linear light's result tables) meets what a proof gives it, not the text it drew the run "
+                + "before; linear light also has rows over a horizontal gradient and over its own output. *vs pixman* is pixman's time over ours (above 1 is faster than pixman). "
                 + "*of limit* is a streaming pass over exactly the bytes the kernel touches (mask or source read, destination "
                 + "read and written), timed in the same run, as a fraction of the kernel's time; GB/s counts those bytes. "
                 + "*imageComparison* is the golden diff (pixelmatch's metric and anti-aliasing detector) on a 4096² proof-like "

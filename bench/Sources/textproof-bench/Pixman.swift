@@ -23,6 +23,21 @@ final class PixmanImage {
     deinit {
         pixman_image_unref(handle)
         pixels.deallocate()
+        initial?.deallocate()
+    }
+
+    /// The pixels as made, kept by `remember()` for `restore()`.
+    private var initial: UnsafeMutableRawPointer?
+
+    func remember() {
+        initial = initial ?? UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        initial!.copyMemory(from: pixels, byteCount: stride * height)
+    }
+
+    /// Back to the pixels `remember()` kept.
+    func restore() {
+        guard let initial else { return }
+        pixels.copyMemory(from: initial, byteCount: stride * height)
     }
 
     /// a8r8g8b8 from a TextProof surface.

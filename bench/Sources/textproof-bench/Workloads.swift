@@ -49,7 +49,10 @@ enum Workloads {
         return Surface(width: width, height: height, premultipliedBytes: bytes)!
     }
 
+    /// systemGroupedBackground (light): an opaque solid, as most proofs' backgrounds are.
+    static let backgroundColor = PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247))
+
     static func background(width: Int, height: Int) -> Surface {
-        Surface(width: width, height: height, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)))
+        Surface(width: width, height: height, filledWith: backgroundColor)
     }
 }
