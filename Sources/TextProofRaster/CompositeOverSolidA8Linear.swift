@@ -82,9 +82,9 @@ public enum CompositeOverSolidA8Linear {
                 // w for this colour's alpha: a row of the table made once for every alpha.
                 let weights = ReadPointer(base: Self.allWeights + Int(color.alpha) * 256)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
-                    // Results depend only on (colour, backdrop pixel, coverage) and repeat along text
-                    // edges over a background, and from run to run: a direct-mapped memo per thread,
-                    // kept across calls (taken from a pool, so no two bands share one).
+                    // Results depend only on (colour, backdrop pixel, coverage) and repeat over a
+                    // background, and from run to run: tables of results per thread, kept across calls
+                    // (taken from a pool, so no two bands share one).
                     let memo = LinearLightMemo.take()
                     defer { LinearLightMemo.give(memo) }
                     memo.clearByCoverage()

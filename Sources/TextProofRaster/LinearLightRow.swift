@@ -56,7 +56,7 @@ struct LinearLightRow {
             index = memoRun(mask: mask, destination: destination, from: index, count: count, flatBackdrop: flatBackdrop, anyFlat: startsLeft > 0)
             guard index &+ 16 <= count else { break }
             // memoRun stopped at sixteen pixels over a flat opaque backdrop: a table for it.
-            let backdrop = destination.withMemoryRebound(to: UInt32.self, capacity: count) { $0[index] }
+            let backdrop = UnsafeRawPointer(destination + index &* 4).load(as: UInt32.self)
             if backdrop != flatBackdrop {
                 if let kept = memo.keptFlatTable(colorKey: colorKey, backdrop: backdrop) {
                     table = kept
