@@ -6,21 +6,35 @@ import TextProofColor
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Proof every colour of an Xcode asset catalog (.xcassets) in every appearance.",
+        abstract: "Proof every colour of Xcode asset catalogs (.xcassets) in every appearance, by role.",
         discussion: """
-            Reads every *.colorset/Contents.json below the folder (any colour space Xcode writes,
-            components as "0.502", "128" or "0x80", light/dark and high-contrast appearances,
-            idioms, platforms, references to system colours). Each colour is drawn as text on the
-            platform's background and as a highlight under label text, and its contrast measured.
-            A colour set that cannot be read is reported by path and skipped; the rest still render.
+            Takes catalogs or any folder: every *.xcassets below it is proofed (skipping .build,
+            DerivedData, Pods, Carthage, node_modules and .git), one proof each; with several,
+            each goes to DIR/NAME/ and DIR/batch.json lists them.
+
+            Each colour has a role, inferred from its name and folders or set in textproof.yaml
+            (beside the catalog, in the folder searched, or --config): text (label, title, text,
+            foreground, fg…), background (background, bg, surface, fill…), decoration (border,
+            separator, divider, stroke, shadow…; never judged as text) or any (both). Without
+            pairs in the config, text colours are drawn on the platform background (judged by
+            --require) and on each background colour (reported); with pairs, the pairs are what
+            --require judges. Waivers (allow:) are shown as waived and never counted. Every
+            failing cell gets a suggested passing colour.
+
+            A colour set that cannot be read is reported by path and skipped; a catalog with none
+            usable is a warning and an entry in skipped (exit 0).
 
             Examples:
               textproof catalog MyApp/Assets.xcassets --out proofs/colors
-              textproof catalog Assets.xcassets --platform macos --appearances light,dark --require aa
+              textproof catalog path/to/MyApp --out proofs
+              textproof catalog MyApp --config textproof.yaml --require aa
             """)
 
-    @Argument(help: ArgumentHelp("The asset catalog folder.", valueName: "path.xcassets"))
-    var path: String
+    @Argument(help: ArgumentHelp("Asset catalogs (*.xcassets), or folders to search for them.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The config file (roles, pairs, allow, rules). Default: textproof.yaml beside each catalog, else in the folder searched.", valueName: "file"))
+    var config: String?
 
     @Option(help: ArgumentHelp("Resolve idioms and system colours for ios or macos.", valueName: "platform"))
     var platform: Platform = .ios
@@ -28,36 +42,89 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated appearances (default: all that differ on the platform).", valueName: "list"))
     var appearances: String?
 
-    @Option(help: ArgumentHelp("Render only shard i of n of the catalog's pages (40 colours each): each page becomes its own proof in DIR/NAME-pK/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n"))
     var shard: ShardArgument?
 
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one asset catalog or folder") }
+    }
+
     func run() throws {
         try OutputOptions.run {
-            let catalog: AssetCatalog
-            do throws(SpecError) {
-                catalog = try AssetCatalog(path: path, platform: platform, output: output.colorSpace ?? .sRGB)
-            } catch { throw ProofError.spec(error) }
-            for problem in catalog.problems { printError("warning: skipped \(problem.path): \(problem.message)") }
-            guard !catalog.colors.isEmpty else {
-                throw ProofError.spec(SpecError(file: path, field: "", message: "no readable colour sets (*.colorset) in this catalog"))
+            let found: [String]
+            do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch { throw ProofError.spec(error) }
+            let names = CatalogDiscovery.names(for: found)
+            let colorSpace = output.colorSpace ?? .sRGB
+            let chosenAppearances = try parsedAppearances()
+            var proofs: [CatalogProof] = [], skipped: [AssetCatalog.Problem] = []
+            var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:]
+            for path in found {
+                let catalog: AssetCatalog
+                do throws(SpecError) {
+                    catalog = try AssetCatalog(path: path, platform: platform, output: colorSpace)
+                } catch { throw ProofError.spec(error) }
+                for problem in catalog.problems { printError("warning: skipped \(problem.path): \(problem.message)") }
+                let configPath = CatalogDiscovery.configPath(for: path, given: config, searchRoots: paths)
+                var proofConfig = ProofConfig()
+                if let configPath {
+                    if configs[configPath] == nil {
+                        do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
+                    }
+                    proofConfig = configs[configPath]!
+                }
+                let proof = CatalogProof(
+                    catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace, config: proofConfig,
+                    name: names[path])
+                if catalog.colors.isEmpty {
+                    let message = "no usable colour sets in this catalog (\(catalog.problems.count) skipped)"
+                    printError("warning: \(path): \(message)")
+                    skipped.append(AssetCatalog.Problem(path: path, message: message))
+                    if found.count > 1 { continue }
+                }
+                proofs.append(proof)
+                if let configPath { users[configPath, default: []].append(proof) }
             }
-            let proof = CatalogProof(
-                catalog: catalog, platform: platform, appearances: try parsedAppearances(),
-                colorSpace: output.colorSpace ?? .sRGB)
-            _ = try output.fontProvider(source: path)
+            // A config shared by several catalogs must name colours of at least one of them.
+            for (path, config) in configs {
+                let colors = (users[path] ?? []).flatMap(\.proof.colors)
+                let system = SystemColorCatalog(platform: platform)
+                do throws(SpecError) {
+                    try config.validate(names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
+                } catch { throw ProofError.spec(error) }
+            }
+            _ = try output.fontProvider(source: found.first ?? "catalog")
             let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
-            defer { progress.finish() }
-            if let shard = shard?.shard {
-                let pages = try runBlocking { try await proof.pages(in: shard, fontsDirectory: fontsDirectory) { progress.update($0, of: $1) } }
+            let required = output.require?.level ?? .aa
+            for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
+
+            if found.count == 1, let proof = proofs.first {
+                let progress = ProgressBar(label: "pages", enabled: !output.quiet)
+                defer { progress.finish() }
+                if let shard = shard?.shard {
+                    let pages = try runBlocking {
+                        try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+                    }
+                    progress.finish()
+                    return try output.finishBatch(pages, shard: shard)
+                }
+                let rendered = try runBlocking {
+                    try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+                }
                 progress.finish()
-                return try output.finishBatch(pages, shard: shard)
+                return try output.finish(rendered)
             }
-            let rendered = try runBlocking { try await proof.renderConcurrently(fontsDirectory: fontsDirectory) { progress.update($0, of: $1) } }
+            let chosen = shard.map { $0.shard.select(proofs) } ?? proofs
+            let progress = ProgressBar(label: "catalogs", enabled: !output.quiet)
+            defer { progress.finish() }
+            var rendered: [Proof] = []
+            for (index, proof) in chosen.enumerated() {
+                rendered.append(try runBlocking { try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) })
+                progress.update(index + 1, of: chosen.count)
+            }
             progress.finish()
-            try output.finish(rendered)
+            try output.finishBatch(rendered, shard: shard?.shard, skipped: skipped)
         }
     }
 

@@ -51,8 +51,8 @@ struct OutputOptions: ParsableArguments {
             if let findings = proof.report.findings, !findings.isEmpty {
                 print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
                 for finding in findings {
-                    let run = finding.run.map { "run \($0)" } ?? "background"
-                    print("  \(finding.severity) \(finding.id) (\(run), \(finding.color)): \(finding.message)")
+                    let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
+                    print("  \(finding.severity) \(finding.id) (\(subject), \(finding.color)): \(finding.message)")
                 }
             }
             print("\nWrote \(proof.images.count) image\(proof.images.count == 1 ? "" : "s") and report.json to \(out)/")
@@ -75,12 +75,12 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// Writes each proof into `out/NAME/` (with its checks) and every report into `out/batch.json`.
-    func finishBatch(_ proofs: [Proof], shard: Shard?) throws {
+    func finishBatch(_ proofs: [Proof], shard: Shard?, skipped: [AssetCatalog.Problem] = []) throws {
         var failures: [any Error] = []
         for proof in proofs {
             failures += try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
         }
-        let batch = BatchReport(shard: shard?.description, proofs: proofs.map(\.report))
+        let batch = BatchReport(shard: shard?.description, proofs: proofs.map(\.report), skipped: skipped)
         let files: [(String, Data)] = [
             ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
             ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
@@ -140,7 +140,9 @@ struct RequirementFailure: Error, CustomStringConvertible {
         var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below WCAG \(level.rawValue):"]
         for cell in cells {
             let measured = cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" } ?? "nothing measured"
-            lines.append("  run \(cell.run) \"\(cell.text)\" in \(cell.appearance): \(measured) → \(cell.level)")
+            let subject = cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "run \(cell.run) \"\(cell.text)\""
+            let suggestion = cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" } ?? ""
+            lines.append("  \(subject) in \(cell.appearance): \(measured) → \(cell.level)\(suggestion)")
         }
         return lines.joined(separator: "\n")
     }

@@ -10,12 +10,19 @@ public struct AssetCatalog: Sendable {
         public let name: String
         public let path: String
         public let reference: ColorReference
+        /// The colour set's folder below the catalog, without `.colorset` (`Colors/Label/primary`).
+        public let folder: String
     }
 
     public struct Problem: Sendable, Hashable, Codable {
         /// The Contents.json (or colour set folder) that could not be used.
         public let path: String
         public let message: String
+
+        public init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
     }
 
     public let path: String
@@ -48,7 +55,8 @@ public struct AssetCatalog: Sendable {
             }
             do {
                 let reference = try ColorSetParser(path: contents.path, platform: platform, output: output).parse(data)
-                colors.append(Color(name: name, path: contents.path, reference: reference))
+                let relative = String(folder.deletingPathExtension().path.dropFirst(root.path.count + 1))
+                colors.append(Color(name: name, path: contents.path, reference: reference, folder: relative))
             } catch {
                 problems.append(Problem(path: contents.path, message: error.message))
             }

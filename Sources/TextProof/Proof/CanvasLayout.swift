@@ -68,10 +68,34 @@ public struct CanvasLayout {
             runs.allSatisfy({ $0.maskOrigin.x >= 0 && $0.maskOrigin.y >= 0 })
         else {
             throw SpecError(
-                file: spec.source, field: "runs",
-                message: "the proof would be \(width)×\(height) pixels, over the \(Self.maximumDimension)-pixel limit; use fewer or shorter runs, or a smaller size or scale")
+                file: spec.source, field: spec.paragraphs.count == spec.runs.count ? "runs" : "paragraphs",
+                message: Self.overLimitAdvice(width: width, height: height, spec: spec))
         }
         self.runs = runs
+    }
+
+    /// What is over the limit and what would bring it under: how many runs fit one image, how many
+    /// specs that makes, or a wrap width for a line too long.
+    static func overLimitAdvice(width: Int, height: Int, spec: ProofSpec) -> String {
+        var message = "one image of this spec would be \(width)×\(height) pixels, over the \(maximumDimension)-pixel limit"
+        var advice: [String] = []
+        if height > maximumDimension {
+            let paragraphs = max(spec.paragraphs.count, 1)
+            let perParagraph = max(1, height / paragraphs)
+            let fit = max(1, maximumDimension / perParagraph)
+            let specs = (paragraphs + fit - 1) / fit
+            advice.append(
+                "its \(paragraphs) \(spec.paragraphs.count == spec.runs.count ? "runs" : "paragraphs") take about \(perParagraph) pixels each, "
+                    + "so about \(fit) fit: split them over \(specs) specs (textproof render takes them all at once)")
+            let scale = spec.scale * Double(maximumDimension) / Double(height)
+            if scale >= 0.5 { advice.append("or lower scale from \(spec.scale) to \(String(format: "%.2g", scale.rounded(.down) > 0 ? scale.rounded(.down) : scale))") }
+        }
+        if width > maximumDimension {
+            let points = Double(maximumDimension) / spec.scale * 0.9
+            advice.append("a line is \(width) pixels long: set a paragraph width (paragraphs: [{width: \(Int(points)), runs: …}]) to wrap it")
+        }
+        message += "; " + advice.joined(separator: ", ")
+        return message + ". The proof sheet itself is split into pages and never fails for size."
     }
 
     /// Shapes and sets one paragraph: each run with its own font (and the spec's fallbacks).

@@ -12,7 +12,33 @@ struct ProofLinter {
         "tertiaryLabelColor", "quaternaryLabelColor", "placeholderTextColor",
     ]
 
+    /// Every lint id, for `rules:` in specs and configs.
+    static let ids = [
+        "no-foreground-color", "fixed-light-dark-text", "low-emphasis-body-text", "no-dark-variant",
+        "no-increased-contrast-variant", "wide-gamut-body-text", "extended-range-text", "label-color-for-document-text",
+    ]
+
+    /// A system colour's name as the platform spells it: `label` on iOS, `labelColor` on macOS.
+    func platformName(_ uiKitName: String) -> String {
+        catalog.platform == .ios ? uiKitName : uiKitName + "Color"
+    }
+
     func findings(cells: [ProofReport.Cell]) throws(ColorManagementError) -> [ProofReport.Finding] {
+        // Name what a generated run stands for (a colour set or token), once per finding: a
+        // catalog colour drawn in many runs gives one finding, not one per run.
+        var seen = Set<[String]>()
+        return try rawFindings(cells: cells).compactMap { finding in
+            var finding = finding
+            if let run = finding.run, let annotation = spec.runs[run].annotation {
+                let highlight = finding.message.contains("custom highlight colour")
+                finding.subject = highlight ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
+            }
+            guard let subject = finding.subject else { return finding }
+            return seen.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted ? finding : nil
+        }
+    }
+
+    private func rawFindings(cells: [ProofReport.Cell]) throws(ColorManagementError) -> [ProofReport.Finding] {
         var findings: [ProofReport.Finding] = []
         func add(_ id: String, _ severity: String, run: Int?, color: String, appearance: String? = nil, _ message: String) {
             findings.append(.init(id: id, severity: severity, run: run, color: color, appearance: appearance, message: message))
@@ -26,7 +52,7 @@ struct ProofLinter {
             let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
             guard let color = run.color else {
                 add("no-foreground-color", "warning", run: index, color: "default (opaque black)",
-                    "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as label (\(catalog.canonicalName(of: "primary"))).")
+                    "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as \(platformName("label")) (SwiftUI's .primary).")
                 continue
             }
             if let background = run.background {
@@ -35,15 +61,16 @@ struct ProofLinter {
             let names = color.names.map(catalog.canonicalName)
             for name in names where name == "lightText" || name == "darkText" {
                 add("fixed-light-dark-text", "warning", run: index, color: name,
-                    "\(name) is the same in light and dark mode: it does not adapt. Use label or secondaryLabel, which do.")
+                    "\(name) is the same in light and dark mode: it does not adapt. Use \(platformName("label")) or \(platformName("secondaryLabel")), which do.")
             }
             if !largeText {
                 for name in names where Self.lowEmphasis.contains(name) {
                     add("low-emphasis-body-text", "warning", run: index, color: name,
-                        "\(name) is for de-emphasised, incidental text; on normal-size body text it falls below WCAG AA. Use label or secondaryLabel\(catalog.platform == .macos ? "Color" : ""), or make the text large (18 pt, or 14 pt bold).")
+                        "\(name) is for de-emphasised, incidental text; on normal-size body text it falls below WCAG AA. Use \(platformName("label")) or \(platformName("secondaryLabel")), or make the text large (18 pt, or 14 pt bold).")
                 }
             }
-            if catalog.platform == .macos, names.contains("labelColor"),
+            // Over a material, labelColor's translucency is what vibrancy needs: no finding there.
+            if catalog.platform == .macos, names.contains("labelColor"), !spec.isOverMaterial,
                 (spec.background ?? .named(catalog.defaultBackgroundName)).names.map(catalog.canonicalName).contains("textBackgroundColor")
             {
                 add("label-color-for-document-text", "info", run: index, color: "labelColor",

@@ -10,14 +10,20 @@ public struct ProofRenderer {
     /// Overrides the spec's output space when set.
     public let colorSpace: OutputColorSpace?
     public let implementation: CompositeOverSolidA8.Implementation
+    /// Cells below this level get a suggested passing colour (`--require`, else AA).
+    public let required: ContrastLevel
+    /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
+    public let drawsSheet: Bool
 
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
-        implementation: CompositeOverSolidA8.Implementation = .simd
+        implementation: CompositeOverSolidA8.Implementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true
     ) {
         self.fonts = fonts
         self.colorSpace = colorSpace
         self.implementation = implementation
+        self.required = required
+        self.drawsSheet = drawsSheet
     }
 
     public func render(_ spec: ProofSpec) throws(ProofError) -> Proof {
@@ -96,6 +102,7 @@ public struct ProofRenderer {
                     run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
                     measurement: measurement)
                 cell.blend = mode == .sourceOver ? nil : mode.rawValue
+                cell.annotate(spec.runs[run.index].annotation)
                 cells.append(cell)
             }
             cellsByAppearance.append(cells)
@@ -126,17 +133,19 @@ public struct ProofRenderer {
         let findings: [ProofReport.Finding]
         do {
             findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(cells: cells.filter { $0.vision == nil })
+                .filter { !spec.disabledRules.contains($0.id) }
         } catch {
             throw .colorManagement(error)
         }
-        let report = ProofReport(
+        var report = ProofReport(
             name: spec.name, platform: spec.platform.rawValue, palette: catalog.name, colorSpace: output.rawValue,
             font: spec.font.description, scale: spec.scale, images: images.map(\.fileName), cells: cells,
             findings: findings, backdrop: spec.backdrop?.description,
             compositing: spec.compositing == .encoded ? nil : spec.compositing.rawValue)
+        report.applyWaivers(spec.waivers)
+        report.applySuggestions(required: required, space: output)
         var proof = Proof(name: spec.name, colorSpace: output, images: images, report: report)
-        proof.sheet = try ProofSheet(proof: proof, fonts: fonts)
-        proof.report.sheet = "\(spec.name).png"
+        if drawsSheet { try proof.drawSheets(fonts: fonts) }
         return proof
     }
 }
@@ -156,15 +165,17 @@ public struct Proof: Sendable {
     public let colorSpace: OutputColorSpace
     public let images: [ProofImage]
     public internal(set) var report: ProofReport
-    /// Every appearance side by side with measured contrast, written as `NAME.png`.
-    public internal(set) var sheet: ProofSheet?
+    /// Every appearance side by side with measured contrast: `NAME.png`, then `NAME-2.png` … when
+    /// the grid is too big for one image.
+    public internal(set) var sheets: [ProofSheet] = []
+    /// The sheet's first page.
+    public var sheet: ProofSheet? { sheets.first }
 
-    init(name: String, colorSpace: OutputColorSpace, images: [ProofImage], report: ProofReport, sheet: ProofSheet? = nil) {
+    init(name: String, colorSpace: OutputColorSpace, images: [ProofImage], report: ProofReport) {
         self.name = name
         self.colorSpace = colorSpace
         self.images = images
         self.report = report
-        self.sheet = sheet
     }
 }
 

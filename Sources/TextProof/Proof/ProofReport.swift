@@ -28,6 +28,10 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var compositing: String?
     /// The proof sheet's file name (`NAME.png`): every appearance side by side.
     public var sheet: String?
+    /// What a generated proof left out and why (a catalog's matrix over its limit).
+    public var notes: [String]?
+    /// Every page of the proof sheet, when it has more than one (`NAME.png`, `NAME-2.png`, …).
+    public var sheets: [String]?
 
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.
@@ -59,6 +63,21 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var blend: String?
         /// The colour-vision deficiency this cell simulates (`--vision`); nil for normal vision.
         public var vision: String?
+        /// The colour set or token this cell proofs (catalogs and tokens): `Brand/Accent`.
+        public var subject: String?
+        /// The named background the text is drawn on (catalogs and tokens): `Background/Card`.
+        public var backgroundName: String?
+        /// `text`, `background` (label drawn on the colour) or `decoration`; absent for spec runs.
+        public var role: String?
+        /// `false` when `--require` does not judge this cell (decorations, text on a catalog
+        /// background that no pair names); absent when it does.
+        public var judged: Bool?
+        /// The reason a waiver (`allow:`) gives; a waived cell is shown, never counted.
+        public var waived: String?
+        /// Where the colour was defined: a colour set's Contents.json or a token file.
+        public var source: String?
+        /// For a cell below the required level: the nearest colour that reaches it.
+        public var suggestion: Suggestion?
 
         /// The column it belongs to: the appearance, and the simulated vision if any.
         public var column: String { appearance + (vision.map { " · \($0)" } ?? "") }
@@ -93,6 +112,25 @@ public struct ProofReport: Codable, Hashable, Sendable {
         }
     }
 
+    /// A passing colour for a failing cell: the declared colour's OKLCH hue kept, lightness (then
+    /// chroma) moved the least CIEDE2000 that reaches `level` on the measured background, alpha kept.
+    public struct Suggestion: Codable, Hashable, Sendable {
+        /// `#RRGGBBAA` in the output space.
+        public var color: String
+        /// The same colour as CSS `oklch(L C H / A)`.
+        public var oklch: String
+        /// What the suggested colour gives on the cell's measured background.
+        public var wcag: Double
+        public var apcaLc: Double
+        /// The level it reaches (the required one, or better).
+        public var level: String
+        /// CIEDE2000 from the declared colour.
+        public var deltaE2000: Double
+        /// `background` when the background colour is what changes (a catalog background with
+        /// label on it); absent when it is the text colour.
+        public var target: String?
+    }
+
     /// How far a colour was outside the output gamut before clipping.
     public struct Gamut: Codable, Hashable, Sendable {
         /// CIEDE2000 difference between the declared colour and the one drawn.
@@ -114,13 +152,16 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var appearance: String?
         /// What is wrong and how to fix it.
         public var message: String
+        /// The colour set or token the finding is about (catalogs and tokens); absent for specs.
+        public var subject: String?
     }
 
     /// Cells whose level is below `required` (a cell with nothing measured counts as below).
     /// Normal-vision cells below `required` (simulated vision is reported, not required).
+    /// Waived cells and cells not judged (decorations, unpaired catalog backgrounds) never count.
     public func cells(below required: ContrastLevel) -> [Cell] {
         cells.filter { cell in
-            guard cell.vision == nil else { return false }
+            guard cell.vision == nil, cell.waived == nil, cell.judged != false else { return false }
             guard let level = ContrastLevel(rawValue: cell.level) else { return true }
             return level < required
         }

@@ -35,9 +35,9 @@ public enum ProofWriter {
             staged.append((temporary, final))
         }
 
-        if let sheet = proof.sheet, let name = proof.report.sheet {
-            let final = (directory as NSString).appendingPathComponent(name)
-            let temporary = temporaryPath(for: name)
+        for sheet in proof.sheets {
+            let final = (directory as NSString).appendingPathComponent(sheet.fileName)
+            let temporary = temporaryPath(for: sheet.fileName)
             do { try png.write(sheet.image, to: temporary) } catch {
                 unlink(temporary)
                 discardStaged()

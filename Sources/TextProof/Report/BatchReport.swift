@@ -8,17 +8,22 @@ public struct BatchReport: Codable, Hashable, Sendable {
     public var shard: String?
     /// One report per spec, ordered by name.
     public var proofs: [ProofReport]
+    /// Inputs that gave nothing to proof (an asset catalog with no usable colour set), by path.
+    public var skipped: [AssetCatalog.Problem]?
 
-    public init(shard: String? = nil, proofs: [ProofReport]) {
+    public init(shard: String? = nil, proofs: [ProofReport], skipped: [AssetCatalog.Problem]? = nil) {
         self.shard = shard
         self.proofs = proofs.sorted { $0.name < $1.name }
+        self.skipped = skipped?.isEmpty == true ? nil : skipped
     }
 
     /// Joins shards (or any batches of different specs) into one; a spec in two of them is an error.
     public static func merge(_ batches: [(path: String, report: BatchReport)]) throws(BatchError) -> BatchReport {
         var seen: [String: String] = [:]
         var proofs: [ProofReport] = []
+        var skipped: [AssetCatalog.Problem] = []
         for (path, batch) in batches {
+            skipped += batch.skipped ?? []
             guard batch.formatVersion == 1 else { throw .unsupported(path: path, version: batch.formatVersion) }
             for proof in batch.proofs {
                 if let other = seen[proof.name] { throw .duplicate(name: proof.name, first: other, second: path) }
@@ -26,7 +31,7 @@ public struct BatchReport: Codable, Hashable, Sendable {
                 proofs.append(proof)
             }
         }
-        return BatchReport(proofs: proofs)
+        return BatchReport(proofs: proofs, skipped: Array(Set(skipped)).sorted { $0.path < $1.path })
     }
 
     public func encoded() throws -> Data {

@@ -20,16 +20,23 @@ struct SheetLabels {
             labels = []
             return
         }
-        let spec = ProofSpec(
-            name: "sheet-labels", source: "<proof sheet>", size: points, weight: weight, scale: scale, appearances: [.light],
-            runs: texts.map { RunSpec(text: $0.isEmpty ? " " : $0) })
-        let layout: CanvasLayout
-        do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
-        labels = layout.runs.map { run in
-            Label(
-                mask: run.mask, offset: (run.maskOrigin.x - run.bounds.x, run.maskOrigin.y - run.bounds.y),
-                width: run.bounds.width, height: run.bounds.height)
+        // Set in batches: one canvas per batch keeps any number of labels inside the canvas limit.
+        var labels: [Label] = []
+        // A line with its spacing takes about 1.75 × its size: stay under half the limit per canvas.
+        let batch = max(1, CanvasLayout.maximumDimension / 2 / max(1, Int(2 * points * scale)))
+        for start in stride(from: 0, to: texts.count, by: batch) {
+            let spec = ProofSpec(
+                name: "sheet-labels", source: "<proof sheet>", size: points, weight: weight, scale: scale, appearances: [.light],
+                runs: texts[start..<min(start + batch, texts.count)].map { RunSpec(text: $0.isEmpty ? " " : $0) })
+            let layout: CanvasLayout
+            do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
+            labels += layout.runs.map { run in
+                Label(
+                    mask: run.mask, offset: (run.maskOrigin.x - run.bounds.x, run.maskOrigin.y - run.bounds.y),
+                    width: run.bounds.width, height: run.bounds.height)
+            }
         }
+        self.labels = labels
     }
 
     /// Draws label `index` with its box's top-left corner at (x, y).

@@ -34,6 +34,10 @@ public struct ProofSpec: Sendable {
     public var paragraphs: [ParagraphSpec]
     /// Where the spec came from, for error messages: its path, or a description.
     public var source: String
+    /// Lint ids turned off (`rules: {no-increased-contrast-variant: off}`).
+    public var disabledRules: Set<String> = []
+    /// Failing combinations accepted with a reason (`allow:` in a catalog or token config).
+    public var waivers: [Waiver] = []
 
     /// A spec whose runs each make a paragraph of their own (one line each, unless they wrap).
     public init(
@@ -65,6 +69,12 @@ public struct ProofSpec: Sendable {
 
     /// DejaVu Sans covers Hebrew, Arabic, Greek and Cyrillic, which Inter lacks in part.
     public static let defaultFallback: [FontReference] = [.family("DejaVu Sans")]
+
+    /// Whether the runs sit on a material (blur, saturation, tint) rather than a plain background.
+    public var isOverMaterial: Bool {
+        if case .material = backdrop { return true }
+        return appearances.contains { $0.isVibrant }
+    }
 
     /// The system colours names resolve against: the platform's, in the palette's release.
     public var catalog: SystemColorCatalog { SystemColorCatalog(platform: platform, palette: palette) }

@@ -28,6 +28,9 @@ public struct RunSpec: Sendable {
     /// How the run combines with what is under it; nil: source-over, or the vibrancy blend in
     /// vibrant appearances.
     public var blend: BlendMode?
+    /// What the run stands for in a generated proof (a catalog colour, a token, a pair); nil for a
+    /// spec's own runs.
+    public var annotation: CellAnnotation?
 
     public init(
         text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,

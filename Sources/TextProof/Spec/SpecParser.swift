@@ -32,7 +32,7 @@ public struct SpecParser {
 
     static let topLevelKeys = [
         "name", "platform", "palette", "colorSpace", "font", "fallback", "size", "weight", "scale", "contentSize",
-        "appearances", "background", "compositing", "vision", "runs", "paragraphs",
+        "appearances", "background", "compositing", "vision", "rules", "runs", "paragraphs",
     ]
     static let runKeys = [
         "text", "color", "background", "font", "size", "weight", "italic", "style", "features", "tracking",
@@ -102,6 +102,7 @@ public struct SpecParser {
             guard case let .sequence(items) = node else { throw error("vision", at: node, "expected a list, e.g. [protanopia, deuteranopia]") }
             spec.vision = try items.map { item throws(SpecError) in try choice(item, field: "vision", VisionDeficiency.self) }
         }
+        if let node = fields["rules"] { spec.disabledRules = try ProofConfig.rules(node, field: "rules", parser: self) }
         var runNodes: [(node: Node, field: String)] = []
         switch (fields["runs"], fields["paragraphs"]) {
         case (nil, nil):

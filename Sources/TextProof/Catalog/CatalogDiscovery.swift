@@ -1,0 +1,85 @@
+import Foundation
+
+/// Finds the asset catalogs a user means: a `*.xcassets` folder itself, or every one below a
+/// folder (a repository), skipping build products and dependencies.
+public enum CatalogDiscovery {
+    /// Folders never searched: build output and other people's code.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+
+    /// The catalogs at or below each path, sorted, without duplicates.
+    public static func catalogs(in paths: [String]) throws(SpecError) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SpecError(file: path, field: "", message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
+            }
+            if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
+                found.append(standardized(path))
+                continue
+            }
+            let below = search(path)
+            guard !below.isEmpty else {
+                throw SpecError(
+                    file: path, field: "",
+                    message: "no asset catalog (*.xcassets) below this folder (skipping \(skippedFolders.sorted().joined(separator: ", ")))")
+            }
+            found += below
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    static func search(_ root: String) -> [String] {
+        let url = URL(fileURLWithPath: root)
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        var catalogs: [String] = []
+        while let item = enumerator.nextObject() as? URL {
+            let name = item.lastPathComponent
+            guard (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            if skippedFolders.contains(name) {
+                enumerator.skipDescendants()
+            } else if item.pathExtension == "xcassets" {
+                catalogs.append(standardized(item.path))
+                enumerator.skipDescendants()
+            }
+        }
+        return catalogs
+    }
+
+    static func standardized(_ path: String) -> String {
+        var path = (path as NSString).standardizingPath
+        while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
+        return path
+    }
+
+    /// A proof name per catalog: its folder name without `.xcassets`, with as many enclosing folder
+    /// names in front (joined by `-`) as it takes to tell catalogs of the same name apart.
+    public static func names(for catalogs: [String]) -> [String: String] {
+        var depth = Dictionary(catalogs.map { ($0, 1) }, uniquingKeysWith: { a, _ in a })
+        func name(_ path: String) -> String {
+            var parts = path.split(separator: "/").map(String.init)
+            if let last = parts.last { parts[parts.count - 1] = (last as NSString).deletingPathExtension }
+            return parts.suffix(depth[path]!).joined(separator: "-")
+        }
+        for _ in 0..<64 {
+            let groups = Dictionary(grouping: catalogs, by: name)
+            let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
+            guard !clashing.isEmpty else { break }
+            for path in clashing { depth[path]! += 1 }
+        }
+        return Dictionary(catalogs.map { ($0, name($0)) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The config for a catalog: the one given, else `textproof.yaml` beside the catalog, else in
+    /// the folder that was searched.
+    public static func configPath(for catalog: String, given: String?, searchRoots: [String]) -> String? {
+        if let given { return given }
+        let beside = ((catalog as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ProofConfig.fileName)
+        if FileManager.default.fileExists(atPath: beside) { return beside }
+        for root in searchRoots where catalog.hasPrefix(standardized(root) + "/") {
+            let candidate = (root as NSString).appendingPathComponent(ProofConfig.fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

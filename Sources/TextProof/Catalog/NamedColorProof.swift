@@ -1,0 +1,223 @@
+import Foundation
+import TextProofColor
+import TextProofText
+
+/// A colour a team named: one colour set of an asset catalog, or one design token.
+public struct NamedColor: Sendable {
+    /// `Brand/Accent` (catalog), `color.text.primary` (tokens).
+    public let name: String
+    public let reference: ColorReference
+    /// The file it is defined in (a colour set's Contents.json, a token file) and the line, where known.
+    public let source: String
+    public let line: Int?
+    /// The name with the groups it sits in, for inferring its role: a catalog colour's folders
+    /// (`Colors/Label/primary`) even where they give no namespace; a token's path.
+    public let path: String
+
+    public init(name: String, reference: ColorReference, source: String, line: Int? = nil, path: String? = nil) {
+        self.name = name
+        self.reference = reference
+        self.source = source
+        self.line = line
+        self.path = path ?? name
+    }
+}
+
+/// A proof of a set of named colours (an asset catalog, a token file) by role:
+///
+/// - with `pairs:` in the config, each pair's text drawn on its background (judged), then every
+///   colour once in its role (not judged);
+/// - without, each `text` or `any` colour on the platform background (judged) and on each
+///   `background` colour (the matrix; not judged), `label` on each `background` or `any` colour,
+///   and each `decoration` as text on the platform background (never judged).
+///
+/// Runs are split into pages of `runsPerPage` (`NAME-p2-light.png`, …) so no image passes the
+/// canvas limit; one report and one (paged) sheet cover them all.
+public struct NamedColorProof: Sendable {
+    /// Runs per page: well under the 10,000-pixel limit at scale 2.
+    public static let runsPerPage = 80
+    /// The most text × background combinations drawn without `pairs:` (each is a run in every
+    /// appearance); above it only text on the platform background is drawn, and `notes` says so.
+    public static let matrixLimit = 400
+
+    /// What the proof left out, for the report's `notes` and the console.
+    public var notes: [String] {
+        let roles = colors.map { config.role(of: $0.name, path: $0.path) }
+        let texts = roles.filter { $0 == .text || $0 == .any }.count, backgrounds = roles.filter { $0 == .background }.count
+        guard config.pairs.isEmpty, texts * backgrounds > Self.matrixLimit else { return [] }
+        return [
+            "\(texts) text × \(backgrounds) background colours make \(texts * backgrounds) combinations, over the \(Self.matrixLimit) drawn "
+                + "without pairs: only text on the platform background is proofed. Name the pairs the app draws in \(ProofConfig.fileName) (pairs:)."
+        ]
+    }
+
+    public let name: String
+    /// The catalog folder or token files, for error messages and the report.
+    public let source: String
+    public let colors: [NamedColor]
+    public let problems: [AssetCatalog.Problem]
+    public let config: ProofConfig
+    public let platform: Platform
+    public let palette: Palette
+    public let appearances: [Appearance]
+    public let colorSpace: OutputColorSpace
+
+    public init(
+        name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [], config: ProofConfig = ProofConfig(),
+        platform: Platform, palette: Palette = .default, appearances: [Appearance]? = nil, colorSpace: OutputColorSpace = .sRGB
+    ) {
+        self.name = name
+        self.source = source
+        self.colors = colors
+        self.problems = problems
+        self.config = config
+        self.platform = platform
+        self.palette = palette
+        self.appearances = appearances ?? SystemColorCatalog(platform: platform, palette: palette).allAppearances
+        self.colorSpace = colorSpace
+    }
+
+    var systemCatalog: SystemColorCatalog { SystemColorCatalog(platform: platform, palette: palette) }
+
+    /// Checks the config's names against these colours (and the system colours).
+    public func validateConfig() throws(SpecError) {
+        let catalog = systemCatalog
+        try config.validate(names: Set(colors.map(\.name)), isSystemColor: { catalog.color(named: $0) != nil })
+    }
+
+    /// A name in a pair: one of these colours, a system colour, or a hex value.
+    func reference(named name: String) -> ColorReference? {
+        if let color = colors.first(where: { $0.name == name }) { return color.reference }
+        if systemCatalog.color(named: name) != nil { return .named(name) }
+        return ColorU8(hex: name).map(ColorReference.fixed)
+    }
+
+    /// Every run, in order: pairs (or the matrix), backgrounds, decorations.
+    public func runs() -> [RunSpec] {
+        let platformBackground = systemCatalog.defaultBackgroundName
+        let label = platform == .ios ? "label" : "labelColor"
+        let roles = Dictionary(colors.map { ($0.name, config.role(of: $0.name, path: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let texts = colors.filter { roles[$0.name] == .text || roles[$0.name] == .any }
+        let backgrounds = colors.filter { roles[$0.name] == .background }
+        let underLabel = colors.filter { roles[$0.name] == .background || roles[$0.name] == .any }
+        let decorations = colors.filter { roles[$0.name] == .decoration }
+        var runs: [RunSpec] = []
+        func add(_ text: String, color: ColorReference, on background: ColorReference?, _ annotation: CellAnnotation) {
+            var run = RunSpec(text: text, color: color, background: background)
+            run.annotation = annotation
+            runs.append(run)
+        }
+        let paired = !config.pairs.isEmpty
+        for pair in config.pairs {
+            guard let text = reference(named: pair.text), let background = reference(named: pair.background) else { continue }
+            let onPlatform = pair.background == platformBackground
+            add(
+                onPlatform ? pair.text : "\(pair.text) on \(pair.background)", color: text, on: onPlatform ? nil : background,
+                CellAnnotation(
+                    subject: pair.text, backgroundName: pair.background, role: .text, judged: true,
+                    source: colors.first { $0.name == pair.text }?.source))
+        }
+        for color in texts {
+            add(color.name, color: color.reference, on: nil,
+                CellAnnotation(subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source))
+            guard !paired, texts.count * backgrounds.count <= Self.matrixLimit else { continue }
+            for background in backgrounds where background.name != color.name {
+                add("\(color.name) on \(background.name)", color: color.reference, on: background.reference,
+                    CellAnnotation(subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source))
+            }
+        }
+        for background in underLabel {
+            add("\(label) on \(background.name)", color: .named(label), on: background.reference,
+                CellAnnotation(subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source))
+        }
+        for decoration in decorations {
+            add(decoration.name, color: decoration.reference, on: nil,
+                CellAnnotation(subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false, source: decoration.source))
+        }
+        return runs
+    }
+
+    /// One spec per page.
+    public func specs() -> [ProofSpec] {
+        let runs = runs()
+        let pages = stride(from: 0, to: runs.count, by: Self.runsPerPage).map { Array(runs[$0..<min($0 + Self.runsPerPage, runs.count)]) }
+        return pages.enumerated().map { index, runs in
+            var spec = ProofSpec(
+                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source, appearances: appearances, platform: platform,
+                palette: palette, colorSpace: colorSpace, runs: runs)
+            spec.waivers = config.waivers
+            spec.disabledRules = config.disabledRules
+            return spec
+        }
+    }
+
+    /// Renders every page, one after another, into one proof (see `merged`).
+    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError) -> Proof {
+        let renderer = ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: false)
+        var pages: [Proof] = []
+        let specs = specs()
+        for (index, spec) in specs.enumerated() {
+            pages.append(try renderer.render(spec))
+            progress(index + 1, specs.count)
+        }
+        return try merged(pages, fonts: fonts)
+    }
+
+    /// Renders the pages on all cores (`ProofBatch`); the same proof as `render`, byte for byte.
+    public func renderConcurrently(
+        fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Proof {
+        let pages = try await ProofBatch.render(
+            specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false, progress: progress)
+        return try merged(pages, fonts: FontProvider(fontsDirectory: fontsDirectory))
+    }
+
+    /// The pages' proofs as one: images in page order, cells renumbered across pages, findings
+    /// once per colour, the skipped colour sets, and one sheet (paged when large).
+    public func merged(_ pages: [Proof], fonts: FontProvider) throws(ProofError) -> Proof {
+        var images: [ProofImage] = [], cells: [ProofReport.Cell] = [], findings: [ProofReport.Finding] = []
+        var report: ProofReport?
+        var runOffset = 0
+        var seenFindings = Set<[String]>()
+        for page in pages {
+            images += page.images
+            cells += page.report.cells.map { var cell = $0; cell.run += runOffset; return cell }
+            for var finding in page.report.findings ?? [] {
+                if let subject = finding.subject,
+                    !seenFindings.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted
+                {
+                    continue
+                }
+                finding.run = finding.run.map { $0 + runOffset }
+                findings.append(finding)
+            }
+            runOffset += (page.report.cells.map(\.run).max() ?? -1) + 1
+            report = report ?? page.report
+        }
+        var merged = report ?? ProofReport(
+            name: name, platform: platform.rawValue, palette: systemCatalog.name, colorSpace: colorSpace.rawValue,
+            font: "Inter", scale: 2, images: [], cells: [], findings: [])
+        merged.name = name
+        merged.images = images.map(\.fileName)
+        merged.cells = cells
+        merged.findings = findings
+        merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
+        merged.notes = notes.isEmpty ? nil : notes
+        var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)
+        if !cells.isEmpty { try proof.drawSheets(fonts: fonts) }
+        return proof
+    }
+
+    /// Shard `shard` of the pages, each page its own proof with its own sheet (named `NAME-pK`
+    /// when there are pages); the first page's report carries the skipped colour sets.
+    public func pages(
+        in shard: Shard, fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> [Proof] {
+        let all = specs()
+        let chosen = shard.select(Array(all.indices))
+        var proofs = try await ProofBatch.render(
+            chosen.map { all[$0] }, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, progress: progress)
+        if let first = chosen.firstIndex(of: 0) { proofs[first].report.skipped = problems }
+        return proofs
+    }
+}

@@ -1,0 +1,125 @@
+import TextProofColor
+import TextProofRaster
+import TextProofText
+
+/// Everything a proof sheet shows, measured before it is split into pages: columns (appearances,
+/// and simulated visions), rows (runs), the picture of each cell cut from the image it was
+/// measured in, and the labels set in the sheet's own type.
+struct SheetContent {
+    struct Column {
+        let title: String
+        /// The appearance's background: the top-left pixel of its first image.
+        let background: ColorU8
+    }
+
+    let report: ProofReport
+    let columns: [Column]
+    /// Run indices, in order.
+    let runs: [Int]
+    /// `cells[row][column]`
+    let cells: [[ProofReport.Cell?]]
+    /// Where each cell's picture comes from: the image and the rectangle in it.
+    let pictures: [[(image: RGBAImage, rect: PixelRect)?]]
+    /// Cells whose picture was cut to the maximum size and ends in an ellipsis.
+    let truncated: Set<[Int]>
+    let headers: SheetLabels
+    /// `badges.labels[row * columns.count + column]`
+    let badges: SheetLabels
+    let ellipsis: SheetLabels
+    let metrics: Metrics
+
+    /// Spacing in pixels at the report's scale.
+    struct Metrics {
+        let margin, padding, gap, badgePaddingX, badgePaddingY, crop: Int
+        let badgeWidth, badgeHeight, headerHeight: Int
+        let columnWidths: [Int]
+        let rowHeights: [Int]
+    }
+
+    init(proof: Proof, fonts: FontProvider, maximumWidth: Int, maximumHeight: Int) throws(ProofError) {
+        let report = proof.report
+        self.report = report
+        let scale = report.scale
+        func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        let imagesByName = Dictionary(proof.images.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        // One column per distinct title, in image order (a catalog's pages repeat them).
+        var columns: [Column] = [], seen = Set<String>()
+        for image in proof.images where seen.insert(image.title).inserted {
+            let pixels = image.image
+            columns.append(Column(title: image.title, background: pixels.width > 0 && pixels.height > 0 ? pixels[0, 0] : .white))
+        }
+        self.columns = columns
+        runs = Array(Set(report.cells.map(\.run))).sorted()
+        let byPosition = Dictionary(report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
+        cells = runs.map { run in columns.map { byPosition["\(run)/\($0.title)"] } }
+
+        let crop = px(4)
+        var truncated = Set<[Int]>()
+        var pictures: [[(image: RGBAImage, rect: PixelRect)?]] = []
+        for (row, rowCells) in cells.enumerated() {
+            pictures.append(rowCells.enumerated().map { column, cell in
+                guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
+                let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
+                let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
+                guard x1 > x0, y1 > y0 else { return nil }
+                var rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                if rect.width > maximumWidth || rect.height > maximumHeight {
+                    rect.width = min(rect.width, maximumWidth)
+                    rect.height = min(rect.height, maximumHeight)
+                    truncated.insert([row, column])
+                }
+                return (image, rect)
+            })
+        }
+        self.pictures = pictures
+        self.truncated = truncated
+
+        let headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
+        self.headers = headers
+        let badges = try SheetLabels(
+            cells.flatMap { $0.map { $0.map(Self.badgeText) ?? "" } }, points: 11, weight: .semibold, scale: scale, fonts: fonts)
+        self.badges = badges
+        ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
+
+        let padding = px(8), gap = px(12), badgePadding = (x: px(6), y: px(3))
+        let badgeWidth = (badges.labels.map(\.width).max() ?? 0) + 2 * badgePadding.x
+        let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + 2 * badgePadding.y
+        let headerHeight = (headers.labels.map(\.height).max() ?? 0) + 2 * padding
+        let columnWidths = columns.indices.map { column in
+            max(
+                (pictures.compactMap { $0[column]?.rect.width }.max() ?? 0) + gap + badgeWidth + 2 * padding,
+                headers.labels[column].width + 2 * padding)
+        }
+        let rowHeights = pictures.map { row in max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding }
+        metrics = Metrics(
+            margin: px(16), padding: padding, gap: gap, badgePaddingX: badgePadding.x, badgePaddingY: badgePadding.y, crop: crop,
+            badgeWidth: badgeWidth, badgeHeight: badgeHeight, headerHeight: headerHeight, columnWidths: columnWidths,
+            rowHeights: rowHeights)
+    }
+
+    /// The badge text of a cell: "4.52:1 · Lc 61.9 · AA", with "→ #RRGGBB" after a failure that has
+    /// a suggestion, and "waived" or the role when the cell is not judged as text.
+    static func badgeText(_ cell: ProofReport.Cell) -> String {
+        guard let measured = cell.measured else { return "not measured" }
+        var text = String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · \(cell.level)"
+        if cell.waived != nil {
+            text += " · waived"
+        } else if cell.role == ColorRole.decoration.rawValue {
+            text += " · decoration"
+        } else if let suggestion = cell.suggestion {
+            text += " → " + (suggestion.target == nil ? "" : "bg ") + String(suggestion.color.prefix(7))
+        }
+        return text
+    }
+
+    static let passBadge = ColorU8(red: 0x1E, green: 0x6B, blue: 0x34)
+    static let failBadge = ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)
+    static let neutralBadge = ColorU8(red: 0x48, green: 0x48, blue: 0x4A)
+
+    /// Red fails, green passes; grey for what is not judged as text (nothing measured, waived,
+    /// decorations).
+    static func badgeColor(_ cell: ProofReport.Cell) -> ColorU8 {
+        if cell.measured == nil || cell.waived != nil || cell.role == ColorRole.decoration.rawValue { return neutralBadge }
+        return cell.level == ContrastLevel.fail.rawValue ? failBadge : passBadge
+    }
+}

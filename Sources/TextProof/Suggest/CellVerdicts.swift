@@ -1,0 +1,49 @@
+import TextProofColor
+
+/// What happens to a proof's cells after measuring: annotations from generated runs, waivers, and
+/// a passing colour for each failing cell.
+extension ProofReport {
+    /// Marks every cell a waiver matches with its reason.
+    public mutating func applyWaivers(_ waivers: [Waiver]) {
+        guard !waivers.isEmpty else { return }
+        for index in cells.indices {
+            if let waiver = waivers.first(where: { $0.matches(cells[index]) }) { cells[index].waived = waiver.reason }
+        }
+    }
+
+    /// Gives each cell below `required` the nearest colour that reaches it (`PassingColor`), and
+    /// clears the suggestion of every other cell. Decorations and simulated vision get none.
+    public mutating func applySuggestions(required: ContrastLevel, space: OutputColorSpace) {
+        var memo: [String: Suggestion?] = [:]
+        for index in cells.indices {
+            let cell = cells[index]
+            cells[index].suggestion = nil
+            guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue, let measured = cell.measured,
+                let level = ContrastLevel(rawValue: cell.level), level < required,
+                let text = ColorU8(hex: cell.color), let background = ColorU8(hex: measured.background)
+            else { continue }
+            let target: PassingColor.Target = cell.role == ColorRole.background.rawValue ? .background : .text
+            let key = "\(target)\(text.hexRGBA)\(background.hexRGBA)\(cell.largeText)"
+            if let known = memo[key] {
+                cells[index].suggestion = known
+                continue
+            }
+            let suggestion = PassingColor(
+                changing: target, text: text, background: background, largeText: cell.largeText, level: required, space: space
+            ).suggestion()
+            memo[key] = suggestion
+            cells[index].suggestion = suggestion
+        }
+    }
+}
+
+extension ProofReport.Cell {
+    mutating func annotate(_ annotation: CellAnnotation?) {
+        guard let annotation else { return }
+        subject = annotation.subject
+        backgroundName = annotation.backgroundName
+        role = annotation.role.rawValue
+        judged = annotation.judged ? nil : false
+        source = annotation.source
+    }
+}

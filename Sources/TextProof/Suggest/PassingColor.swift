@@ -1,0 +1,118 @@
+import TextProofColor
+import TextProofRaster
+
+/// The colour nearest a failing one that passes: the declared colour's OKLCH hue kept, its
+/// lightness and (where lightness alone cannot reach the level, or costs more) its chroma moved,
+/// the candidate with the smallest CIEDE2000 from the declared colour kept. Alpha is kept: a
+/// translucent colour stays translucent and is judged composited, as the proof draws it.
+///
+/// Candidates are judged exactly as a cell is: the colour rounded to 8 bits, composited with the
+/// compositor's own source-over arithmetic, the WCAG ratio of the resulting pixels compared
+/// unrounded with the level's threshold. The search walks a grid of 401 lightnesses × 25 chromas
+/// from the declared chroma down to grey, then refines around the best point ten times finer.
+public struct PassingColor: Sendable {
+    /// Which side of the pair is changed.
+    public enum Target: String, Sendable { case text, background }
+
+    public let target: Target
+    /// The pair as drawn: text colour (with its alpha) and the opaque background pixel.
+    public let text: ColorU8
+    public let background: ColorU8
+    public let largeText: Bool
+    public let level: ContrastLevel
+    public let space: OutputColorSpace
+
+    public init(
+        changing target: Target = .text, text: ColorU8, background: ColorU8, largeText: Bool, level: ContrastLevel,
+        space: OutputColorSpace = .sRGB
+    ) {
+        self.target = target
+        self.text = text
+        self.background = background.opaque
+        self.largeText = largeText
+        self.level = level
+        self.space = space
+    }
+
+    /// What a pair gives: the pixels the proof would measure, and their ratio and Lc.
+    public struct Judgement: Sendable, Equatable {
+        public let textPixel: ColorU8
+        public let backgroundPixel: ColorU8
+        public let wcag: Double
+        public let apcaLc: Double
+        public let level: ContrastLevel
+    }
+
+    /// Judges text over background as the compositor draws it at full coverage.
+    public static func judge(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace) -> Judgement {
+        let backgroundPixel = background.opaque
+        let textPixel = PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied
+        let wcag = WCAGContrast.ratio(textPixel, backgroundPixel, weights: space.luminance)
+        return Judgement(
+            textPixel: textPixel, backgroundPixel: backgroundPixel, wcag: wcag,
+            apcaLc: APCAContrast.lightnessContrast(text: textPixel, background: backgroundPixel, in: space),
+            level: ContrastLevel(ratio: wcag, largeText: largeText))
+    }
+
+    /// The colour being changed, as declared.
+    var declared: ColorU8 { target == .text ? text : background }
+
+    /// The nearest passing colour, or nil when none of this hue and alpha passes (a text colour
+    /// so translucent that even black or white at its alpha cannot reach the level).
+    public func nearest() -> (color: ColorU8, judgement: Judgement, deltaE: Double)? {
+        let original = declared
+        let rgb = Self.components(original)
+        let lab = ColorMath.lab(xyz: ColorMath.xyz(encoded: rgb, in: space))
+        let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: rgb, in: space)))
+        let hue = lch.z, chroma0 = lch.y < 1e-4 ? 0 : lch.y
+
+        var best: (color: ColorU8, judgement: Judgement, deltaE: Double, l: Double, c: Double)?
+        func consider(_ l: Double, _ c: Double) {
+            guard (0...1).contains(l), c >= 0 else { return }
+            let xyz = ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(l, c, hue)))
+            let candidate = ColorMath.encoded(xyz: xyz, in: space)
+            guard (candidate.min() >= -1e-6) && (candidate.max() <= 1 + 1e-6) else { return }
+            let color = Self.color(candidate, alpha: original.alpha)
+            let judgement = target == .text
+                ? Self.judge(text: color, on: background, largeText: largeText, space: space)
+                : Self.judge(text: text, on: color, largeText: largeText, space: space)
+            guard judgement.level >= level else { return }
+            let deltaE = ColorDifference.ciede2000(lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
+            if best == nil || deltaE < best!.deltaE { best = (color, judgement, deltaE, l, c) }
+        }
+        let lightnessSteps = 400, chromaSteps = chroma0 == 0 ? 0 : 24
+        for k in 0...chromaSteps {
+            let c = chroma0 * Double(chromaSteps - k) / Double(max(chromaSteps, 1))
+            for i in 0...lightnessSteps { consider(Double(i) / Double(lightnessSteps), c) }
+        }
+        guard let coarse = best else { return nil }
+        let lightnessStep = 1.0 / Double(lightnessSteps), chromaStep = chroma0 / Double(max(chromaSteps, 1))
+        for i in -20...20 {
+            for k in (chromaSteps == 0 ? 0...0 : -10...10) {
+                consider(coarse.l + Double(i) * lightnessStep / 10, min(chroma0, coarse.c + Double(k) * chromaStep / 10))
+            }
+        }
+        return best.map { ($0.color, $0.judgement, $0.deltaE) }
+    }
+
+    /// The report's form of `nearest()`.
+    public func suggestion() -> ProofReport.Suggestion? {
+        guard let (color, judgement, deltaE) = nearest() else { return nil }
+        let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
+        func round(_ value: Double, _ places: Double) -> Double { (value * places).rounded() / places }
+        let alpha = color.alpha == 255 ? "" : " / \(round(Double(color.alpha) / 255, 1000))"
+        return ProofReport.Suggestion(
+            color: color.hexRGBA, oklch: "oklch(\(round(lch.x, 1000)) \(round(lch.y, 1000)) \(round(lch.z, 10))\(alpha))",
+            wcag: round(judgement.wcag, 100), apcaLc: round(judgement.apcaLc, 100), level: judgement.level.rawValue,
+            deltaE2000: round(deltaE, 100), target: target == .text ? nil : target.rawValue)
+    }
+
+    static func components(_ color: ColorU8) -> ColorMath.Vector {
+        ColorMath.Vector(Double(color.red), Double(color.green), Double(color.blue)) / 255
+    }
+
+    static func color(_ rgb: ColorMath.Vector, alpha: UInt8) -> ColorU8 {
+        func byte(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+        return ColorU8(red: byte(rgb.x), green: byte(rgb.y), blue: byte(rgb.z), alpha: alpha)
+    }
+}
