@@ -112,10 +112,15 @@ public enum ColorMath {
 
     /// XYZ D65 → CIE Lab D50 (Bradford), as CSS Color 4 and ICC profiles define it.
     public static func lab(xyz: Vector) -> CIELab {
-        let d50 = multiply(d65ToD50, xyz) / whiteD50
+        lab(xyzD50: multiply(d65ToD50, xyz))
+    }
+
+    /// XYZ already relative to D50 → CIE Lab D50.
+    public static func lab(xyzD50 d50: Vector) -> CIELab {
+        let scaled = d50 / whiteD50
         let epsilon = 216.0 / 24389, kappa = 24389.0 / 27
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
-        let fx = f(d50.x), fy = f(d50.y), fz = f(d50.z)
+        let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
         return CIELab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 

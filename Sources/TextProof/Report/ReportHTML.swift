@@ -5,7 +5,7 @@ import Foundation
 /// browser themes, and well-formed XML as well as HTML, so that a strict parser can check it.
 public enum ReportHTML {
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == "fail" }.count
+        let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }.count
         var html = head(title: "TextProof: \(report.name)")
         html += """
             <h1>TextProof: \(escape(report.name))</h1>
@@ -13,8 +13,12 @@ public enum ReportHTML {
             <p class="\(failing == 0 ? "pass" : "fail")">\(failing == 0 ? "All \(report.cells.count) cells pass WCAG AA" : "\(failing) of \(report.cells.count) cells fail WCAG AA"), measured from the rendered pixels.</p>
 
             """
-        if let sheet = report.sheet {
+        for sheet in report.sheets ?? report.sheet.map { [$0] } ?? [] {
             html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\"><img src=\"\(escape(sheet))\" alt=\"Proof sheet: every run in every appearance with its measured contrast\" /></a></p>\n"
+        }
+        for note in report.notes ?? [] { html += "<p class=\"muted\">Note: \(escape(note))</p>\n" }
+        if let skipped = report.skipped, !skipped.isEmpty {
+            html += "<p class=\"muted\">Skipped: " + skipped.map { "<code>\(escape($0.path))</code>: \(escape($0.message))" }.joined(separator: "; ") + "</p>\n"
         }
         html += "<p>Images: " + report.images.map { "<a href=\"\(escape($0))\">\(escape($0))</a>" }.joined(separator: " · ")
             + " · <a href=\"report.json\">report.json</a></p>\n"
@@ -22,7 +26,7 @@ public enum ReportHTML {
             <h2>Cells</h2>
             <p class="muted">Failures first. Click a heading to sort.</p>
             <table id="cells">
-            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th></tr></thead>
+            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th><th aria-sort="none">suggestion</th></tr></thead>
             <tbody>
 
             """
@@ -34,20 +38,21 @@ public enum ReportHTML {
             html += "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
-                + "<td>\(escape(cell.text))</td>"
+                + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(subject))\(cell.backgroundName.map { " on \(escape($0))" } ?? "")\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
                 + "<td>\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
-                + "<td class=\"\(cell.level == "fail" ? "fail" : "pass")\" data-sort=\"\(cell.level == "fail" ? 0 : cell.level == "AA" ? 1 : 2)\">\(escape(cell.level))</td>"
+                + "<td class=\"\(cell.waived != nil ? "muted" : cell.level == "fail" ? "fail" : "pass")\" data-sort=\"\(cell.level == "fail" ? 0 : cell.level == "AA" ? 1 : 2)\">\(escape(cell.level))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
+                + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(format: "%.2f:1", $0.wcag)), ΔE2000 \(String(format: "%.1f", $0.deltaE2000))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
         if let findings = report.findings, !findings.isEmpty {
             html += "<h2>Lints</h2>\n<ul>\n"
             for finding in findings {
-                let subject = finding.run.map { "run \($0)" } ?? "background"
+                let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
                 html += "<li><strong class=\"\(finding.severity == "warning" ? "fail" : "muted")\">\(escape(finding.severity))</strong> "
                     + "<code>\(escape(finding.id))</code> (\(subject), <code>\(escape(finding.color))</code>): \(escape(finding.message))</li>\n"
             }
@@ -121,11 +126,15 @@ extension ReportHTML {
 
             """
         for report in batch.proofs {
-            let failing = report.cells.filter { $0.level == "fail" }.count
+            let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }.count
             html += "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
                 + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(failing == 0 ? "all \(report.cells.count) cells pass AA" : "\(failing) of \(report.cells.count) cells fail AA")</span></li>\n"
         }
-        html += "</ul>\n</body>\n</html>\n"
+        html += "</ul>\n"
+        if let skipped = batch.skipped, !skipped.isEmpty {
+            html += "<h2>Skipped</h2>\n<ul>\n" + skipped.map { "<li><code>\(escape($0.path))</code>: \(escape($0.message))</li>\n" }.joined() + "</ul>\n"
+        }
+        html += "</body>\n</html>\n"
         return html
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// the lints with their fixes.
 public enum ReportMarkdown {
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == "fail" }
+        let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }
         var lines = ["## TextProof: \(report.name)", ""]
         lines.append(
             failing.isEmpty
@@ -14,21 +14,27 @@ public enum ReportMarkdown {
         lines.append("")
         lines.append("Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
             + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
-        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level |", "|---:|---|---|---|---|---|---:|---:|---|"]
+        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|"]
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
-            let level = cell.level == "fail" ? "**fail**" : cell.level
+            let level = cell.waived.map { "\(cell.level) (waived: \(escape($0)))" } ?? (cell.level == "fail" ? "**fail**" : cell.level)
+            let text = escape(cell.text) + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
+            let suggestion = cell.suggestion.map { "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))" } ?? ""
             lines.append(
-                "| \(cell.run) | \(cell.column) | \(escape(cell.text)) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
+                "| \(cell.run) | \(cell.column) | \(text) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
-                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) |")
+                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(suggestion) |")
         }
         if let findings = report.findings, !findings.isEmpty {
             lines += ["", "### Lints", ""]
             for finding in findings {
-                let subject = finding.run.map { "run \($0)" } ?? "background"
+                let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
                 lines.append("- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
             }
+        }
+        for note in report.notes ?? [] { lines += ["", "> Note: \(escape(note))"] }
+        if let skipped = report.skipped, !skipped.isEmpty {
+            lines += ["", "Skipped: " + skipped.map { "`\(escape($0.path))` (\(escape($0.message)))" }.joined(separator: ", ")]
         }
         lines.append("")
         return lines.joined(separator: "\n")

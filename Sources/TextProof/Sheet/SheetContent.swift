@@ -107,7 +107,8 @@ struct SheetContent {
         } else if cell.role == ColorRole.decoration.rawValue {
             text += " · decoration"
         } else if let suggestion = cell.suggestion {
-            text += " → " + (suggestion.target == nil ? "" : "bg ") + String(suggestion.color.prefix(7))
+            let hex = suggestion.color.hasSuffix("FF") ? String(suggestion.color.prefix(7)) : suggestion.color
+            text += " → " + (suggestion.target == nil ? "" : "bg ") + hex
         }
         return text
     }

@@ -1,0 +1,111 @@
+import Foundation
+import TextProofColor
+import TextProofText
+import Yams
+
+/// A one-line check of two colours, as `textproof contrast FG BG` runs it: each written in any form
+/// a spec takes, resolved for an appearance, converted to sRGB through LittleCMS, the foreground
+/// composited over the background (and a translucent background over the window behind it) with
+/// the compositor's arithmetic, then judged as a proof judges its pixels.
+public struct ContrastCheck: Sendable {
+    public struct Result: Codable, Sendable, Equatable {
+        public var foreground: String
+        public var background: String
+        public var appearance: String
+        public var palette: String
+        /// The colours resolved, `#RRGGBBAA`.
+        public var color: String
+        public var backgroundColor: String
+        /// The pixels a proof would measure: text at full coverage and the background.
+        public var text: String
+        public var backgroundPixel: String
+        public var wcag: Double
+        public var apcaLc: Double
+        public var level: String
+        public var sizePoints: Double
+        public var weight: String
+        public var largeText: Bool
+        /// For a result below `required`: the nearest colour that reaches it.
+        public var suggestion: ProofReport.Suggestion?
+    }
+
+    public let foreground: ColorReference
+    public let background: ColorReference
+    public let foregroundText: String
+    public let backgroundText: String
+    public let platform: Platform
+    public let palette: Palette
+
+    /// Parses both colours (`secondaryLabel`, `"#3C3C4399"`, `display-p3(1 0 0)`,
+    /// `{light: "#B34700", dark: "#FFB340"}`); an error names the argument.
+    public init(foreground: String, background: String, platform: Platform = .ios, palette: Palette = .default) throws(SpecError) {
+        let catalog = SystemColorCatalog(platform: platform, palette: palette)
+        self.foreground = try Self.parse(foreground, field: "FG", catalog: catalog)
+        self.background = try Self.parse(background, field: "BG", catalog: catalog)
+        foregroundText = foreground
+        backgroundText = background
+        self.platform = platform
+        self.palette = palette
+    }
+
+    static func parse(_ text: String, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
+        let parser = SpecParser(file: "<command line>", baseDirectory: ".")
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Quote a plain value so YAML keeps `#` (a comment otherwise); a mapping is read as written.
+        let yaml: String
+        if trimmed.hasPrefix("{") {
+            yaml = trimmed
+        } else {
+            let quoted = (try? String(data: JSONEncoder().encode(trimmed), encoding: .utf8)) ?? "\"\(trimmed)\""
+            yaml = quoted
+        }
+        let node: Node
+        do {
+            guard let composed = try Yams.compose(yaml: yaml) else { throw SpecError(file: "<command line>", field: field, message: "is empty") }
+            node = composed
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError(file: "<command line>", field: field, message: "'\(text)' is not a colour (\(error))")
+        }
+        do { return try parser.color(node, field: field, catalog: catalog) } catch {
+            // A line and column of a one-line argument say nothing.
+            var error = error
+            error.line = nil
+            error.column = nil
+            throw error
+        }
+    }
+
+    /// Judges the pair in `appearance` for text of `points` at `weight`; a suggestion when below `required`.
+    public func check(
+        appearance: Appearance, points: Double = 17, weight: FontWeight = .regular, required: ContrastLevel = .aa
+    ) throws(ProofError) -> Result {
+        let catalog = SystemColorCatalog(platform: platform, palette: palette)
+        func resolve(_ reference: ColorReference, _ field: String) throws(ProofError) -> ColorU8 {
+            guard let value = reference.resolved(for: appearance, in: catalog) else {
+                throw .spec(SpecError(file: "<command line>", field: field, message: "'\(reference)' has no value in the \(catalog.name) colours for \(appearance.name)"))
+            }
+            do { return try ColorConverter(output: .sRGB).convert(value).color } catch { throw .colorManagement(error) }
+        }
+        let color = try resolve(foreground, "FG")
+        var backgroundColor = try resolve(background, "BG")
+        let declaredBackground = backgroundColor
+        if !backgroundColor.isOpaque {
+            let window = try resolve(.named(catalog.windowBackgroundName), "BG")
+            backgroundColor = PassingColor.judge(text: backgroundColor, on: window, largeText: false, space: .sRGB).textPixel
+        }
+        let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
+        let judgement = PassingColor.judge(text: color, on: backgroundColor, largeText: largeText, space: .sRGB)
+        func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        var result = Result(
+            foreground: foregroundText, background: backgroundText, appearance: appearance.name, palette: catalog.name,
+            color: color.hexRGBA, backgroundColor: declaredBackground.hexRGBA, text: judgement.textPixel.hexRGB,
+            backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag), apcaLc: round(judgement.apcaLc),
+            level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText)
+        if judgement.level < required {
+            result.suggestion = PassingColor(text: color, background: backgroundColor, largeText: largeText, level: required).suggestion()
+        }
+        return result
+    }
+}

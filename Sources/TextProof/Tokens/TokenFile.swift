@@ -1,0 +1,128 @@
+import Foundation
+import TextProofColor
+import Yams
+
+/// One design-token file in the W3C Design Tokens Community Group format (2025.10): nested groups,
+/// `$type` inherited from the enclosing groups, `$value` as a colour object
+/// (`{colorSpace, components, alpha, hex}`), an older hex string or an alias `{group.token}`.
+/// Tokens Studio's unprefixed `value`/`type` are read too. JSON is read as the YAML it also is,
+/// so every token keeps its line for errors.
+public struct TokenFile: Sendable {
+    /// A token as written: its value node is resolved later, once every file of the mode is known.
+    public struct Token: Sendable {
+        /// Dot-separated path: `color.text.primary`.
+        public let path: String
+        public let file: String
+        public let line: Int?
+        public let column: Int?
+        /// `$type` of the token or the nearest group that has one; nil when none says.
+        public let type: String?
+        let value: TokenValue
+    }
+
+    /// A `$value`, parsed but not resolved.
+    enum TokenValue: Sendable {
+        case alias(String)
+        case color(ColorValue)
+        /// Not a colour (a dimension, a typography object…): kept so aliases to it can say so.
+        case other(String)
+    }
+
+    public let path: String
+    public let tokens: [Token]
+
+    /// Reads every token below the top level, or below `set` (a Tokens Studio token set, a top-level key).
+    public init(path: String, set: String? = nil) throws(SpecError) {
+        self.path = path
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
+        }
+        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        var root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else { throw SpecError(file: path, field: "", message: "the token file is empty") }
+            root = node
+        } catch let error as SpecError {
+            throw error
+        } catch let yamlError as YamlError {
+            throw parser.syntaxError(yamlError)
+        } catch {
+            throw SpecError(file: path, field: "", message: "not valid JSON: \(error)")
+        }
+        if let set {
+            guard case .mapping(let mapping) = root, let inner = Self.entry(mapping, set) else {
+                throw SpecError(file: path, field: set, message: "no token set '\(set)' in this file")
+            }
+            root = inner
+        }
+        var tokens: [Token] = []
+        try Self.walk(root, path: [], inheritedType: nil, parser: parser, into: &tokens)
+        self.tokens = tokens
+    }
+
+    /// `$name`, else Tokens Studio's `name`.
+    static func key(_ mapping: Node.Mapping, _ name: String) -> Node? {
+        entry(mapping, "$" + name) ?? entry(mapping, name)
+    }
+
+    /// The value under a key, compared as text (JSON's quoted keys carry a tag plain keys lack).
+    static func entry(_ mapping: Node.Mapping, _ name: String) -> Node? {
+        mapping.first { $0.key.plain == name }?.value
+    }
+
+    static func walk(_ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]) throws(SpecError) {
+        guard case .mapping(let mapping) = node else { return }
+        let field = path.joined(separator: ".")
+        var type = inheritedType
+        if let typeNode = key(mapping, "type") { type = typeNode.plain }
+        // A token is a mapping with a value; anything else with mappings inside is a group.
+        if let valueNode = entry(mapping, "$value") ?? (entry(mapping, "value").flatMap { node in
+            if case .mapping(let inner) = node, inner.keys.contains(where: { $0.plain == "colorSpace" }) { return node }
+            if case .scalar = node { return node }
+            return nil
+        }) {
+            let value = try Self.value(valueNode, type: type, field: field, parser: parser)
+            tokens.append(Token(path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column, type: type, value: value))
+            return
+        }
+        for (keyNode, child) in mapping {
+            let name = keyNode.plain
+            guard !name.hasPrefix("$") else { continue }
+            guard !name.contains("."), !name.contains("{"), !name.contains("}") else {
+                throw parser.error(field.isEmpty ? name : "\(field).\(name)", at: keyNode, "token and group names must not contain '.', '{' or '}'")
+            }
+            try walk(child, path: path + [name], inheritedType: type, parser: parser, into: &tokens)
+        }
+    }
+
+    static func value(_ node: Node, type: String?, field: String, parser: SpecParser) throws(SpecError) -> TokenValue {
+        if case .scalar = node {
+            let text = node.plain.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("{"), text.hasSuffix("}") {
+                let target = String(text.dropFirst().dropLast())
+                guard !target.isEmpty, !target.contains("{") else { throw parser.error(field, at: node, "malformed alias '\(text)' (expected {group.token})") }
+                return .alias(target)
+            }
+            if text.hasPrefix("#") {
+                guard let color = TokenColor.hex(text) else {
+                    throw parser.error(field, at: node, "malformed hex colour '\(text)' (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
+                }
+                return .color(ColorValue(color))
+            }
+            if type == "color" {
+                if text.contains("(") {
+                    do { return .color(try ColorFunction.parse(text)) } catch {
+                        throw parser.error(field, at: node, "'\(text)' is not a colour this reader knows: use a colour object {colorSpace, components}, a hex string or an alias")
+                    }
+                }
+                throw parser.error(field, at: node, "'\(text)' is not a colour: use a colour object {colorSpace, components}, a hex string or an alias")
+            }
+            return .other(type ?? "unknown")
+        }
+        if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.plain == "colorSpace" }) {
+            return .color(try TokenColor.object(mapping, node: node, field: field, parser: parser))
+        }
+        if type == "color" { throw parser.error(field, at: node, "a colour value must be an object {colorSpace, components, alpha}, a hex string or an alias") }
+        return .other(type ?? "unknown")
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import TextProofColor
+import Yams
+
+/// Design tokens in modes: each mode (light, dark, …) is a set of files whose colour tokens are
+/// proofed, over shared files that only provide alias targets (a core palette). Aliases resolve
+/// within a mode, mode files first; chains are followed, cycles and missing targets are errors
+/// naming the file, line and token.
+public struct TokenModes: Sendable {
+    public struct Mode: Sendable {
+        public let name: String
+        public let appearance: Appearance
+        /// Files whose colour tokens are proofed in this mode.
+        public let files: [TokenFile]
+        /// Files that only provide alias targets.
+        public let shared: [TokenFile]
+    }
+
+    public let modes: [Mode]
+
+    public init(modes: [Mode]) { self.modes = modes }
+
+    /// The appearance a mode's name stands for: an appearance name (`dark`,
+    /// `light-increased-contrast`), or any name containing `dark` or `light` (`Theme Dark`,
+    /// `dark.tokens`), with `contrast` making it the increased-contrast one.
+    public static func appearance(forMode name: String) -> Appearance? {
+        let key = name.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
+        if let exact = Appearance(name: key), !exact.isVibrant { return exact }
+        let contrast = key.contains("contrast") || key.hasSuffix("-hc")
+        if key.contains("dark") { return Appearance(colorScheme: .dark, contrast: contrast ? .increased : .normal) }
+        if key.contains("light") { return Appearance(colorScheme: .light, contrast: contrast ? .increased : .normal) }
+        return nil
+    }
+
+    /// A file's mode from its name (`dark.json`, `theme.light.tokens.json`), or nil.
+    public static func appearance(forFile path: String) -> Appearance? {
+        var stem = (path as NSString).lastPathComponent
+        for suffix in [".json", ".tokens"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        return appearance(forMode: stem)
+    }
+
+    /// The proofed colours: one per token path in any mode, its value per mode's appearance
+    /// (a mode that lacks a token falls back as Xcode does: dark to light).
+    public func namedColors() throws(SpecError) -> [NamedColor] {
+        var values: [String: [Appearance: ColorValue]] = [:]
+        var origin: [String: TokenFile.Token] = [:]
+        for mode in modes {
+            var table: [String: TokenFile.Token] = [:]
+            for file in mode.shared { for token in file.tokens { table[token.path] = token } }
+            for file in mode.files { for token in file.tokens { table[token.path] = token } }
+            for file in mode.files {
+                for token in file.tokens {
+                    guard let value = try Self.resolve(token, in: table) else { continue }
+                    values[token.path, default: [:]][mode.appearance] = value
+                    if origin[token.path] == nil { origin[token.path] = token }
+                }
+            }
+        }
+        return values.keys.sorted().map { path in
+            var choices = values[path]!
+            if choices[.light] == nil, let first = modes.compactMap({ choices[$0.appearance] }).first { choices[.light] = first }
+            let token = origin[path]!
+            let reference: ColorReference = choices.count == 1 ? .value(choices[.light]!) : .dynamic(choices.mapValues { .value($0) })
+            return NamedColor(name: path, reference: reference, source: token.file, line: token.line, path: path)
+        }
+    }
+
+    /// Follows aliases to a colour; nil for tokens that are not colours.
+    static func resolve(_ token: TokenFile.Token, in table: [String: TokenFile.Token]) throws(SpecError) -> ColorValue? {
+        var current = token, chain = [token.path]
+        while true {
+            switch current.value {
+            case .color(let value): return value
+            case .other(let type):
+                if current.path == token.path { return nil }
+                guard token.type == nil || token.type != "color" else {
+                    throw SpecError(
+                        file: token.file, field: token.path, line: token.line, column: token.column,
+                        message: "alias {\(current.path)} is a \(type) token, not a colour")
+                }
+                return nil
+            case .alias(let target):
+                guard let next = table[target] else {
+                    throw SpecError(
+                        file: token.file, field: token.path, line: token.line, column: token.column,
+                        message: "alias to a missing token {\(target)}" + (chain.count > 1 ? " (through \(chain.joined(separator: " → ")))" : ""))
+                }
+                guard !chain.contains(target) else {
+                    throw SpecError(
+                        file: token.file, field: token.path, line: token.line, column: token.column,
+                        message: "alias cycle: \((chain + [target]).joined(separator: " → "))")
+                }
+                chain.append(target)
+                current = next
+            }
+        }
+    }
+
+    /// Modes from explicit `NAME=FILE` pairs and from file names; files whose name names no mode
+    /// are shared by every mode. One file (or one file of `$themes`) holding themes gives those.
+    public static func load(files: [String], modes explicit: [(name: String, file: String)] = []) throws(SpecError) -> TokenModes {
+        if files.count == 1, explicit.isEmpty, isThemes(files[0]) { return try themes(path: files[0]) }
+        var shared: [TokenFile] = [], byMode: [(name: String, appearance: Appearance, file: TokenFile)] = []
+        for (name, file) in explicit {
+            guard let appearance = appearance(forMode: name) else {
+                throw SpecError(file: file, field: "--mode", message: "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …")
+            }
+            byMode.append((name, appearance, try TokenFile(path: file)))
+        }
+        for file in files {
+            if let appearance = appearance(forFile: file) {
+                byMode.append((appearance.name, appearance, try TokenFile(path: file)))
+            } else {
+                shared.append(try TokenFile(path: file))
+            }
+        }
+        // No mode named at all: the files are one mode, light (Xcode's "any").
+        if byMode.isEmpty { return TokenModes(modes: [Mode(name: "light", appearance: .light, files: shared, shared: [])]) }
+        let appearances = byMode.map(\.appearance).reduce(into: [Appearance]()) { if !$0.contains($1) { $0.append($1) } }
+        return TokenModes(modes: appearances.map { appearance in
+            let entries = byMode.filter { $0.appearance == appearance }
+            return Mode(name: entries[0].name, appearance: appearance, files: entries.map(\.file), shared: shared)
+        })
+    }
+
+    /// A Tokens Studio `$themes.json`, or a single export holding `$themes`.
+    public static func isThemes(_ path: String) -> Bool {
+        if (path as NSString).lastPathComponent == "$themes.json" { return true }
+        guard let data = FileManager.default.contents(atPath: path), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return false
+        }
+        return json["$themes"] != nil
+    }
+
+    /// Tokens Studio themes: a `$themes.json` beside one file per token set (`core.json`,
+    /// `semantic/light.json`), or a single file holding the sets and `$themes`. Sets `enabled` in a
+    /// theme are proofed, sets marked `source` only provide alias targets.
+    public static func themes(path: String) throws(SpecError) -> TokenModes {
+        guard let data = FileManager.default.contents(atPath: path), let json = try? JSONSerialization.jsonObject(with: data) else {
+            throw SpecError(file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
+        }
+        let singleFile = (json as? [String: Any]).map { $0["$themes"] != nil } ?? false
+        guard let themes = (singleFile ? (json as? [String: Any])?["$themes"] : json) as? [[String: Any]], !themes.isEmpty else {
+            throw SpecError(file: path, field: "$themes", message: "expected a list of themes, each {name, selectedTokenSets}")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var modes: [Mode] = []
+        for (index, theme) in themes.enumerated() {
+            guard let name = theme["name"] as? String, let sets = theme["selectedTokenSets"] as? [String: String] else {
+                throw SpecError(file: path, field: "$themes[\(index)]", message: "a theme needs name and selectedTokenSets")
+            }
+            guard let appearance = appearance(forMode: name) else {
+                throw SpecError(file: path, field: "$themes[\(index)].name", message: "cannot tell the appearance of theme '\(name)': name it light, dark, light-increased-contrast …")
+            }
+            var files: [TokenFile] = [], shared: [TokenFile] = []
+            for (set, status) in sets.sorted(by: { $0.key < $1.key }) where status != "disabled" {
+                let file: TokenFile
+                if singleFile {
+                    file = try TokenFile(path: path, set: set)
+                } else {
+                    let setPath = (folder as NSString).appendingPathComponent(set + ".json")
+                    guard FileManager.default.fileExists(atPath: setPath) else {
+                        throw SpecError(file: path, field: "$themes[\(index)].selectedTokenSets.\(set)", message: "no token set file \(setPath)")
+                    }
+                    file = try TokenFile(path: setPath)
+                }
+                if status == "source" { shared.append(file) } else { files.append(file) }
+            }
+            modes.append(Mode(name: name, appearance: appearance, files: files, shared: shared))
+        }
+        return TokenModes(modes: modes)
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+import TextProofText
+
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Check one text colour on one background: ratio, APCA Lc, level and a passing colour.",
+        discussion: """
+            FG and BG take every colour form a spec takes: UIKit or AppKit names, hex ("#3C3C4399"),
+            functions (display-p3(1 0 0)) and per-appearance mappings ({light: "#B34700", dark:
+            "#FFB340"}). A translucent FG is composited over BG, and a translucent BG over the
+            window background, with the compositor's own arithmetic: the figures are what a proof
+            measures on the pixels of fully covered text. Quote hex values in the shell.
+
+            Below the level (--require, else AA) it suggests the nearest passing colour: the same
+            OKLCH hue, lightness then chroma moved the least CIEDE2000, alpha kept.
+
+            Examples:
+              textproof contrast secondaryLabel systemGroupedBackground --appearance dark
+              textproof contrast "#3C3C4399" "#FFFFFF" --size 13
+              textproof contrast labelColor windowBackgroundColor --platform macos --appearance all --json
+            """)
+
+    @Argument(help: ArgumentHelp("The text colour.", valueName: "FG"))
+    var foreground: String
+
+    @Argument(help: ArgumentHelp("The background colour.", valueName: "BG"))
+    var background: String
+
+    @Option(help: ArgumentHelp("Text size in points (large text: 18 pt, or 14 pt bold).", valueName: "pt"))
+    var size: Double = 17
+
+    @Option(help: ArgumentHelp("Font weight: ultraLight thin light regular medium semibold bold heavy black.", valueName: "weight"))
+    var weight: String = "regular"
+
+    @Option(help: ArgumentHelp("ios (UIKit colours) or macos (AppKit colours).", valueName: "platform"))
+    var platform: Platform = .ios
+
+    @Option(help: ArgumentHelp("Appearances, comma-separated, or all (default light).", valueName: "list"))
+    var appearance: String = "light"
+
+    @Option(help: ArgumentHelp("The UIKit palette: ios15 (default) or ios13.", valueName: "name"))
+    var palette: Palette = .default
+
+    @Option(help: ArgumentHelp("Exit with status 1 when below this WCAG level; suggestions aim for it (default AA).", valueName: "aa|aaa"))
+    var require: RequiredLevel?
+
+    @Flag(help: "Print JSON (a list, one object per appearance) instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard size > 0, size.isFinite else { throw ValidationError("--size must be more than 0 points") }
+        guard FontWeight(rawValue: weight) != nil else {
+            throw ValidationError("unknown weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        try OutputOptions.run {
+            let check: ContrastCheck
+            do throws(SpecError) {
+                check = try ContrastCheck(foreground: foreground, background: background, platform: platform, palette: palette)
+            } catch { throw ProofError.spec(error) }
+            let catalog = SystemColorCatalog(platform: platform, palette: palette)
+            let appearances: [Appearance]
+            if appearance == "all" {
+                appearances = catalog.allAppearances
+            } else {
+                appearances = try appearance.split(separator: ",").map { name in
+                    let name = name.trimmingCharacters(in: .whitespaces)
+                    guard let value = Appearance(name: name), catalog.supportedAppearances.contains(value), !value.isVibrant else {
+                        throw ValidationError("unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))")
+                    }
+                    return value
+                }
+            }
+            let required = require?.level ?? .aa
+            let results = try appearances.map { try check.check(appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required) }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            } else {
+                for result in results { print(Self.describe(result)) }
+            }
+            if require != nil, results.contains(where: { (ContrastLevel(rawValue: $0.level) ?? .fail) < required }) {
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    static func describe(_ r: ContrastCheck.Result) -> String {
+        let thresholds = r.largeText ? "large text: AA 3:1, AAA 4.5:1" : "normal text: AA 4.5:1, AAA 7:1"
+        var lines = [
+            "\(r.foreground) on \(r.background), \(r.appearance) (\(r.palette)): \(r.color) on \(r.backgroundColor) → pixels \(r.text) on \(r.backgroundPixel)",
+            "  WCAG \(String(format: "%.2f", r.wcag)):1 · APCA Lc \(String(format: "%.1f", r.apcaLc)) · \(r.level) (\(ReportTableNumber.points(r.sizePoints)) pt \(r.weight), \(thresholds))",
+        ]
+        if let s = r.suggestion {
+            lines.append("  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)")
+        } else if r.level == "fail" {
+            lines.append("  suggestion: none of this hue reaches the level at this alpha; make the colour more opaque")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+enum ReportTableNumber {
+    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}

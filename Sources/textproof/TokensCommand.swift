@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Proof the colour tokens of design-token files (W3C DTCG 2025.10, Figma, Tokens Studio) by role.",
+        discussion: """
+            Reads DTCG JSON: groups, $type inherited from groups, colour values as objects
+            {colorSpace, components, alpha, hex} (srgb, srgb-linear, display-p3, oklch, oklab, lab,
+            lch, hsl, hwb, xyz-d65, xyz-d50) or hex strings, and aliases {group.token}, chains
+            included. Tokens Studio's value/type keys are read too.
+
+            Modes: a file named after an appearance (light.json, dark.tokens.json, theme-dark.json)
+            is that mode; --mode NAME=FILE says so explicitly; other files are shared by every mode
+            and only provide alias targets (a core palette). A $themes.json from Tokens Studio (or a
+            single file holding $themes) gives the modes and their token sets instead. The colour
+            tokens of the mode files are proofed, by role from their path (text, background,
+            decoration, any), with the same config file (textproof.yaml beside the first file, or
+            --config), pairs, waivers, suggestions and reports as catalog.
+
+            Alias cycles, aliases to missing tokens, unknown colour spaces and malformed components
+            are errors naming the file, line and token path: exit 2, nothing written.
+
+            Examples:
+              textproof tokens light.json dark.json --out proofs
+              textproof tokens core.json --mode light=semantic-light.json --mode dark=semantic-dark.json
+              textproof tokens tokens/$themes.json --require aa
+            """)
+
+    @Argument(help: ArgumentHelp("Token files: modes by their names, shared files otherwise, or a $themes.json.", valueName: "file"))
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("A mode and its file, such as dark=tokens/dark.json (repeatable).", valueName: "name=file"))
+    var mode: [String] = []
+
+    @Option(help: ArgumentHelp("The config file (roles, pairs, allow, rules). Default: textproof.yaml beside the first token file.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The proof's name (default: tokens).", valueName: "name"))
+    var name: String = "tokens"
+
+    @Option(help: ArgumentHelp("Resolve system colours named in pairs for ios or macos.", valueName: "platform"))
+    var platform: Platform = .ios
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard !files.isEmpty || !mode.isEmpty else { throw ValidationError("give token files, --mode NAME=FILE, or a $themes.json") }
+        for entry in mode where !entry.contains("=") { throw ValidationError("--mode takes NAME=FILE, such as dark=tokens/dark.json; got '\(entry)'") }
+        guard !name.isEmpty, !name.contains("/") else { throw ValidationError("--name must be a file name prefix") }
+    }
+
+    func run() throws {
+        try OutputOptions.run {
+            let modes: TokenModes
+            do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
+            let colors: [NamedColor]
+            do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
+            let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
+            let configPath = config ?? {
+                let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ProofConfig.fileName)
+                return FileManager.default.fileExists(atPath: beside) ? beside : nil
+            }()
+            var proofConfig = ProofConfig()
+            if let configPath {
+                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
+            }
+            let appearances = Appearance.allCases.filter { appearance in modes.modes.contains { $0.appearance == appearance } }
+            let proof = NamedColorProof(
+                name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
+                appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)
+            do throws(SpecError) { try proof.validateConfig() } catch { throw ProofError.spec(error) }
+            guard !colors.isEmpty else {
+                throw ProofError.spec(SpecError(file: firstFile, field: "", message: "no colour tokens in these files"))
+            }
+            for note in proof.notes { printError("note: \(note)") }
+            _ = try output.fontProvider(source: firstFile)
+            let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+            let required = output.require?.level ?? .aa
+            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
+            defer { progress.finish() }
+            let rendered = try runBlocking {
+                try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+            }
+            progress.finish()
+            try output.finish(rendered)
+        }
+    }
+
+    func loadModes() throws(SpecError) -> TokenModes {
+        try TokenModes.load(files: files, modes: mode.map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts[1])
+        })
+    }
+}
