@@ -93,12 +93,14 @@ struct AssetCatalogTests {
         #expect(try drawn("Tint", .dark) == "#0A84FFFF")
     }
 
-    @Test("a catalog proof renders every colour as text and as a highlight, in every appearance, with the skipped listed")
+    @Test("a catalog proof renders every colour by role, in every appearance, with the skipped listed")
     func proof() throws {
         let proof = try CatalogProof(catalog: catalog(), platform: .ios).render(
             fonts: FontProvider(fontsDirectory: Checkout.fonts))
         #expect(proof.images.count == 6)
-        #expect(proof.report.cells.count == 10 * 2 * 6)
+        // Nine `any` colours as text on the platform background and on Surface (a background by
+        // name), label on all ten: 9 + 9 + 10 runs in six appearances.
+        #expect(proof.report.cells.count == 28 * 6)
         #expect(proof.report.skipped?.count == 5)
         // "label on HexBytes", light: label over #3C3C43 at 0.6 over white = (138, 138, 142).
         let highlight = try #require(proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance == "light" })

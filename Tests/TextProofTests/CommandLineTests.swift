@@ -102,11 +102,15 @@ struct CommandLineTests {
         let out = makeTemporaryDirectory()
         let result = try run(["catalog", Checkout.fixture("Sample.xcassets"), "--out", out, "--quiet"])
         #expect(result.status == 0, "\(result.error)")
-        // Six appearances, report.json, index.html and summary.md (catalog pages have no sheet).
-        #expect(files(in: out).count == 9 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
+        // Six appearances, the sheet, report.json, index.html and summary.md.
+        #expect(files(in: out).count == 10 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
+        #expect(files(in: out).contains("Sample.png"))
         #expect(result.error.contains("skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
-        #expect(report.skipped?.count == 5 && report.cells.count == 120)
+        // Ten colours: Surface is a background (its name says so), the other nine could be either
+        // (`any`). Nine as text on the platform background, nine on Surface, label on all ten:
+        // 28 runs in six appearances.
+        #expect(report.skipped?.count == 5 && report.cells.count == 28 * 6)
     }
 
     @Test("--color-space display-p3 writes 16-bit PNGs")
