@@ -39,7 +39,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Resolve idioms and system colours for ios or macos.", valueName: "platform"))
     var platform: Platform = .ios
 
-    @Option(help: ArgumentHelp("Comma-separated appearances (default: all that differ on the platform).", valueName: "list"))
+    @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default: every one that differs on the platform).", valueName: "list"))
     var appearances: String?
 
     @Option(help: ArgumentHelp("Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n"))
@@ -78,7 +78,7 @@ struct CatalogCommand: ParsableCommand {
                     catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace, config: proofConfig,
                     name: names[path])
                 if catalog.colors.isEmpty {
-                    let message = "no usable colour sets in this catalog (\(catalog.problems.count) skipped)"
+                    let message = NamedColorProof.nothingUsable(catalog.problems.count)
                     printError("warning: \(path): \(message)")
                     skipped.append(AssetCatalog.Problem(path: path, message: message))
                     if found.count > 1 { continue }
@@ -129,7 +129,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     private func parsedAppearances() throws -> [Appearance]? {
-        guard let appearances else { return nil }
+        guard let appearances, appearances != "all" else { return nil }
         let supported = SystemColorCatalog(platform: platform).supportedAppearances
         return try appearances.split(separator: ",").map { name in
             let name = name.trimmingCharacters(in: .whitespaces)

@@ -28,6 +28,9 @@ struct CommandLineTests {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TEXTPROOF_FONTS"] = Checkout.fonts
+        // `TEXTPROOF_RECORD=failed swift test` re-records the project's goldens through the library;
+        // the command-line tests must never inherit it, or they rewrite goldens they only compare.
+        environment["TEXTPROOF_RECORD"] = nil
         process.environment = environment
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

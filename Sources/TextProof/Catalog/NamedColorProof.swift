@@ -40,6 +40,11 @@ public struct NamedColorProof: Sendable {
     /// appearance); above it only text on the platform background is drawn, and `notes` says so.
     public static let matrixLimit = 400
 
+    /// Why a catalog gave nothing to proof.
+    public static func nothingUsable(_ skipped: Int) -> String {
+        "no usable colour sets in this catalog (\(skipped) skipped)"
+    }
+
     /// What the proof left out, for the report's `notes` and the console.
     public var notes: [String] {
         let roles = colors.map { config.role(of: $0.name, path: $0.path) }
@@ -202,6 +207,7 @@ public struct NamedColorProof: Sendable {
         merged.cells = cells
         merged.findings = findings
         merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
+        if colors.isEmpty { merged.skipped = (merged.skipped ?? []) + [AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))] }
         merged.notes = notes.isEmpty ? nil : notes
         var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)
         if !cells.isEmpty { try proof.drawSheets(fonts: fonts) }

@@ -28,10 +28,10 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
     /// 5. Nothing matches: `any`.
     public static func inferred(from name: String) -> ColorRole {
         let components = name.split(whereSeparator: { $0 == "/" || $0 == "." }).map(String.init)
+        let all = components.flatMap(Self.words)
+        if let on = all.lastIndex(of: "on"), on + 1 < all.count { return .text }
         for component in components.reversed() {
-            let words = Self.words(component)
-            if let on = words.firstIndex(of: "on"), on + 1 < words.count { return .text }
-            for word in words.reversed() {
+            for word in Self.words(component).reversed() {
                 if backgroundWords.contains(word) { return .background }
                 if decorationWords.contains(word) { return .decoration }
                 if textWords.contains(word) { return .text }

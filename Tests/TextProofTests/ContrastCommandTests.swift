@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TextProof
+import TextProofColor
+
+@Suite("textproof contrast")
+struct ContrastCommandTests {
+    let cli = CommandLineTests()
+
+    @Test("named colours: secondaryLabel on systemGroupedBackground in dark is #EBEBF5 at 0.6 over black")
+    func named() throws {
+        let result = try cli.run(["contrast", "secondaryLabel", "systemGroupedBackground", "--appearance", "dark", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let checks = try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8))
+        let check = try #require(checks.first)
+        // 0xEB × 0.6 = 141.0, 0xF5 × 0.6 = 147.0 (Apple's dark secondaryLabel over black).
+        #expect(check.text == "#8D8D93" && check.backgroundPixel == "#000000")
+        #expect(abs(check.wcag - SuggestionTests.ratio(ColorU8(red: 0x8D, green: 0x8D, blue: 0x93), .black)) < 0.006)
+        #expect(check.level == "AA" && check.suggestion == nil)
+    }
+
+    @Test("hex and translucent: #3C3C4399 on white is 3.44:1, fails, and gets a passing suggestion; --require aa exits 1")
+    func translucent() throws {
+        let result = try cli.run(["contrast", "#3C3C4399", "#FFFFFF", "--require", "aa"])
+        #expect(result.status == 1)
+        // 0x3C × 0.6 + 255 × 0.4 = 138 = 0x8A; 0x43 × 0.6 + 102 = 142.2 → 0x8E.
+        #expect(result.output.contains("#8A8A8E on #FFFFFF"))
+        let expected = SuggestionTests.ratio(ColorU8(red: 0x8A, green: 0x8A, blue: 0x8E), .white)
+        #expect(result.output.contains(String(format: "WCAG %.2f:1", expected)) && result.output.contains("fail"))
+        #expect(result.output.contains("suggestion: #"))
+    }
+
+    @Test("size and weight decide large text: 3.44:1 passes AA at 18 pt and at 14 pt bold, not at 14 pt regular")
+    func largeText() throws {
+        for (arguments, level) in [(["--size", "18"], "AA"), (["--size", "14", "--weight", "bold"], "AA"), (["--size", "14"], "fail")] {
+            let result = try cli.run(["contrast", "#3C3C4399", "#FFFFFF", "--json"] + arguments)
+            let check = try #require(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
+            #expect(check.level == level, "\(arguments)")
+        }
+    }
+
+    @Test("a translucent background is composited over the window behind it")
+    func translucentBackground() throws {
+        let result = try cli.run(["contrast", "label", "#00000080", "--json"])
+        let check = try #require(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
+        // Black at 0x80 over white: 255 × (255 − 128) / 255 = 127 = 0x7F.
+        #expect(check.backgroundPixel == "#7F7F7F")
+    }
+
+    @Test("an unknown colour is exit 2 naming the argument; every appearance with all")
+    func errorsAndAll() throws {
+        let bad = try cli.run(["contrast", "secondaryLable", "white"])
+        #expect(bad.status == 2 && bad.error.contains("FG") && bad.error.contains("secondaryLabel"))
+        let all = try cli.run(["contrast", "label", "systemBackground", "--appearance", "all", "--json"])
+        #expect(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(all.output.utf8)).count == 6)
+    }
+}
