@@ -57,6 +57,7 @@ struct TokensCommand: ParsableCommand {
         try OutputOptions.run {
             let modes: TokenModes
             do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
+            for theme in modes.ignoredThemes { printError("note: theme '\(theme)' names no appearance (light, dark, …); left out") }
             let colors: [NamedColor]
             do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
             let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."

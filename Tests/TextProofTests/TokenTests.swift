@@ -110,3 +110,24 @@ struct TokenTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+extension TokenTests {
+    @Test("Tokens Studio leftovers are not errors: arithmetic in size tokens, shadows, themes of other dimensions")
+    func tokensStudioShapes() throws {
+        let folder = makeTemporaryDirectory()
+        try """
+            {"spacing": {"xs": {"value": "4", "type": "spacing"}, "sm": {"value": "{spacing.xs} * {spacing.xs}", "type": "spacing"}},
+             "shadow": {"value": {"color": "#00000026", "type": "innerShadow", "x": "0"}, "type": "boxShadow"},
+             "colors": {"ink": {"value": "#11181c", "type": "color"}, "paper": {"value": "#fbfcfd", "type": "color"}}}
+            """.write(toFile: folder + "/global.json", atomically: true, encoding: .utf8)
+        try #"{"text": {"value": "{colors.ink}", "type": "color"}, "background": {"value": "{colors.paper}", "type": "color"}}"#
+            .write(toFile: folder + "/light.json", atomically: true, encoding: .utf8)
+        try """
+            [{"id": "1", "name": "Default", "group": "Core", "selectedTokenSets": {"global": "enabled"}},
+             {"id": "2", "name": "light", "group": "Theme", "selectedTokenSets": {"global": "source", "light": "enabled"}}]
+            """.write(toFile: folder + "/$themes.json", atomically: true, encoding: .utf8)
+        let modes = try TokenModes.load(files: [folder + "/$themes.json"])
+        #expect(modes.ignoredThemes == ["Default"] && modes.modes.map(\.appearance) == [.light])
+        #expect(try modes.namedColors().map(\.name) == ["background", "text"])
+    }
+}

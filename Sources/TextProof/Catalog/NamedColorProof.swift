@@ -42,7 +42,7 @@ public struct NamedColorProof: Sendable {
 
     /// Why a catalog gave nothing to proof.
     public static func nothingUsable(_ skipped: Int) -> String {
-        "no usable colour sets in this catalog (\(skipped) skipped)"
+        skipped == 0 ? "no colour sets (*.colorset) in this catalog" : "no usable colour sets in this catalog (\(skipped) skipped)"
     }
 
     /// What the proof left out, for the report's `notes` and the console.

@@ -100,8 +100,10 @@ public struct TokenFile: Sendable {
             let text = node.plain.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("{"), text.hasSuffix("}") {
                 let target = String(text.dropFirst().dropLast())
-                guard !target.isEmpty, !target.contains("{") else { throw parser.error(field, at: node, "malformed alias '\(text)' (expected {group.token})") }
-                return .alias(target)
+                if !target.isEmpty, !target.contains("{"), !target.contains("}") { return .alias(target) }
+                // Tokens Studio writes arithmetic such as `{spacing.xs} * {spacing.scale}` for sizes.
+                guard type != "color" else { throw parser.error(field, at: node, "malformed alias '\(text)' (expected {group.token})") }
+                return .other(type ?? "unknown")
             }
             if text.hasPrefix("#") {
                 guard let color = TokenColor.hex(text) else {

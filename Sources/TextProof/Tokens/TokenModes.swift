@@ -17,8 +17,13 @@ public struct TokenModes: Sendable {
     }
 
     public let modes: [Mode]
+    /// Themes that name no appearance (other dimensions such as a brand), left out.
+    public let ignoredThemes: [String]
 
-    public init(modes: [Mode]) { self.modes = modes }
+    public init(modes: [Mode], ignoredThemes: [String] = []) {
+        self.modes = modes
+        self.ignoredThemes = ignoredThemes
+    }
 
     /// The appearance a mode's name stands for: an appearance name (`dark`,
     /// `light-increased-contrast`), or any name containing `dark` or `light` (`Theme Dark`,
@@ -144,13 +149,15 @@ public struct TokenModes: Sendable {
             throw SpecError(file: path, field: "$themes", message: "expected a list of themes, each {name, selectedTokenSets}")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        var modes: [Mode] = []
+        var modes: [Mode] = [], ignored: [String] = []
         for (index, theme) in themes.enumerated() {
             guard let name = theme["name"] as? String, let sets = theme["selectedTokenSets"] as? [String: String] else {
                 throw SpecError(file: path, field: "$themes[\(index)]", message: "a theme needs name and selectedTokenSets")
             }
+            // Themes of other dimensions (a brand, a density, Tokens Studio's "Core") are not modes.
             guard let appearance = appearance(forMode: name) else {
-                throw SpecError(file: path, field: "$themes[\(index)].name", message: "cannot tell the appearance of theme '\(name)': name it light, dark, light-increased-contrast …")
+                ignored.append(name)
+                continue
             }
             var files: [TokenFile] = [], shared: [TokenFile] = []
             for (set, status) in sets.sorted(by: { $0.key < $1.key }) where status != "disabled" {
@@ -168,6 +175,11 @@ public struct TokenModes: Sendable {
             }
             modes.append(Mode(name: name, appearance: appearance, files: files, shared: shared))
         }
-        return TokenModes(modes: modes)
+        guard !modes.isEmpty else {
+            throw SpecError(
+                file: path, field: "$themes",
+                message: "no theme names an appearance (\(ignored.joined(separator: ", "))): name the light and dark themes light, dark, light-increased-contrast …")
+        }
+        return TokenModes(modes: modes, ignoredThemes: ignored)
     }
 }
