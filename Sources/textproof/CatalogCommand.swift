@@ -8,20 +8,20 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog",
         abstract: "Proof every colour of Xcode asset catalogs (.xcassets) in every appearance, by role.",
         discussion: """
-            Takes catalogs or any folder: every *.xcassets below it is proofed (skipping .build,
-            DerivedData, Pods, Carthage, node_modules and .git), one proof each; with several,
+            Takes catalogs or any folder: every *.xcassets below it is proofed (skipping .build, \
+            DerivedData, Pods, Carthage, node_modules and .git), one proof each; with several, \
             each goes to DIR/NAME/ and DIR/batch.json lists them.
 
-            Each colour has a role, inferred from its name and folders or set in textproof.yaml
-            (beside the catalog, in the folder searched, or --config): text (label, title, text,
-            foreground, fg…), background (background, bg, surface, fill…), decoration (border,
-            separator, divider, stroke, shadow…; never judged as text) or any (both). Without
-            pairs in the config, text colours are drawn on the platform background (judged by
-            --require) and on each background colour (reported); with pairs, the pairs are what
-            --require judges. Waivers (allow:) are shown as waived and never counted. Every
+            Each colour has a role, inferred from its name and folders or set in textproof.yaml \
+            (beside the catalog, in the folder searched, or --config): text (label, title, text, \
+            foreground, fg…), background (background, bg, surface, fill…), decoration (border, \
+            separator, divider, stroke, shadow…; never judged as text) or any (both). Without \
+            pairs in the config, text colours are drawn on the platform background (judged by \
+            --require) and on each background colour (reported); with pairs, the pairs are what \
+            --require judges. Waivers (allow:) are shown as waived and never counted. Every \
             failing cell gets a suggested passing colour.
 
-            A colour set that cannot be read is reported by path and skipped; a catalog with none
+            A colour set that cannot be read is reported by path and skipped; a catalog with none \
             usable is a warning and an entry in skipped (exit 0).
 
             Examples:

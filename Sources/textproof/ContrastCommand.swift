@@ -9,19 +9,19 @@ struct ContrastCommand: ParsableCommand {
         commandName: "contrast",
         abstract: "Check one text colour on one background: ratio, APCA Lc, level and a passing colour.",
         discussion: """
-            FG and BG take every colour form a spec takes: UIKit or AppKit names, hex ("#3C3C4399"),
-            functions (display-p3(1 0 0)) and per-appearance mappings ({light: "#B34700", dark:
-            "#FFB340"}). A translucent FG is composited over BG, and a translucent BG over the
-            window background, with the compositor's own arithmetic: the figures are what a proof
+            FG and BG take every colour form a spec takes: UIKit or AppKit names, hex ("#3C3C4399"), \
+            functions (display-p3(1 0 0)) and per-appearance mappings ({light: "#B34700", dark: \
+            "#FFB340"}). A translucent FG is composited over BG, and a translucent BG over the \
+            window background, with the compositor's own arithmetic: the figures are what a proof \
             measures on the pixels of fully covered text. Quote hex values in the shell.
 
-            Below the level (--require, else AA) it suggests the nearest passing colour: the same
+            Below the level (--require, else AA) it suggests the nearest passing colour: the same \
             OKLCH hue, lightness then chroma moved the least CIEDE2000, alpha kept.
 
             Examples:
               textproof contrast secondaryLabel systemGroupedBackground --appearance dark
               textproof contrast "#3C3C4399" "#FFFFFF" --size 13
-              textproof contrast labelColor windowBackgroundColor --platform macos --appearance all --json
+              textproof contrast labelColor windowBackgroundColor --platform macos --json
             """)
 
     @Argument(help: ArgumentHelp("The text colour.", valueName: "FG"))

@@ -8,26 +8,26 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "Proof the colour tokens of design-token files (W3C DTCG 2025.10, Figma, Tokens Studio) by role.",
         discussion: """
-            Reads DTCG JSON: groups, $type inherited from groups, colour values as objects
-            {colorSpace, components, alpha, hex} (srgb, srgb-linear, display-p3, oklch, oklab, lab,
-            lch, hsl, hwb, xyz-d65, xyz-d50) or hex strings, and aliases {group.token}, chains
+            Reads DTCG JSON: groups, $type inherited from groups, colour values as objects \
+            {colorSpace, components, alpha, hex} (srgb, srgb-linear, display-p3, oklch, oklab, lab, \
+            lch, hsl, hwb, xyz-d65, xyz-d50) or hex strings, and aliases {group.token}, chains \
             included. Tokens Studio's value/type keys are read too.
 
-            Modes: a file named after an appearance (light.json, dark.tokens.json, theme-dark.json)
-            is that mode; --mode NAME=FILE says so explicitly; other files are shared by every mode
-            and only provide alias targets (a core palette). A $themes.json from Tokens Studio (or a
-            single file holding $themes) gives the modes and their token sets instead. The colour
-            tokens of the mode files are proofed, by role from their path (text, background,
-            decoration, any), with the same config file (textproof.yaml beside the first file, or
+            Modes: a file named after an appearance (light.json, dark.tokens.json, theme-dark.json) \
+            is that mode; --mode NAME=FILE says so explicitly; other files are shared by every mode \
+            and only provide alias targets (a core palette). A $themes.json from Tokens Studio (or a \
+            single file holding $themes) gives the modes and their token sets instead. The colour \
+            tokens of the mode files are proofed, by role from their path (text, background, \
+            decoration, any), with the same config file (textproof.yaml beside the first file, or \
             --config), pairs, waivers, suggestions and reports as catalog.
 
-            Alias cycles, aliases to missing tokens, unknown colour spaces and malformed components
+            Alias cycles, aliases to missing tokens, unknown colour spaces and malformed components \
             are errors naming the file, line and token path: exit 2, nothing written.
 
             Examples:
               textproof tokens light.json dark.json --out proofs
               textproof tokens core.json --mode light=semantic-light.json --mode dark=semantic-dark.json
-              textproof tokens tokens/$themes.json --require aa
+              textproof tokens 'tokens/$themes.json' --require aa
             """)
 
     @Argument(help: ArgumentHelp("Token files: modes by their names, shared files otherwise, or a $themes.json.", valueName: "file"))
