@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         } catch { throw ProofError.spec(error) }
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
-        try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace).render(proofSpec))
+        try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(proofSpec))
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.
@@ -112,9 +112,9 @@ struct RenderCommand: ParsableCommand {
         let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
         _ = try output.fontProvider(source: chosen.first ?? "specs")
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
-        let colorSpace = output.colorSpace, specs = loaded
+        let colorSpace = output.colorSpace, specs = loaded, required = output.require?.level ?? .aa
         let proofs = try runBlocking {
-            try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace) { done, total in
+            try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) { done, total in
                 progress.update(done, of: total)
             }
         }

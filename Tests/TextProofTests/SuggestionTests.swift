@@ -113,3 +113,18 @@ struct SuggestionTests {
         #expect(Self.ratio(color, .white) >= 7 && suggestion.level == "AAA")
     }
 }
+
+extension SuggestionTests {
+    @Test("render --require aaa: the report's suggestions reach AAA; without --require they aim at AA")
+    func renderRequire() throws {
+        let cli = CommandLineTests()
+        for (arguments, level) in [(["--require", "aaa"], "AAA"), ([], "AA")] {
+            let out = makeTemporaryDirectory()
+            _ = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--quiet"] + arguments)
+            let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+            let suggestions = report.cells.compactMap(\.suggestion)
+            #expect(!suggestions.isEmpty)
+            for suggestion in suggestions { #expect(suggestion.level == level || (level == "AA" && suggestion.level == "AAA")) }
+        }
+    }
+}
