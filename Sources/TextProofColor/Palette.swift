@@ -1,20 +1,65 @@
 /// A release's table of UIKit colours.
 ///
-/// `ios15` is the default: today's UIKit values (iOS 15 through 18) in every trait. `ios13` is the
-/// 2019 table, light and dark only; its light and dark values differ from `ios15` only in dark
-/// systemIndigo and dark systemTeal, which Apple revised after 2019.
-public enum Palette: String, Sendable, CaseIterable {
+/// `ios26` is the default: what UIKit returns on iOS 26. `ios18` is iOS 15–18 (`ios15` is accepted
+/// as its old name). `ios13` is the 2019 table, light and dark only.
+public enum Palette: String, Sendable, CaseIterable, Codable {
     case ios13
-    case ios15
+    case ios18
+    case ios26
 
-    public static let `default` = Palette.ios15
+    /// The newest release.
+    public static let `default` = Palette.ios26
+
+    /// A palette by name; `ios15` is the old name of `ios18`.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "ios13": self = .ios13
+        case "ios15", "ios18": self = .ios18
+        case "ios26": self = .ios26
+        default: return nil
+        }
+    }
+
+    /// Every name accepted, for help and errors.
+    public static let names = ["ios13", "ios18", "ios15", "ios26"]
+
+    /// What the palette covers.
+    public var summary: String {
+        switch self {
+        case .ios13: "iOS 13 (2019): light and dark, read off UIColor"
+        case .ios18: "iOS 15–18: every trait, Flutter's CupertinoColors with systemTeal corrected"
+        case .ios26: "iOS 26: UIKit's runtime values for light, dark and elevated; the rest transcribed or iOS 18's"
+        }
+    }
 
     var table: KeyValuePairs<String, [String: UInt32]> {
         switch self {
         case .ios13: UIKitColorTable.ios13
-        case .ios15: UIKitColorTable.ios15
+        case .ios18: UIKitColorTable.ios18
+        case .ios26: UIKitColorTable.ios26
         }
     }
+
+    /// Where a colour's value in an appearance came from.
+    public func provenance(of name: String, in appearance: Appearance) -> ColorProvenance? {
+        switch self {
+        case .ios13: UIKitColorTable.ios13.contains { $0.key == name } ? .table : nil
+        case .ios18: UIKitColorTable.ios18Sources[name]?[appearance.name]
+        case .ios26: UIKitColorTable.ios26Sources[name]?[appearance.name]
+        }
+    }
+}
+
+/// Where a palette's value comes from.
+public enum ColorProvenance: String, Sendable, Codable {
+    /// What UIKit returned at run time, recorded in WebKit's layout-test baselines.
+    case runtime
+    /// A transcription of Apple's values (Flutter's CupertinoColors, a HIG table).
+    case transcription
+    /// A table published with its method (the 2019 iOS 13 table).
+    case table
+    /// Not published for this release: the previous release's value.
+    case fallback
 }
 
 /// "Did you mean" candidates for a misspelt name.

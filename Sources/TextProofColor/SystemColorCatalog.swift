@@ -28,7 +28,7 @@ public struct SystemColorCatalog: Sendable {
         colorNames = names
     }
 
-    /// What reports call this table: `ios15`, `ios13` or `appkit`.
+    /// What reports call this table: `ios26`, `ios18`, `ios13` or `appkit`.
     public var name: String { platform == .ios ? palette.rawValue : "appkit" }
 
     /// The appearances this table has values for (or falls back for, by Xcode's rules).

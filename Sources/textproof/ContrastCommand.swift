@@ -42,7 +42,7 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Appearances, comma-separated, or all (default light).", valueName: "list"))
     var appearance: String = "light"
 
-    @Option(help: ArgumentHelp("The UIKit palette: ios15 (default) or ios13.", valueName: "name"))
+    @Option(help: ArgumentHelp("The UIKit palette: ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
     var palette: Palette = .default
 
     @Option(help: ArgumentHelp("Exit with status 1 when below this WCAG level; suggestions aim for it (default AA).", valueName: "aa|aaa"))

@@ -15,7 +15,7 @@ struct TextProofCommand: ParsableCommand {
             input (spec, font, PNG, output folder); 64 bad command line.
             """,
         version: TextProofVersion.current,
-        subcommands: [RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, DiffCommand.self, MergeCommand.self, ShapeCommand.self],
+        subcommands: [RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self, DiffCommand.self, MergeCommand.self, ShapeCommand.self],
         defaultSubcommand: nil)
 }
 

@@ -20,7 +20,8 @@ let referenceVariants: [String: Appearance] = [
 @Suite("UIKit catalogs against Apple's published tables")
 struct UIKitCatalogTests {
     let ios13 = SystemColorCatalog(platform: .ios, palette: .ios13)
-    let ios15 = SystemColorCatalog(platform: .ios, palette: .ios15)
+    let ios15 = SystemColorCatalog(platform: .ios, palette: .ios18)
+    let ios26 = SystemColorCatalog(platform: .ios, palette: .ios26)
 
     @Test("iOS 13: all 36 colours, light and dark, as uikit-ios13.csv")
     func ios13MatchesReference() throws {
@@ -33,7 +34,7 @@ struct UIKitCatalogTests {
         }
     }
 
-    @Test("iOS 15 (default): all eight trait columns of uikit-variants.csv")
+    @Test("iOS 15–18 (ios18): all eight trait columns of uikit-variants.csv, systemTeal corrected to #30B0C7 / #40C8E0")
     func ios15MatchesVariantsTable() throws {
         let table = try ReferenceTable("uikit-variants.csv")
         #expect(table.rows.count == 33)
@@ -43,21 +44,22 @@ struct UIKitCatalogTests {
                 #expect(hex(ios15, name, appearance) == row[appearance.name], "\(name) \(appearance)")
             }
         }
-        #expect(Palette.default == .ios15)
+        #expect(hex(ios15, "systemTeal", .light) == "#30B0C7FF" && hex(ios15, "systemTeal", .dark) == "#40C8E0FF")
+        #expect(Palette(rawValue: "ios15") == .ios18 && Palette.default == .ios26)
     }
 
-    @Test("iOS 15: every VERIFIED row of apple-ios-colors.csv, including systemMint, systemCyan, systemBrown")
+    @Test("iOS 15–18: every VERIFIED row of apple-ios-colors.csv but Flutter's iOS 13/14 teal, including systemMint, systemCyan, systemBrown")
     func ios15MatchesAppleTable() throws {
         let table = try ReferenceTable("apple-ios-colors.csv")
         var checked = Set<String>()
         for row in table.rows {
             guard let variant = row["variant"].flatMap({ referenceVariants[$0] }), row["source"]?.hasPrefix("VERIFIED") == true,
-                let name = row["name"]
+                let name = row["name"], name != "systemTeal"
             else { continue }
             #expect(hex(ios15, name, variant) == row["hex_rgba"], "\(name) \(variant)")
             checked.insert(name)
         }
-        #expect(checked.count == 36)
+        #expect(checked.count == 35)
         #expect(checked.isSuperset(of: ["systemMint", "systemCyan", "systemBrown"]))
     }
 
@@ -69,7 +71,7 @@ struct UIKitCatalogTests {
         }
     }
 
-    @Test("the two palettes' light and dark values differ exactly in dark systemIndigo and systemTeal")
+    @Test("iOS 13 and iOS 15–18 differ in light and dark exactly in dark systemIndigo and in systemTeal")
     func palettesDiffer() {
         var differences: [String] = []
         for name in ios13.colorNames {
@@ -77,7 +79,43 @@ struct UIKitCatalogTests {
                 differences.append("\(name) \(appearance)")
             }
         }
-        #expect(differences == ["systemIndigo dark", "systemTeal dark"])
+        #expect(differences == ["systemIndigo dark", "systemTeal light", "systemTeal dark"])
+    }
+
+    @Test("iOS 26: every value of uikit-ios26-runtime.csv (light, dark and elevated), marked runtime")
+    func ios26Runtime() throws {
+        let table = try ReferenceTable("uikit-ios26-runtime.csv")
+        #expect(table.rows.count == 23)
+        for row in table.rows {
+            let name = try #require(row["name"])
+            for column in ["light", "light-elevated", "dark", "dark-elevated"] {
+                let appearance = try #require(Appearance(name: column))
+                #expect(hex(ios26, name, appearance) == row[column], "\(name) \(column)")
+                #expect(Palette.ios26.provenance(of: name, in: appearance) == .runtime, "\(name) \(column)")
+            }
+        }
+        // The changes the release is known for.
+        #expect(hex(ios26, "systemBlue", .light) == "#0088FFFF" && hex(ios26, "separator", .light) == "#3C3C431F")
+    }
+
+    @Test("iOS 26: increased contrast, systemMint and systemCyan from the ios26 rows of apple-ios-colors.csv; the rest is ios18's")
+    func ios26Transcribed() throws {
+        let table = try ReferenceTable("apple-ios-colors.csv")
+        var checked = 0
+        for row in table.rows {
+            guard let variant = row["variant"], variant.hasPrefix("ios26:"), let appearance = referenceVariants[String(variant.dropFirst(6))],
+                let name = row["name"]
+            else { continue }
+            #expect(hex(ios26, name, appearance) == row["hex_rgba"], "\(name) \(variant)")
+            checked += 1
+        }
+        #expect(checked == 54)
+        #expect(Palette.ios26.provenance(of: "systemMint", in: .light) == .transcription)
+        // Not published for iOS 26: systemGray2 and label's increased contrast are iOS 18's, marked fallback.
+        for (name, appearance) in [("systemGray2", Appearance.light), ("label", Appearance(colorScheme: .light, contrast: .increased))] {
+            #expect(hex(ios26, name, appearance) == hex(ios15, name, appearance))
+            #expect(Palette.ios26.provenance(of: name, in: appearance) == .fallback)
+        }
     }
 
     @Test("dark elevated changes the backgrounds: systemBackground #000000 → #1C1C1E, with increased contrast #242426")
@@ -162,9 +200,12 @@ struct SwiftUIColorTests {
 
     @Test("Color.red and friends are the system tints")
     func tints() {
-        let ios = SystemColorCatalog(platform: .ios), mac = SystemColorCatalog(platform: .macos)
+        let ios = SystemColorCatalog(platform: .ios, palette: .ios18), mac = SystemColorCatalog(platform: .macos)
         #expect(hex(ios, "Color.red", .dark) == "#FF453AFF")
         #expect(hex(ios, "Color.mint", .light) == "#00C7BEFF")
+        // In the default palette the SwiftUI names follow iOS 26's tints (runtime and transcribed rows).
+        #expect(hex(SystemColorCatalog(platform: .ios), "Color.red", .dark) == "#FF4245FF")
+        #expect(hex(SystemColorCatalog(platform: .ios), "Color.mint", .light) == "#00C8B3FF")
         #expect(hex(mac, "Color.green", .light) == "#28CD41FF")
         #expect(hex(ios, "Color.white", .dark) == "#FFFFFFFF")
         #expect(ios.canonicalName(of: "Color.blue") == "systemBlue" && mac.canonicalName(of: "Color.blue") == "systemBlueColor")

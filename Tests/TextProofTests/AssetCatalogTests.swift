@@ -90,7 +90,7 @@ struct AssetCatalogTests {
     func references() throws {
         #expect(try color(catalog(), "Tint") == .named("systemBlue"))
         #expect(try color(catalog(.macos), "Tint") == .named("controlAccentColor"))
-        #expect(try drawn("Tint", .dark) == "#0A84FFFF")
+        #expect(try drawn("Tint", .dark) == "#0091FFFF")  // iOS 26's dark systemBlue (uikit-ios26-runtime.csv)
     }
 
     @Test("a catalog proof renders every colour by role, in every appearance, with the skipped listed")

@@ -22,10 +22,11 @@ struct ColorSystemTests {
         #expect(try cell(proof, "dark-increased-contrast-elevated").measured?.background == "#242426")
     }
 
-    @Test("increased contrast draws the increased-contrast tint: systemBlue light #0040DD")
+    @Test("increased contrast draws the increased-contrast tint: systemBlue light #0040DD (iOS 15–18), #1E6EF4 (iOS 26)")
     func increasedContrast() throws {
-        let proof = try render(parse("appearances: [light-increased-contrast]\nruns:\n  - {text: Blue, color: systemBlue}"))
-        #expect(try cell(proof, "light-increased-contrast").measured?.text == "#0040DD")
+        let spec = "appearances: [light-increased-contrast]\nruns:\n  - {text: Blue, color: systemBlue}"
+        #expect(try cell(try render(parse("palette: ios18\n" + spec)), "light-increased-contrast").measured?.text == "#0040DD")
+        #expect(try cell(try render(parse(spec)), "light-increased-contrast").measured?.text == "#1E6EF4")
     }
 
     @Test("ios13 with more than light and dark is an error naming the field")
@@ -107,6 +108,7 @@ struct ColorSystemTests {
     func displayP3Proof() throws {
         let proof = try render(parse("""
             colorSpace: display-p3
+            palette: ios18
             appearances: [light]
             runs:
               - {text: Blue, color: systemBlue}

@@ -66,13 +66,16 @@ struct ProofRenderingTests {
         #expect(try cell(proof, run: 0, "light").measured?.wcag == 3.26)
     }
 
-    @Test("the ios13 palette draws dark systemTeal #5AC8FA; the default draws #64D2FF")
+    @Test("dark systemTeal by release: ios13 #5AC8FA, ios18 (alias ios15) #40C8E0, the default ios26 #00D2E0")
     func palettes() throws {
-        let current = try render(parse("appearances: [dark]\nruns:\n  - {text: Teal, color: systemTeal}"))
-        let old = try render(parse("palette: ios13\nappearances: [dark]\nruns:\n  - {text: Teal, color: systemTeal}"))
-        #expect(try cell(current, run: 0, "dark").measured?.text == "#64D2FF")
+        let spec = "appearances: [dark]\nruns:\n  - {text: Teal, color: systemTeal}"
+        let current = try render(parse(spec))
+        let old = try render(parse("palette: ios13\n" + spec))
+        let ios18 = try render(parse("palette: ios15\n" + spec))
+        #expect(try cell(current, run: 0, "dark").measured?.text == "#00D2E0")
+        #expect(try cell(ios18, run: 0, "dark").measured?.text == "#40C8E0")
         #expect(try cell(old, run: 0, "dark").measured?.text == "#5AC8FA")
-        #expect(old.report.palette == "ios13" && current.report.palette == "ios15")
+        #expect(old.report.palette == "ios13" && ios18.report.palette == "ios18" && current.report.palette == "ios26")
     }
 
     @Test("a run drawing nothing (spaces) is reported with nothing measured")

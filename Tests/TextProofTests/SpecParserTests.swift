@@ -31,12 +31,12 @@ struct SpecParserTests {
         #expect(spec.runs[1].color == nil && spec.runs[1].size == nil)
     }
 
-    @Test("defaults: size 17, scale 2, regular, [light, dark], systemBackground, ios15, name from the file")
+    @Test("defaults: size 17, scale 2, regular, [light, dark], systemBackground, ios26, name from the file")
     func defaults() throws {
         let spec = try parse("runs: [Hello]")
         #expect(spec.name == "test" && spec.size == 17 && spec.scale == 2 && spec.weight == .regular)
         #expect(spec.appearances == [.light, .dark] && spec.background == nil && spec.platform == .ios)
-        #expect(spec.palette == .ios15 && spec.font == .family("Inter"))
+        #expect(spec.palette == .ios26 && spec.font == .family("Inter"))
     }
 
     @Test("colour forms: name, #RRGGBB, #RRGGBBAA, {light, dark}, {any, dark}")

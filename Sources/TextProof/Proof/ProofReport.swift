@@ -9,7 +9,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var name: String
     /// `ios` or `macos`.
     public var platform: String?
-    /// The colour table names resolved against: `ios15`, `ios13` or `appkit`.
+    /// The colour table names resolved against: `ios26`, `ios18`, `ios13` or `appkit`.
     public var palette: String
     /// The output space: `srgb` or `display-p3`.
     public var colorSpace: String

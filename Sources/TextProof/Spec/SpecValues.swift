@@ -90,7 +90,7 @@ extension SpecParser {
         let supported = catalog.supportedAppearances
         if case .scalar = node, node.plain == "all" {
             guard catalog.allAppearances.allSatisfy(supported.contains) else {
-                throw error("appearances", at: node, "the \(catalog.name) palette has light and dark values only; use palette ios15 for all appearances")
+                throw error("appearances", at: node, "the \(catalog.name) palette has light and dark values only; use palette ios18 or ios26 for all appearances")
             }
             return catalog.allAppearances
         }

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "List a palette's colours with their values per appearance and where each value came from.",
+        discussion: """
+            Palettes: ios26 (the default: what UIKit returns on iOS 26), ios18 (iOS 15–18; ios15 is its \
+            old name), ios13 (the 2019 table, light and dark only). Each value is marked with its \
+            source: R runtime (what UIKit returned, recorded in WebKit's layout-test baselines), T a \
+            transcription of Apple's values (Flutter's CupertinoColors, a HIG table), P a table \
+            published with its method, F not published for that release (the previous release's value), = \
+            the value of the base level or normal contrast, by Apple's fallback rules.
+
+            Examples:
+              textproof palette
+              textproof palette ios18 --json
+            """)
+
+    @Argument(help: ArgumentHelp("ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
+    var name: Palette = .default
+
+    @Flag(help: "Print JSON: every colour with its value and source per appearance.")
+    var json = false
+
+    struct Entry: Codable {
+        var name: String
+        var values: [String: String]
+        var sources: [String: String]
+    }
+
+    func run() throws {
+        let catalog = SystemColorCatalog(platform: .ios, palette: name)
+        let appearances = name == .ios13 ? [Appearance.light, .dark] : catalog.allAppearances
+        let entries = catalog.colorNames.map { color in
+            var entry = Entry(name: color, values: [:], sources: [:])
+            for appearance in appearances {
+                entry.values[appearance.name] = catalog.color(named: color)?.resolved(for: appearance).exactSRGB8?.hexRGBA ?? "-"
+                entry.sources[appearance.name] = name.provenance(of: color, in: appearance)?.rawValue ?? "derived"
+            }
+            return entry
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            return
+        }
+        print("\(name.rawValue): \(name.summary)")
+        let marks: [String: String] = ["runtime": "R", "transcription": "T", "table": "P", "fallback": "F", "derived": "="]
+        let width = (entries.map(\.name.count).max() ?? 10) + 2
+        let header = "colour".padding(toLength: width, withPad: " ", startingAt: 0)
+            + appearances.map { Self.short($0).padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
+        print(header)
+        for entry in entries {
+            let cells = appearances.map { appearance in
+                ((entry.values[appearance.name] ?? "-") + " " + (marks[entry.sources[appearance.name] ?? ""] ?? "-"))
+                    .padding(toLength: 12, withPad: " ", startingAt: 0)
+            }
+            print((entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined()).trimmingCharacters(in: .whitespaces))
+        }
+        print("R runtime · T transcription · P published table · F fallback to the previous release · = the base level's value (Apple's fallback rule)")
+    }
+
+    static func short(_ appearance: Appearance) -> String {
+        appearance.name.replacingOccurrences(of: "increased-contrast", with: "IC").replacingOccurrences(of: "elevated", with: "elev")
+    }
+}
