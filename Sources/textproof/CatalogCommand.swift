@@ -74,9 +74,11 @@ struct CatalogCommand: ParsableCommand {
                     }
                     proofConfig = configs[configPath]!
                 }
-                let proof = CatalogProof(
+                var proof = CatalogProof(
                     catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace, config: proofConfig,
                     name: names[path])
+                proof.proof.palettes = output.palette?.values ?? []
+                proof.proof.standards = output.standard?.values
                 if catalog.colors.isEmpty {
                     let message = NamedColorProof.nothingUsable(catalog.problems.count)
                     printError("warning: \(path): \(message)")

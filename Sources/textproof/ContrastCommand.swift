@@ -45,7 +45,7 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The UIKit palette: ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
     var palette: Palette = .default
 
-    @Option(help: ArgumentHelp("Exit with status 1 when below this WCAG level; suggestions aim for it (default AA).", valueName: "aa|aaa"))
+    @Option(help: ArgumentHelp("Exit with status 1 when below this level: WCAG aa or aaa, apple or apca; suggestions aim at AAA for aaa, else AA.", valueName: "aa|aaa|apple|apca"))
     var require: RequiredLevel?
 
     @Flag(help: "Print JSON (a list, one object per appearance) instead of text.")
@@ -86,7 +86,10 @@ struct ContrastCommand: ParsableCommand {
             } else {
                 for result in results { print(Self.describe(result)) }
             }
-            if require != nil, results.contains(where: { (ContrastLevel(rawValue: $0.level) ?? .fail) < required }) {
+            if let require, results.contains(where: { result in
+                require.standard == .wcag2
+                    ? (ContrastLevel(rawValue: result.level) ?? .fail) < required : result.levels[require.standard.rawValue]?.passes != true
+            }) {
                 throw ExitCode(1)
             }
         }
@@ -97,6 +100,7 @@ struct ContrastCommand: ParsableCommand {
         var lines = [
             "\(r.foreground) on \(r.background), \(r.appearance) (\(r.palette)): \(r.color) on \(r.backgroundColor) → pixels \(r.text) on \(r.backgroundPixel)",
             "  WCAG \(String(format: "%.2f", r.wcag)):1 · APCA Lc \(String(format: "%.1f", r.apcaLc)) · \(r.level) (\(ReportTableNumber.points(r.sizePoints)) pt \(r.weight), \(thresholds))",
+            "  Apple: \(RequirementFailure.describe(r.levels["apple"])) · APCA: \(RequirementFailure.describe(r.levels["apca"]))",
         ]
         if let s = r.suggestion {
             lines.append("  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)")

@@ -8,8 +8,14 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
     var out: String = "proofs"
 
-    @Option(help: ArgumentHelp("Exit with status 1 and list the cells whose measured contrast is below this WCAG level.", valueName: "aa|aaa"))
+    @Option(help: ArgumentHelp("Exit with status 1 and list the judged cells below this level: WCAG aa or aaa, apple (Apple's minimums) or apca (APCA's font lookup).", valueName: "aa|aaa|apple|apca"))
     var require: RequiredLevel?
+
+    @Option(help: ArgumentHelp("Palettes to draw with, comma-separated: ios26 (default), ios18 (or ios15), ios13. Several are drawn side by side with the changes between releases. Replaces the spec's or config's.", valueName: "list"))
+    var palette: ChoiceList<Palette>?
+
+    @Option(help: ArgumentHelp("Standards to judge by, comma-separated: wcag2 (default), apple (Apple's minimums), apca (APCA's font lookup). The first decides the badges' colour. Replaces the spec's or config's.", valueName: "list"))
+    var standard: ChoiceList<ContrastStandard>?
 
     @Option(name: .customLong("color-space"), help: ArgumentHelp("Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.", valueName: "space"))
     var colorSpace: OutputColorSpace?
@@ -29,6 +35,17 @@ struct OutputOptions: ParsableArguments {
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
         }
+    }
+
+    /// The spec with the command line's palettes and standards, when given.
+    func adjusted(_ spec: ProofSpec) -> ProofSpec {
+        var spec = spec
+        if let palettes = palette?.values {
+            spec.palette = palettes[0]
+            spec.palettes = palettes.count > 1 ? palettes : []
+        }
+        if let standards = standard?.values { spec.standards = standards }
+        return spec
     }
 
     /// Writes the proof, prints the table and the findings, and applies `--require`.
@@ -68,8 +85,8 @@ struct OutputOptions: ParsableArguments {
             if !failed.isEmpty { failures.append(GoldenFailure(failed: failed.count, total: outcomes.count)) }
         }
         if let require {
-            let failing = proof.report.cells(below: require.level)
-            if !failing.isEmpty { failures.append(RequirementFailure(level: require.level, cells: failing)) }
+            let failing = require.standard == .wcag2 ? proof.report.cells(below: require.level) : proof.report.cells(failing: require.standard)
+            if !failing.isEmpty { failures.append(RequirementFailure(title: require.title, standard: require.standard, cells: failing)) }
         }
         return failures
     }
@@ -113,8 +130,42 @@ struct OutputOptions: ParsableArguments {
 }
 
 enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {
-    case aa, aaa
-    var level: ContrastLevel { self == .aa ? .aa : .aaa }
+    case aa, aaa, apple, apca
+    /// The WCAG level suggestions aim at: AAA for `aaa`, else AA (Apple's minimums are AA's, or
+    /// looser for small bold text; APCA has no colour search of its own here).
+    var level: ContrastLevel { self == .aaa ? .aaa : .aa }
+    var standard: ContrastStandard {
+        switch self {
+        case .aa, .aaa: .wcag2
+        case .apple: .apple
+        case .apca: .apca
+        }
+    }
+    var title: String {
+        switch self {
+        case .aa, .aaa: "WCAG \(level.rawValue)"
+        case .apple: "Apple's minimum contrast"
+        case .apca: "APCA's font lookup"
+        }
+    }
+}
+
+/// `--palette ios18,ios26`, `--standard wcag2,apca`: comma-separated choices, each once.
+struct ChoiceList<Choice: RawRepresentable & CaseIterable & Equatable & Sendable>: ExpressibleByArgument, Sendable
+where Choice.RawValue == String {
+    let values: [Choice]
+
+    init?(argument: String) {
+        var values: [Choice] = []
+        for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let value = Choice(rawValue: name), !values.contains(value) else { return nil }
+            values.append(value)
+        }
+        guard !values.isEmpty else { return nil }
+        self.values = values
+    }
+
+    static var allValueStrings: [String] { Choice.allCases.map(\.rawValue) }
 }
 
 extension Palette: ExpressibleByArgument {}
@@ -133,18 +184,30 @@ struct GoldenFailure: Error, CustomStringConvertible {
 }
 
 struct RequirementFailure: Error, CustomStringConvertible {
-    let level: ContrastLevel
+    let title: String
+    let standard: ContrastStandard
     let cells: [ProofReport.Cell]
 
     var description: String {
-        var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below WCAG \(level.rawValue):"]
+        var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below \(title):"]
         for cell in cells {
             let measured = cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" } ?? "nothing measured"
             let subject = cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "run \(cell.run) \"\(cell.text)\""
             let suggestion = cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" } ?? ""
-            lines.append("  \(subject) in \(cell.appearance): \(measured) → \(cell.level)\(suggestion)")
+            let verdict = standard == .wcag2 ? cell.level : Self.describe(cell.verdict(standard))
+            let palette = cell.palette.map { " (\($0))" } ?? ""
+            lines.append("  \(subject) in \(cell.appearance)\(palette): \(measured) → \(verdict)\(suggestion)")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension RequirementFailure {
+    static func describe(_ verdict: StandardVerdict?) -> String {
+        guard let verdict else { return "nothing measured" }
+        if let lc = verdict.requiredLc { return "\(verdict.level) (needs Lc \(ReportTableNumber.points(lc)))" }
+        if verdict.requiredLc == nil, verdict.requiredRatio == nil { return "\(verdict.level) (too small or thin for text at any Lc)" }
+        return "\(verdict.level) (needs \(ReportTableNumber.points(verdict.requiredRatio!)):1)"
     }
 }
 

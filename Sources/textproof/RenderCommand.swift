@@ -20,7 +20,9 @@ struct RenderCommand: ParsableCommand {
               scale: 2                     # pixels per point (default 2)
               appearances: [light, dark]   # default [light, dark]
               background: systemBackground # UIKit name | "#RRGGBB" | "#RRGGBBAA" | {light: …, dark: …}
-              palette: ios15               # ios15 (default, today's values) or ios13 (2019)
+              palette: ios26               # ios26 (default), ios18 (iOS 15–18; ios15), ios13 (2019)
+              palettes: [ios18, ios26]     # several, side by side, with the changes between them
+              standards: [wcag2, apca]     # wcag2 (default), apple, apca: the first colours the badges
               runs:
                 - text: Secondary label
                   color: secondaryLabel    # same forms as background
@@ -37,9 +39,6 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge.", valueName: "i/n"))
     var shard: ShardArgument?
-
-    @Option(help: ArgumentHelp("Use this palette instead of the spec's: ios15 (today's UIKit values) or ios13 (2019).", valueName: "name"))
-    var palette: Palette?
 
     @Option(help: ArgumentHelp("Add columns simulating colour-vision deficiencies, comma-separated: protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1.0), achromatopsia (luminance only). Replaces the spec's vision list.", valueName: "list"))
     var vision: VisionList?
@@ -62,8 +61,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func adjusted(_ spec: ProofSpec) -> ProofSpec {
-        var spec = spec
-        if let palette { spec.palette = palette }
+        var spec = output.adjusted(spec)
         if let vision { spec.vision = vision.deficiencies }
         return spec
     }

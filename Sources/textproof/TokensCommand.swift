@@ -70,9 +70,11 @@ struct TokensCommand: ParsableCommand {
                 do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
             }
             let appearances = Appearance.allCases.filter { appearance in modes.modes.contains { $0.appearance == appearance } }
-            let proof = NamedColorProof(
+            var proof = NamedColorProof(
                 name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
                 appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)
+            proof.palettes = output.palette?.values ?? []
+            proof.standards = output.standard?.values
             do throws(SpecError) { try proof.validateConfig() } catch { throw ProofError.spec(error) }
             guard !colors.isEmpty else {
                 throw ProofError.spec(SpecError(file: firstFile, field: "", message: "no colour tokens in these files"))
@@ -83,8 +85,9 @@ struct TokensCommand: ParsableCommand {
             let required = output.require?.level ?? .aa
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
+            let finished = proof
             let rendered = try runBlocking {
-                try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+                try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
             }
             progress.finish()
             try output.finish(rendered)

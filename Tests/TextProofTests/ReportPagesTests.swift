@@ -62,7 +62,7 @@ struct ReportPagesTests {
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| run") }
         #expect(rows.count == report.cells.count)
         // Failures first, each with the passing colour suggested in the last column.
-        #expect(rows.first?.contains("| **fail** | `#") == true && rows.first?.hasSuffix(":1 |") == true)
+        #expect(rows.first?.contains("| **fail** | WCAG fail | `#") == true && rows.first?.hasSuffix(":1 |") == true)
         #expect(text.contains("### Lints") && text.contains("`no-foreground-color`"))
         #expect(ReportMarkdown.escape("a|b") == "a\\|b")
     }

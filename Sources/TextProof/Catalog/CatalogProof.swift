@@ -6,7 +6,7 @@ import TextProofText
 /// catalog folder.
 public struct CatalogProof: Sendable {
     public let catalog: AssetCatalog
-    public let proof: NamedColorProof
+    public var proof: NamedColorProof
 
     public var name: String { proof.name }
 

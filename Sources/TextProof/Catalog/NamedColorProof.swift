@@ -66,6 +66,10 @@ public struct NamedColorProof: Sendable {
     public let palette: Palette
     public let appearances: [Appearance]
     public let colorSpace: OutputColorSpace
+    /// Palettes drawn side by side; empty: `palette` alone (or the config's `palettes:`).
+    public var palettes: [Palette] = []
+    /// Standards cells are judged by; nil: the config's `standards:`, else WCAG 2.
+    public var standards: [ContrastStandard]?
 
     public init(
         name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [], config: ProofConfig = ProofConfig(),
@@ -152,6 +156,10 @@ public struct NamedColorProof: Sendable {
                 palette: palette, colorSpace: colorSpace, runs: runs)
             spec.waivers = config.waivers
             spec.disabledRules = config.disabledRules
+            let palettes = self.palettes.isEmpty ? config.palettes : self.palettes
+            if let first = palettes.first { spec.palette = first }
+            spec.palettes = palettes.count > 1 ? palettes : []
+            spec.standards = standards ?? (config.standards.isEmpty ? [.wcag2] : config.standards)
             return spec
         }
     }
@@ -209,6 +217,7 @@ public struct NamedColorProof: Sendable {
         merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
         if colors.isEmpty { merged.skipped = (merged.skipped ?? []) + [AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))] }
         merged.notes = notes.isEmpty ? nil : notes
+        if let palettes = merged.palettes { merged.changes = PaletteComparison.changes(in: cells, palettes: palettes) }
         var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)
         if !cells.isEmpty { try proof.drawSheets(fonts: fonts) }
         return proof

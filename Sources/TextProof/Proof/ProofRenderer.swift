@@ -26,7 +26,31 @@ public struct ProofRenderer {
         self.drawsSheet = drawsSheet
     }
 
+    /// Renders the spec in its palette, or in each of its `palettes` side by side (see
+    /// `PaletteComparison`).
     public func render(_ spec: ProofSpec) throws(ProofError) -> Proof {
+        let palettes = spec.comparedPalettes
+        guard palettes.count > 1 else {
+            var single = spec
+            single.palette = palettes[0]
+            return try render(single, tag: nil, drawsSheet: drawsSheet)
+        }
+        var proofs: [Proof] = []
+        for palette in palettes {
+            var one = spec
+            one.palette = palette
+            one.palettes = []
+            proofs.append(try render(one, tag: palette.rawValue, drawsSheet: false))
+        }
+        var proof = PaletteComparison.merge(proofs, name: spec.name)
+        if drawsSheet { try proof.drawSheets(fonts: fonts) }
+        return proof
+    }
+
+    /// One palette's proof; `tag` (the palette's name) goes into file names, cells and columns when
+    /// several are compared.
+    func render(_ spec: ProofSpec, tag: String?, drawsSheet: Bool) throws(ProofError) -> Proof {
+        let prefix = spec.name + (tag.map { "-\($0)" } ?? "")
         let layout: CanvasLayout
         do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
         let output = colorSpace ?? spec.colorSpace
@@ -53,7 +77,7 @@ public struct ProofRenderer {
         let sixteenBits = output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
             && spec.appearances.allSatisfy { !$0.isVibrant } && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
         for appearance in spec.appearances {
-            let fileName = "\(spec.name)-\(appearance.name).png"
+            let fileName = "\(prefix)-\(appearance.name).png"
             let background = try colors.resolve(backgroundReference, field: "background", for: appearance)
             // A translucent background shows the window behind it.
             let window = try colors.resolve(.named(catalog.windowBackgroundName), field: "background", for: appearance)
@@ -103,16 +127,18 @@ public struct ProofRenderer {
                     measurement: measurement)
                 cell.blend = mode == .sourceOver ? nil : mode.rawValue
                 cell.annotate(spec.runs[run.index].annotation)
+                cell.palette = tag
                 cells.append(cell)
             }
             cellsByAppearance.append(cells)
             if let deep { surface = deep.narrowed() }
             images.append(ProofImage(
-                appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples()))
+                appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples(),
+                palette: tag))
             // Each simulated vision: the finished image as that reader sees it, measured again.
             for vision in spec.vision {
                 let seen = VisionSimulation.simulate(surface, vision, luminance: output.luminance)
-                let visionFile = "\(spec.name)-\(appearance.name)-\(vision.rawValue).png"
+                let visionFile = "\(prefix)-\(appearance.name)-\(vision.rawValue).png"
                 cellsByAppearance.append(cells.enumerated().map { index, normal in
                     var cell = normal
                     cell.image = visionFile
@@ -122,7 +148,7 @@ public struct ProofRenderer {
                     cell.level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue } ?? cell.level
                     return cell
                 })
-                images.append(ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision))
+                images.append(ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision, palette: tag))
             }
         }
         // Report order: run by run, each in every appearance (and simulated vision).
@@ -144,6 +170,8 @@ public struct ProofRenderer {
             compositing: spec.compositing == .encoded ? nil : spec.compositing.rawValue)
         report.applyWaivers(spec.waivers)
         report.applySuggestions(required: required, space: output)
+        report.applyStandards(spec.standards)
+        report.standards = spec.standards == [.wcag2] ? nil : spec.standards.map(\.rawValue)
         var proof = Proof(name: spec.name, colorSpace: output, images: images, report: report)
         if drawsSheet { try proof.drawSheets(fonts: fonts) }
         return proof
@@ -190,10 +218,17 @@ public struct ProofImage: Sendable {
     /// The colour-vision deficiency this image simulates, if any (`NAME-APPEARANCE-VISION.png`).
     public let vision: VisionDeficiency?
 
-    /// The sheet's column title: "light", "dark · protanopia".
-    public var title: String { appearance.name + (vision.map { " · \($0.rawValue)" } ?? "") }
+    /// The palette's name when a proof compares several.
+    public let palette: String?
 
-    init(appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil, vision: VisionDeficiency? = nil) {
+    /// The sheet's column title: "light", "dark · protanopia", "ios18 · light".
+    public var title: String { (palette.map { "\($0) · " } ?? "") + appearance.name + (vision.map { " · \($0.rawValue)" } ?? "") }
+
+    init(
+        appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil, vision: VisionDeficiency? = nil,
+        palette: String? = nil
+    ) {
+        self.palette = palette
         self.appearance = appearance
         self.fileName = fileName
         self.image = image

@@ -1,5 +1,6 @@
 import TextProofRaster
 import TextProofColor
+import TextProofText
 
 /// The machine-readable result of one proof, written as `report.json`. A stable public format:
 /// fields are only ever added, never renamed or removed (see README, "report.json").
@@ -28,6 +29,12 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var compositing: String?
     /// The proof sheet's file name (`NAME.png`): every appearance side by side.
     public var sheet: String?
+    /// Every palette drawn, when a proof compares several (`palette` is the first).
+    public var palettes: [String]?
+    /// Cells that measure differently between consecutive palettes (level, or ratio by more than 0.1).
+    public var changes: [ReleaseChange]?
+    /// The standards cells were judged by, when not WCAG 2 alone.
+    public var standards: [String]?
     /// What a generated proof left out and why (a catalog's matrix over its limit).
     public var notes: [String]?
     /// Every page of the proof sheet, when it has more than one (`NAME.png`, `NAME-2.png`, …).
@@ -78,9 +85,23 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var source: String?
         /// For a cell below the required level: the nearest colour that reaches it.
         public var suggestion: Suggestion?
+        /// Each standard's verdict (`--standard`, `standards:`), keyed `wcag2`, `apple`, `apca`.
+        public var levels: [String: StandardVerdict]?
+        /// The palette the cell was drawn with, when a proof compares several (`--palette A,B`).
+        public var palette: String?
 
-        /// The column it belongs to: the appearance, and the simulated vision if any.
-        public var column: String { appearance + (vision.map { " · \($0)" } ?? "") }
+        /// The column it belongs to: the palette when several are compared, the appearance, and the
+        /// simulated vision if any.
+        public var column: String { (palette.map { "\($0) · " } ?? "") + appearance + (vision.map { " · \($0)" } ?? "") }
+
+        /// The verdict of `standard` on what was measured (the worst strips); nil when nothing was.
+        public func verdict(_ standard: ContrastStandard) -> StandardVerdict? {
+            guard let measured else { return nil }
+            let weight = FontWeight(rawValue: self.weight)?.openTypeWeight ?? 400
+            return StandardVerdict.judge(
+                standard, ratio: measured.wcagWorst ?? measured.wcag, lc: measured.apcaLcWorst ?? measured.apcaLc,
+                points: sizePoints, weight: weight)
+        }
     }
 
     public struct Measured: Codable, Hashable, Sendable {
@@ -158,6 +179,14 @@ public struct ProofReport: Codable, Hashable, Sendable {
 
     /// Cells whose level is below `required` (a cell with nothing measured counts as below).
     /// Normal-vision cells below `required` (simulated vision is reported, not required).
+    /// Normal-vision, judged, unwaived cells that fail `standard` (a cell with nothing measured fails).
+    public func cells(failing standard: ContrastStandard) -> [Cell] {
+        cells.filter { cell in
+            guard cell.vision == nil, cell.waived == nil, cell.judged != false else { return false }
+            return cell.verdict(standard)?.passes != true
+        }
+    }
+
     /// Waived cells and cells not judged (decorations, unpaired catalog backgrounds) never count.
     public func cells(below required: ContrastLevel) -> [Cell] {
         cells.filter { cell in

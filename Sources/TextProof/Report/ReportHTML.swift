@@ -1,4 +1,5 @@
 import Foundation
+import TextProofColor
 
 /// `index.html`: the proof for people browsing a CI artifact. Self-contained (inline style and a
 /// few lines of inline script to sort the table; nothing is fetched), readable in light and dark
@@ -26,7 +27,7 @@ public enum ReportHTML {
             <h2>Cells</h2>
             <p class="muted">Failures first. Click a heading to sort.</p>
             <table id="cells">
-            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th><th aria-sort="none">suggestion</th></tr></thead>
+            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th><th aria-sort="none">standards</th><th aria-sort="none">suggestion</th></tr></thead>
             <tbody>
 
             """
@@ -45,10 +46,21 @@ public enum ReportHTML {
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
                 + "<td class=\"\(cell.waived != nil ? "muted" : cell.level == "fail" ? "fail" : "pass")\" data-sort=\"\(cell.level == "fail" ? 0 : cell.level == "AA" ? 1 : 2)\">\(escape(cell.level))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
+                + "<td>\(escape(standardsText(cell, report)))</td>"
                 + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(format: "%.2f:1", $0.wcag)), ΔE2000 \(String(format: "%.1f", $0.deltaE2000))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
+        if let changes = report.changes, !changes.isEmpty {
+            html += "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
+            for change in changes {
+                func side(_ side: ProofReport.ReleaseChange.Side) -> String {
+                    "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == "fail" ? "fail" : "pass")\">\(escape(side.level))</span>"
+                }
+                html += "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
         if let findings = report.findings, !findings.isEmpty {
             html += "<h2>Lints</h2>\n<ul>\n"
             for finding in findings {
@@ -78,6 +90,16 @@ public enum ReportHTML {
 
             """
         return html
+    }
+
+    /// Each standard's verdict on a cell: "Apple pass · APCA fail (needs Lc 85)".
+    static func standardsText(_ cell: ProofReport.Cell, _ report: ProofReport) -> String {
+        let standards = (report.standards ?? ["wcag2"]).compactMap(ContrastStandard.init(rawValue:))
+        return standards.compactMap { standard in
+            guard let verdict = cell.levels?[standard.rawValue] ?? cell.verdict(standard) else { return nil }
+            let needs = verdict.requiredLc.map { " (needs Lc \(SheetNumber.format($0)))" } ?? ""
+            return "\(standard.title) \(verdict.level)\(verdict.passes ? "" : needs)"
+        }.joined(separator: " · ")
     }
 
     /// The page's head and the start of its body: one style for every page, light and dark.

@@ -14,7 +14,7 @@ public enum ReportMarkdown {
         lines.append("")
         lines.append("Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
             + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
-        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|"]
+        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level | standards | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|---|"]
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
             let level = cell.waived.map { "\(cell.level) (waived: \(escape($0)))" } ?? (cell.level == "fail" ? "**fail**" : cell.level)
@@ -23,13 +23,22 @@ public enum ReportMarkdown {
             lines.append(
                 "| \(cell.run) | \(cell.column) | \(text) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
-                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(suggestion) |")
+                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |")
         }
         if let findings = report.findings, !findings.isEmpty {
             lines += ["", "### Lints", ""]
             for finding in findings {
                 let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
                 lines.append("- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
+            }
+        }
+        if let changes = report.changes, !changes.isEmpty {
+            lines += ["", "### Changes between releases", "", "| run | text | appearance | before | after |", "|---:|---|---|---|---|"]
+            for change in changes {
+                func side(_ side: ProofReport.ReleaseChange.Side) -> String {
+                    "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == "fail" ? "**fail**" : side.level)"
+                }
+                lines.append("| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |")
             }
         }
         for note in report.notes ?? [] { lines += ["", "> Note: \(escape(note))"] }

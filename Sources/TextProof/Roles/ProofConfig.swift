@@ -15,6 +15,8 @@ import Yams
 ///   - {text: Placeholder, background: CardBackground, appearance: dark, reason: "Decorative, WCAG 1.4.3 exempt"}
 /// rules:                       # lints turned off
 ///   no-increased-contrast-variant: off
+/// palettes: [ios18, ios26]     # releases side by side (default: ios26)
+/// standards: [wcag2, apple]    # what cells are judged by (default: wcag2)
 /// ```
 ///
 /// Names are the catalog's colour names (`Brand/Accent`) or token paths (`color.text.primary`);
@@ -42,6 +44,10 @@ public struct ProofConfig: Sendable {
     public var waivers: [Waiver] = []
     /// Lint ids turned off.
     public var disabledRules: Set<String> = []
+    /// Palettes to draw with (`palettes:`); empty: the default.
+    public var palettes: [Palette] = []
+    /// Standards to judge by (`standards:`); empty: WCAG 2.
+    public var standards: [ContrastStandard] = []
     /// Where each entry was written: `pairs[2].background` → (line, column), for errors found
     /// once the colours are known.
     var locations: [String: (line: Int, column: Int)] = [:]
@@ -51,7 +57,7 @@ public struct ProofConfig: Sendable {
     /// The file name looked for beside a catalog or token file.
     public static let fileName = "textproof.yaml"
 
-    static let keys = ["roles", "pairs", "allow", "rules"]
+    static let keys = ["roles", "pairs", "allow", "rules", "palettes", "standards"]
 
     /// Reads and checks the syntax of a config file; names are checked by `validate(names:…)`.
     public static func load(path: String) throws(SpecError) -> ProofConfig {
@@ -126,6 +132,8 @@ public struct ProofConfig: Sendable {
             }
         }
         if let node = fields["rules"] { config.disabledRules = try rules(node, field: "rules", parser: parser) }
+        if let node = fields["palettes"] { config.palettes = try parser.list(node, field: "palettes", Palette.self) }
+        if let node = fields["standards"] { config.standards = try parser.list(node, field: "standards", ContrastStandard.self) }
         return config
     }
 

@@ -125,13 +125,23 @@ public struct ProofSheet: Sendable {
                     height: m.badgeHeight)
                 if let cell = content.cells[row][column] {
                     FillSolid.copy(
-                        PremultipliedColorU8(SheetContent.badgeColor(cell)), x: badgeRect.x, y: badgeRect.y, width: badgeRect.width,
-                        height: badgeRect.height, into: &surface)
+                        PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)), x: badgeRect.x, y: badgeRect.y,
+                        width: badgeRect.width, height: badgeRect.height, into: &surface)
                     let index = row * content.columns.count + column
                     let label = content.badges.labels[index]
-                    content.badges.draw(
-                        index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2,
-                        y: badgeRect.y + (m.badgeHeight - label.height) / 2, onto: &surface)
+                    if let details = content.details {
+                        // Two lines: the main verdict, then the small one, centred as a block.
+                        let detail = details.labels[index]
+                        let top = badgeRect.y + m.badgePaddingY
+                        content.badges.draw(index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top, onto: &surface)
+                        details.draw(
+                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - detail.width) / 2, y: top + label.height,
+                            onto: &surface)
+                    } else {
+                        content.badges.draw(
+                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2,
+                            y: badgeRect.y + (m.badgeHeight - label.height) / 2, onto: &surface)
+                    }
                 }
                 geometry.badges[pageRow].append(badgeRect)
                 y += rowHeight

@@ -25,6 +25,11 @@ struct SheetContent {
     let headers: SheetLabels
     /// `badges.labels[row * columns.count + column]`
     let badges: SheetLabels
+    /// The badges' second line in small type (the other standards' verdicts, the previous
+    /// release's figures), or nil when no badge has one.
+    let details: SheetLabels?
+    /// The standard the badges' colour and main verdict follow.
+    let standard: ContrastStandard
     let ellipsis: SheetLabels
     let metrics: Metrics
 
@@ -76,14 +81,26 @@ struct SheetContent {
 
         let headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
         self.headers = headers
+        let standards = (report.standards ?? []).compactMap(ContrastStandard.init(rawValue:))
+        let standard = standards.first ?? .wcag2
+        self.standard = standard
         let badges = try SheetLabels(
-            cells.flatMap { $0.map { $0.map(Self.badgeText) ?? "" } }, points: 11, weight: .semibold, scale: scale, fonts: fonts)
+            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11, weight: .semibold,
+            scale: scale, fonts: fonts)
         self.badges = badges
+        let changes = Dictionary((report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) }, uniquingKeysWith: { a, _ in a })
+        let detailTexts = cells.flatMap { row in
+            row.map { cell in cell.map { Self.detailText($0, standards: Array(standards.dropFirst()), change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"]) } ?? "" }
+        }
+        let details = detailTexts.contains { !$0.isEmpty }
+            ? try SheetLabels(detailTexts, points: 9, weight: .regular, scale: scale, fonts: fonts) : nil
+        self.details = details
         ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
 
         let padding = px(8), gap = px(12), badgePadding = (x: px(6), y: px(3))
-        let badgeWidth = (badges.labels.map(\.width).max() ?? 0) + 2 * badgePadding.x
-        let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + 2 * badgePadding.y
+        let detailWidth = details?.labels.map(\.width).max() ?? 0, detailHeight = details?.labels.map(\.height).max() ?? 0
+        let badgeWidth = max(badges.labels.map(\.width).max() ?? 0, detailWidth) + 2 * badgePadding.x
+        let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + detailHeight + 2 * badgePadding.y
         let headerHeight = (headers.labels.map(\.height).max() ?? 0) + 2 * padding
         let columnWidths = columns.indices.map { column in
             max(
@@ -99,9 +116,9 @@ struct SheetContent {
 
     /// The badge text of a cell: "4.52:1 · Lc 61.9 · AA", with "→ #RRGGBB" after a failure that has
     /// a suggestion, and "waived" or the role when the cell is not judged as text.
-    static func badgeText(_ cell: ProofReport.Cell) -> String {
+    static func badgeText(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> String {
         guard let measured = cell.measured else { return "not measured" }
-        var text = String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · \(cell.level)"
+        var text = String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
         if cell.waived != nil {
             text += " · waived"
         } else if cell.role == ColorRole.decoration.rawValue {
@@ -113,14 +130,35 @@ struct SheetContent {
         return text
     }
 
+    /// "AA" for WCAG 2, "Apple pass", "APCA fail (Lc 85)".
+    static func verdictText(_ cell: ProofReport.Cell, _ standard: ContrastStandard) -> String {
+        guard standard != .wcag2 else { return cell.level }
+        guard let verdict = cell.verdict(standard) else { return "\(standard.title) –" }
+        let needs = verdict.passes ? "" : verdict.requiredLc.map { " (Lc \(SheetNumber.format($0)))" } ?? (standard == .apca ? " (no Lc)" : "")
+        return "\(standard.title) \(verdict.level)\(needs)"
+    }
+
+    /// The small second line: the other standards, and what the previous release measured.
+    static func detailText(_ cell: ProofReport.Cell, standards: [ContrastStandard], change: ProofReport.ReleaseChange?) -> String {
+        guard cell.measured != nil else { return "" }
+        var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.level)" : verdictText(cell, $0) }
+        if let change { parts.append(String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level)) }
+        return parts.joined(separator: " · ")
+    }
+
     static let passBadge = ColorU8(red: 0x1E, green: 0x6B, blue: 0x34)
     static let failBadge = ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)
     static let neutralBadge = ColorU8(red: 0x48, green: 0x48, blue: 0x4A)
 
     /// Red fails, green passes; grey for what is not judged as text (nothing measured, waived,
     /// decorations).
-    static func badgeColor(_ cell: ProofReport.Cell) -> ColorU8 {
+    static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> ColorU8 {
         if cell.measured == nil || cell.waived != nil || cell.role == ColorRole.decoration.rawValue { return neutralBadge }
-        return cell.level == ContrastLevel.fail.rawValue ? failBadge : passBadge
+        let passes = standard == .wcag2 ? cell.level != ContrastLevel.fail.rawValue : cell.verdict(standard)?.passes == true
+        return passes ? passBadge : failBadge
     }
+}
+
+enum SheetNumber {
+    static func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

@@ -36,6 +36,11 @@ public struct ProofSpec: Sendable {
     public var source: String
     /// Lint ids turned off (`rules: {no-increased-contrast-variant: off}`).
     public var disabledRules: Set<String> = []
+    /// The standards cells are judged by, the first shown on the sheet's badges.
+    public var standards: [ContrastStandard] = [.wcag2]
+    /// Further palettes to draw the same spec with, side by side (`palettes:`, `--palette A,B`);
+    /// empty: only `palette`.
+    public var palettes: [Palette] = []
     /// Failing combinations accepted with a reason (`allow:` in a catalog or token config).
     public var waivers: [Waiver] = []
 
@@ -75,6 +80,9 @@ public struct ProofSpec: Sendable {
         if case .material = backdrop { return true }
         return appearances.contains { $0.isVibrant }
     }
+
+    /// Every palette the spec is drawn with: `palettes`, or `palette` alone.
+    public var comparedPalettes: [Palette] { palettes.isEmpty ? [palette] : palettes }
 
     /// The system colours names resolve against: the platform's, in the palette's release.
     public var catalog: SystemColorCatalog { SystemColorCatalog(platform: platform, palette: palette) }

@@ -32,7 +32,7 @@ public struct SpecParser {
 
     static let topLevelKeys = [
         "name", "platform", "palette", "colorSpace", "font", "fallback", "size", "weight", "scale", "contentSize",
-        "appearances", "background", "compositing", "vision", "rules", "runs", "paragraphs",
+        "appearances", "background", "compositing", "vision", "rules", "palettes", "standards", "runs", "paragraphs",
     ]
     static let runKeys = [
         "text", "color", "background", "font", "size", "weight", "italic", "style", "features", "tracking",
@@ -80,6 +80,10 @@ public struct SpecParser {
         }
         if let node = fields["platform"] { spec.platform = try choice(node, field: "platform", Platform.self) }
         if let node = fields["palette"] { spec.palette = try choice(node, field: "palette", Palette.self) }
+        if let node = fields["palettes"] {
+            spec.palettes = try list(node, field: "palettes", Palette.self)
+            spec.palette = spec.palettes[0]
+        }
         if let node = fields["colorSpace"] { spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self) }
         let catalog = spec.catalog
         if let node = fields["size"] { spec.size = try points(node, field: "size") }
@@ -103,6 +107,7 @@ public struct SpecParser {
             spec.vision = try items.map { item throws(SpecError) in try choice(item, field: "vision", VisionDeficiency.self) }
         }
         if let node = fields["rules"] { spec.disabledRules = try ProofConfig.rules(node, field: "rules", parser: self) }
+        if let node = fields["standards"] { spec.standards = try list(node, field: "standards", ContrastStandard.self) }
         var runNodes: [(node: Node, field: String)] = []
         switch (fields["runs"], fields["paragraphs"]) {
         case (nil, nil):
@@ -226,6 +231,22 @@ public struct SpecParser {
                     "\(points) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
             }
         }
+    }
+
+    /// A non-empty list of choices, each once: `[ios18, ios26]`, `[wcag2, apca]`.
+    func list<Choice: RawRepresentable & CaseIterable & Equatable>(
+        _ node: Node, field: String, _ type: Choice.Type
+    ) throws(SpecError) -> [Choice] where Choice.RawValue == String {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            throw error(field, at: node, "expected a list of \(Self.list(Choice.allCases.map(\.rawValue)))")
+        }
+        var chosen: [Choice] = []
+        for (index, item) in items.enumerated() {
+            let value = try choice(item, field: "\(field)[\(index)]", Choice.self)
+            guard !chosen.contains(value) else { throw error("\(field)[\(index)]", at: item, "listed twice") }
+            chosen.append(value)
+        }
+        return chosen
     }
 
     static func list(_ items: [String]) -> String {

@@ -37,6 +37,18 @@ extension ProofReport {
     }
 }
 
+extension ProofReport {
+    /// Records each standard's verdict in every measured cell's `levels`.
+    public mutating func applyStandards(_ standards: [ContrastStandard]) {
+        guard !standards.isEmpty else { return }
+        for index in cells.indices {
+            var levels: [String: StandardVerdict] = [:]
+            for standard in standards { levels[standard.rawValue] = cells[index].verdict(standard) }
+            cells[index].levels = levels.isEmpty ? nil : levels
+        }
+    }
+}
+
 extension ProofReport.Cell {
     mutating func annotate(_ annotation: CellAnnotation?) {
         guard let annotation else { return }

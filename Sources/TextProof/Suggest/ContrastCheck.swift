@@ -27,6 +27,8 @@ public struct ContrastCheck: Sendable {
         public var largeText: Bool
         /// For a result below `required`: the nearest colour that reaches it.
         public var suggestion: ProofReport.Suggestion?
+        /// Every standard's verdict: `wcag2`, `apple`, `apca`.
+        public var levels: [String: StandardVerdict]
     }
 
     public let foreground: ColorReference
@@ -102,7 +104,10 @@ public struct ContrastCheck: Sendable {
             foreground: foregroundText, background: backgroundText, appearance: appearance.name, palette: catalog.name,
             color: color.hexRGBA, backgroundColor: declaredBackground.hexRGBA, text: judgement.textPixel.hexRGB,
             backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag), apcaLc: round(judgement.apcaLc),
-            level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText)
+            level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText,
+            levels: Dictionary(uniqueKeysWithValues: ContrastStandard.allCases.map { standard in
+                (standard.rawValue, StandardVerdict.judge(standard, ratio: judgement.wcag, lc: judgement.apcaLc, points: points, weight: weight.openTypeWeight))
+            }))
         if judgement.level < required {
             result.suggestion = PassingColor(text: color, background: backgroundColor, largeText: largeText, level: required).suggestion()
         }
