@@ -122,3 +122,23 @@ struct ReleaseAndStandardTests {
         #expect(try cli.run(["render", "--standard", "wcag3"]).status == 64)
     }
 }
+
+extension ReleaseAndStandardTests {
+    @Test("a catalog config's palettes and standards: colour sets referencing systemBlue follow each release")
+    func catalogConfig() throws {
+        let root = makeTemporaryDirectory() + "/App.xcassets/Tint.colorset"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try #"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemBlueColor"}}]}"#
+            .write(toFile: root + "/Contents.json", atomically: true, encoding: .utf8)
+        let folder = ((root as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try "palettes: [ios18, ios26]\nstandards: [apple]\n".write(toFile: folder + "/textproof.yaml", atomically: true, encoding: .utf8)
+        let out = makeTemporaryDirectory()
+        let result = try cli.run(["catalog", folder + "/App.xcassets", "--appearances", "light", "--out", out, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        let tint = report.cells.filter { $0.text == "Tint" }
+        #expect(tint.map(\.palette) == ["ios18", "ios26"] && tint.map(\.color) == ["#007AFFFF", "#0088FFFF"])
+        #expect(report.standards == ["apple"] && tint.allSatisfy { $0.levels?["apple"]?.level == "fail" })
+        #expect(report.changes?.contains { $0.text == "Tint" && $0.to.wcag == 3.52 } == true)
+    }
+}
