@@ -150,13 +150,17 @@ public struct NamedColorProof: Sendable {
     public func specs() -> [ProofSpec] {
         let runs = runs()
         let pages = stride(from: 0, to: runs.count, by: Self.runsPerPage).map { Array(runs[$0..<min($0 + Self.runsPerPage, runs.count)]) }
+        let palettes = self.palettes.isEmpty ? config.palettes : self.palettes
+        // ios13 has light and dark only: with it, draw the appearances every palette has.
+        let drawn = appearances.filter { appearance in
+            palettes.allSatisfy { SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance) }
+        }
         return pages.enumerated().map { index, runs in
             var spec = ProofSpec(
-                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source, appearances: appearances, platform: platform,
-                palette: palette, colorSpace: colorSpace, runs: runs)
+                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source, appearances: drawn.isEmpty ? [.light] : drawn,
+                platform: platform, palette: palette, colorSpace: colorSpace, runs: runs)
             spec.waivers = config.waivers
             spec.disabledRules = config.disabledRules
-            let palettes = self.palettes.isEmpty ? config.palettes : self.palettes
             if let first = palettes.first { spec.palette = first }
             spec.palettes = palettes.count > 1 ? palettes : []
             spec.standards = standards ?? (config.standards.isEmpty ? [.wcag2] : config.standards)
