@@ -20,7 +20,7 @@ import XCTest
 @discardableResult
 public func assertProofMatchesGoldens(
     _ spec: ProofSpec, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil, artifacts: String? = nil,
-    comparison: GoldenComparison = GoldenComparison(), colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
+    comparison: GoldenComparison = .goldenDefault, colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> [GoldenOutcome] {
@@ -44,7 +44,7 @@ public func assertProofMatchesGoldens(
 @discardableResult
 public func assertProofMatchesGoldens(
     specFile path: String, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil, artifacts: String? = nil,
-    comparison: GoldenComparison = GoldenComparison(), colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
+    comparison: GoldenComparison = .goldenDefault, colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> [GoldenOutcome] {
@@ -65,7 +65,7 @@ public func assertProofMatchesGoldens(
 @discardableResult
 public func assertImageMatchesGolden(
     _ image: RGBAImage, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,
-    record: RecordMode? = nil, artifacts: String? = nil, comparison: GoldenComparison = GoldenComparison(),
+    record: RecordMode? = nil, artifacts: String? = nil, comparison: GoldenComparison = .goldenDefault,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> GoldenOutcome? {
@@ -84,7 +84,7 @@ public func assertImageMatchesGolden(
 @discardableResult
 public func assertSurfaceMatchesGolden(
     _ surface: Surface, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,
-    record: RecordMode? = nil, artifacts: String? = nil, comparison: GoldenComparison = GoldenComparison(),
+    record: RecordMode? = nil, artifacts: String? = nil, comparison: GoldenComparison = .goldenDefault,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> GoldenOutcome? {

@@ -42,8 +42,11 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default: every one that differs on the platform).", valueName: "list"))
     var appearances: String?
 
-    @Option(help: ArgumentHelp("Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n|auto"))
     var shard: ShardArgument?
+
+    @Option(name: .customLong("shard-count"), help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards.", valueName: "n"))
+    var shardCount: Int?
 
     @OptionGroup var output: OutputOptions
 
@@ -104,7 +107,7 @@ struct CatalogCommand: ParsableCommand {
             if found.count == 1, let proof = proofs.first {
                 let progress = ProgressBar(label: "pages", enabled: !output.quiet)
                 defer { progress.finish() }
-                if let shard = shard?.shard {
+                if let shard = try shard?.resolve(count: shardCount) {
                     let pages = try runBlocking {
                         try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
                     }
@@ -117,7 +120,8 @@ struct CatalogCommand: ParsableCommand {
                 progress.finish()
                 return try output.finish(rendered)
             }
-            let chosen = shard.map { $0.shard.select(proofs) } ?? proofs
+            let resolvedShard = try shard?.resolve(count: shardCount)
+            let chosen = resolvedShard.map { $0.select(proofs) } ?? proofs
             let progress = ProgressBar(label: "catalogs", enabled: !output.quiet)
             defer { progress.finish() }
             var rendered: [Proof] = []
@@ -126,7 +130,7 @@ struct CatalogCommand: ParsableCommand {
                 progress.update(index + 1, of: chosen.count)
             }
             progress.finish()
-            try output.finishBatch(rendered, shard: shard?.shard, skipped: skipped)
+            try output.finishBatch(rendered, shard: resolvedShard, skipped: skipped)
         }
     }
 

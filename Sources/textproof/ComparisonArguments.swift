@@ -24,6 +24,9 @@ struct ComparisonArguments: ParsableArguments {
     @Option(name: .customLong("max-diff-pixel-ratio"), help: ArgumentHelp("Accept up to this fraction of differing pixels, 0…1 (Playwright's maxDiffPixelRatio). With --max-diff-pixels, the stricter applies.", valueName: "r"))
     var maxDiffPixelRatio: Double?
 
+    @Option(name: .customLong("max-delta-e"), help: ArgumentHelp("Fail when any pixel's CIEDE2000 difference exceeds this (its pixels are counted apart from pixelmatch's). Default: 2.0 for render --golden, none for diff.", valueName: "e"))
+    var maxDeltaE: Double?
+
     @Option(name: .customLong("ignore"), help: ArgumentHelp("Leave a rectangle out of the comparison; repeat for more.", valueName: "x,y,width,height"))
     var ignoredRegions: [RegionArgument] = []
 
@@ -40,9 +43,17 @@ struct ComparisonArguments: ParsableArguments {
             throw ValidationError("--perceptual-precision must be between 0 and 1, not \(perceptualPrecision).")
         }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).") }
+        if let maxDeltaE, !(maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be 0 or more, not \(maxDeltaE).") }
         if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) {
             throw ValidationError("--max-diff-pixel-ratio must be between 0 and 1, not \(maxDiffPixelRatio).")
         }
+    }
+
+    /// The comparison with `--max-delta-e`, else `defaultMaxDeltaE` (nil: no ΔE limit unless asked).
+    func comparison(defaultMaxDeltaE: Double?) -> GoldenComparison {
+        var comparison = self.comparison
+        comparison.tolerance.maxDeltaE = maxDeltaE ?? defaultMaxDeltaE
+        return comparison
     }
 
     var comparison: GoldenComparison {

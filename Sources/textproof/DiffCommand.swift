@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
         let verdict: GoldenComparison.Verdict
         var diffPath = out
         do {
-            let comparison = comparison.comparison
+            let comparison = comparison.comparison(defaultMaxDeltaE: nil)
             let goldenImage = try ComparableImage(path: golden)
             let actualImage = try ComparableImage(path: actual)
             verdict = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)

@@ -31,6 +31,13 @@ struct OutputOptions: ParsableArguments {
 
     @OptionGroup(title: "Golden images") var goldens: GoldenArguments
 
+    @OptionGroup(title: "Results for CI") var results: FormatOptions
+
+    /// What `--require` asks (AA when not given: the level suggestions and SARIF judge by).
+    var requirement: Requirement {
+        Requirement(standard: require?.standard ?? .wcag2, level: require?.level ?? .aa)
+    }
+
     func fontProvider(source: String) throws -> FontProvider {
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
@@ -48,24 +55,28 @@ struct OutputOptions: ParsableArguments {
         return spec
     }
 
-    /// Writes the proof, prints the table and the findings, and applies `--require`.
+    /// Writes the proof, prints the table and the findings, applies `--golden` and `--require`, and
+    /// gives the results in each `--format`.
     func finish(_ proof: Proof) throws {
-        let failures = try finish(proof, in: out)
+        let (report, failures) = try finish(proof, in: out)
+        try results.emit(reports: [report], batch: nil, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
 
-    /// `finish` into `directory`, returning the checks that failed instead of throwing them.
-    func finish(_ proof: Proof, in out: String) throws -> [any Error] {
+    /// `finish` into `directory`: the report as written (with its golden results) and the checks
+    /// that failed, instead of throwing them.
+    func finish(_ proof: Proof, in out: String) throws -> (report: ProofReport, failures: [any Error]) {
         try ProofWriter.write(proof, to: out)
+        var report = proof.report
         if verbose {
             let cache = FontProvider.sharedGlyphCache.statistics
             printError(
                 "glyph cache: \(cache.hits) hits, \(cache.misses) misses, hit rate \(Int((cache.hitRate * 100).rounded())) %, "
                     + "\(cache.entries) glyphs in \(cache.bytes / 1024) KiB")
         }
-        if !quiet {
-            print(ReportTable.render(proof.report))
-            if let findings = proof.report.findings, !findings.isEmpty {
+        if !quiet, results.printsText {
+            print(ReportTable.render(report))
+            if let findings = report.findings, !findings.isEmpty {
                 print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
                 for finding in findings {
                     let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
@@ -76,28 +87,37 @@ struct OutputOptions: ParsableArguments {
         }
         var failures: [any Error] = []
         if let directory = goldens.golden {
-            let check = try GoldenCheck(goldens: directory, mode: goldens.mode(), comparison: goldens.comparison.comparison, artifacts: out)
+            let check = try GoldenCheck(
+                goldens: directory, mode: goldens.mode(),
+                comparison: goldens.comparison.comparison(defaultMaxDeltaE: GoldenComparison.defaultMaxDeltaE), artifacts: out)
             let outcomes = try check.check(proof, actualDirectory: out)
             for outcome in outcomes {
-                if outcome.status == .failed { printError(outcome.message) } else if !quiet { print(outcome.message) }
+                if outcome.status == .matched { if !quiet, results.printsText { print(outcome.message) } } else { printError(outcome.message) }
             }
+            report.goldens = outcomes.map(ProofReport.GoldenResult.init)
+            try ProofWriter.writeReports(report, to: out)
             let failed = outcomes.filter { $0.status == .failed }
             if !failed.isEmpty { failures.append(GoldenFailure(failed: failed.count, total: outcomes.count)) }
+            // Recording is never a pass: a run that wrote goldens must not look like one that checked them.
+            let recorded = outcomes.filter { $0.status == .recorded }
+            if !recorded.isEmpty { failures.append(GoldenRecorded(paths: recorded.map(\.goldenPath))) }
         }
         if let require {
-            let failing = require.standard == .wcag2 ? proof.report.cells(below: require.level) : proof.report.cells(failing: require.standard)
+            let failing = require.standard == .wcag2 ? report.cells(below: require.level) : report.cells(failing: require.standard)
             if !failing.isEmpty { failures.append(RequirementFailure(title: require.title, standard: require.standard, cells: failing)) }
         }
-        return failures
+        return (report, failures)
     }
 
     /// Writes each proof into `out/NAME/` (with its checks) and every report into `out/batch.json`.
     func finishBatch(_ proofs: [Proof], shard: Shard?, skipped: [AssetCatalog.Problem] = []) throws {
-        var failures: [any Error] = []
+        var failures: [any Error] = [], reports: [ProofReport] = []
         for proof in proofs {
-            failures += try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
+            let finished = try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
+            failures += finished.failures
+            reports.append(finished.report)
         }
-        let batch = BatchReport(shard: shard?.description, proofs: proofs.map(\.report), skipped: skipped)
+        let batch = BatchReport(shard: shard?.description, proofs: reports, skipped: skipped)
         let files: [(String, Data)] = [
             ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
             ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
@@ -108,7 +128,10 @@ struct OutputOptions: ParsableArguments {
                 throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
             }
         }
-        if !quiet { print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s"), batch.json, index.html and summary.md to \(out)/") }
+        if !quiet, results.printsText {
+            print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s"), batch.json, index.html and summary.md to \(out)/")
+        }
+        try results.emit(reports: reports, batch: batch, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
 
@@ -175,6 +198,15 @@ extension Platform: ExpressibleByArgument {}
 /// Checks that ran and failed (exit status 1), each printed on its own.
 struct CheckFailures: Error {
     let failures: [any Error]
+}
+
+/// A record mode wrote goldens: exit 1, naming them, as TextProofTesting fails a recording test.
+struct GoldenRecorded: Error, CustomStringConvertible {
+    let paths: [String]
+    var description: String {
+        "Recorded \(paths.count) golden\(paths.count == 1 ? "" : "s") (look at them, commit, and run again without recording): "
+            + paths.joined(separator: ", ")
+    }
 }
 
 struct GoldenFailure: Error, CustomStringConvertible {

@@ -37,8 +37,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Specs to render (.yaml, .yml or .json) or folders of them. Omit them to render the built-in demo. With more than one spec (or --shard), each proof goes to DIR/NAME/ and DIR/batch.json lists them all.", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge.", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).", valueName: "i/n|auto"))
     var shard: ShardArgument?
+
+    @Option(name: .customLong("shard-count"), help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).", valueName: "n"))
+    var shardCount: Int?
 
     @Option(help: ArgumentHelp("Add columns simulating colour-vision deficiencies, comma-separated: protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1.0), achromatopsia (luminance only). Replaces the spec's vision list.", valueName: "list"))
     var vision: VisionList?
@@ -94,7 +97,8 @@ struct RenderCommand: ParsableCommand {
 
     func renderMany() throws {
         let all = try specFiles()
-        let chosen = shard.map { $0.shard.select(all) } ?? all
+        let resolved = try shard?.resolve(count: shardCount)
+        let chosen = resolved.map { $0.select(all) } ?? all
         // Every spec is read before anything renders: a bad one stops the run with nothing written.
         var loaded: [ProofSpec] = []
         var names: [String: String] = [:]
@@ -117,15 +121,29 @@ struct RenderCommand: ParsableCommand {
             }
         }
         progress.finish()
-        try output.finishBatch(proofs, shard: shard?.shard)
+        try output.finishBatch(proofs, shard: resolved)
     }
 }
 
+/// `--shard i/n`, or `auto` for the CI fleet's own variables (resolved when the command runs).
 struct ShardArgument: ExpressibleByArgument {
-    let shard: Shard
+    let explicit: Shard?
+
     init?(argument: String) {
+        if argument == "auto" {
+            explicit = nil
+            return
+        }
         guard let shard = Shard(argument) else { return nil }
-        self.shard = shard
+        explicit = shard
+    }
+
+    /// The shard, reading the CI's variables for `auto`; a usage error (64) when they are missing.
+    func resolve(count: Int?) throws -> Shard {
+        if let explicit { return explicit }
+        do { return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: count) } catch {
+            throw ValidationError(error.description)
+        }
     }
 }
 

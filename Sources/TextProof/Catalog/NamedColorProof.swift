@@ -124,24 +124,24 @@ public struct NamedColorProof: Sendable {
                 onPlatform ? pair.text : "\(pair.text) on \(pair.background)", color: text, on: onPlatform ? nil : background,
                 CellAnnotation(
                     subject: pair.text, backgroundName: pair.background, role: .text, judged: true,
-                    source: colors.first { $0.name == pair.text }?.source))
+                    source: colors.first { $0.name == pair.text }?.source, line: colors.first { $0.name == pair.text }?.line))
         }
         for color in texts {
             add(color.name, color: color.reference, on: nil,
-                CellAnnotation(subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source))
+                CellAnnotation(subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source, line: color.line))
             guard !paired, texts.count * backgrounds.count <= Self.matrixLimit else { continue }
             for background in backgrounds where background.name != color.name {
                 add("\(color.name) on \(background.name)", color: color.reference, on: background.reference,
-                    CellAnnotation(subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source))
+                    CellAnnotation(subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source, line: color.line))
             }
         }
         for background in underLabel {
             add("\(label) on \(background.name)", color: .named(label), on: background.reference,
-                CellAnnotation(subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source))
+                CellAnnotation(subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source, line: background.line))
         }
         for decoration in decorations {
             add(decoration.name, color: decoration.reference, on: nil,
-                CellAnnotation(subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false, source: decoration.source))
+                CellAnnotation(subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false, source: decoration.source, line: decoration.line))
         }
         return runs
     }

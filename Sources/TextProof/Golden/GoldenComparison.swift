@@ -12,6 +12,14 @@ public struct GoldenComparison: Sendable {
         self.tolerance = tolerance
     }
 
+    /// The ΔE2000 limit golden checks of a render use by default: a colour change people can see
+    /// (about 2, "perceptible at a glance") fails even where pixelmatch's threshold accepts it.
+    public static let defaultMaxDeltaE = 2.0
+
+    /// pixelmatch's defaults with the `defaultMaxDeltaE` colour limit: what `render --golden` and
+    /// TextProofTesting use unless told otherwise.
+    public static let goldenDefault = GoldenComparison(tolerance: ComparisonTolerance(maxDeltaE: defaultMaxDeltaE))
+
     /// What the comparison found.
     public enum Verdict: Sendable {
         /// Within tolerance (possibly with differences the tolerance accepts).
@@ -34,6 +42,8 @@ public struct GoldenComparison: Sendable {
         do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
             throw .colorProfile(path: golden.path, message: error.detail)
         }
+        var options = self.options
+        options.deltaELimit = tolerance.maxDeltaE
         do {
             let difference = try ImageComparison.compare(
                 golden: golden.image, actual: actualPixels, options: options, drawDiffImage: drawDiffImage, lab: lab)
@@ -80,6 +90,7 @@ extension GoldenComparison.Verdict {
             return "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "
                 + "\(difference.changedPixels) changed; largest channel difference \(difference.maxChannelDifference), "
                 + "largest ΔE2000 \((difference.maxDeltaE2000 * 100).rounded() / 100)"
+                + (difference.pixelsOverDeltaE > 0 ? ", \(difference.pixelsOverDeltaE) over the ΔE limit" : "")
         }
     }
 }

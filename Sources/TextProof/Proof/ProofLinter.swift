@@ -29,7 +29,15 @@ struct ProofLinter {
         var seen = Set<[String]>()
         return try rawFindings(cells: cells).compactMap { finding in
             var finding = finding
+            if !spec.source.hasPrefix("<") { finding.source = spec.source }
+            if let run = finding.run {
+                finding.sourceLine = spec.runs[run].line
+                finding.sourceColumn = spec.runs[run].column
+            }
             if let run = finding.run, let annotation = spec.runs[run].annotation {
+                finding.source = annotation.source
+                finding.sourceLine = annotation.line
+                finding.sourceColumn = nil
                 let highlight = finding.message.contains("custom highlight colour")
                 finding.subject = highlight ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
             }

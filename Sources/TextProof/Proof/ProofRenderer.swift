@@ -126,7 +126,7 @@ public struct ProofRenderer {
                     run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
                     measurement: measurement)
                 cell.blend = mode == .sourceOver ? nil : mode.rawValue
-                cell.annotate(spec.runs[run.index].annotation)
+                cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
                 cell.palette = tag
                 cells.append(cell)
             }

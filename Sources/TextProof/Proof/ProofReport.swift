@@ -29,6 +29,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var compositing: String?
     /// The proof sheet's file name (`NAME.png`): every appearance side by side.
     public var sheet: String?
+    /// Golden comparisons of the images (`render --golden`), one per image.
+    public var goldens: [GoldenResult]?
     /// Every palette drawn, when a proof compares several (`palette` is the first).
     public var palettes: [String]?
     /// Cells that measure differently between consecutive palettes (level, or ratio by more than 0.1).
@@ -81,8 +83,11 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var judged: Bool?
         /// The reason a waiver (`allow:`) gives; a waived cell is shown, never counted.
         public var waived: String?
-        /// Where the colour was defined: a colour set's Contents.json or a token file.
+        /// Where the run or colour is written: the spec, a colour set's Contents.json or a token file.
         public var source: String?
+        /// The line and column in `source`, where known.
+        public var sourceLine: Int?
+        public var sourceColumn: Int?
         /// For a cell below the required level: the nearest colour that reaches it.
         public var suggestion: Suggestion?
         /// Each standard's verdict (`--standard`, `standards:`), keyed `wcag2`, `apple`, `apca`.
@@ -175,6 +180,10 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var message: String
         /// The colour set or token the finding is about (catalogs and tokens); absent for specs.
         public var subject: String?
+        /// Where the run (or colour) is written, for SARIF and annotations.
+        public var source: String?
+        public var sourceLine: Int?
+        public var sourceColumn: Int?
     }
 
     /// Cells whose level is below `required` (a cell with nothing measured counts as below).

@@ -78,6 +78,26 @@ public enum ProofWriter {
     }
 }
 
+extension ProofWriter {
+    /// Rewrites report.json, index.html and summary.md (after golden checks add their results),
+    /// each to a temporary name first.
+    public static func writeReports(_ report: ProofReport, to directory: String) throws(ProofError) {
+        let files: [(String, Data)]
+        do {
+            files = [
+                ("index.html", Data(ReportHTML.render(report).utf8)), ("summary.md", Data(ReportMarkdown.render(report).utf8)),
+                ("report.json", try ReportJSON.encode(report)),
+            ]
+        } catch { throw .output(path: directory, message: "cannot encode the report (\(error))") }
+        for (name, data) in files {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                throw .output(path: path, message: "cannot write (\(error.localizedDescription))")
+            }
+        }
+    }
+}
+
 /// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
 public enum ReportJSON {
     public static func encode(_ report: ProofReport) throws -> Data {

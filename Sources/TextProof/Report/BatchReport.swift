@@ -76,4 +76,59 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(index)/\(count)" }
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// `--shard auto`: the shard a CI fleet gives this machine, from the first variables set:
+    /// GitLab's `CI_NODE_INDEX`/`CI_NODE_TOTAL` (1-based), Buildkite's
+    /// `BUILDKITE_PARALLEL_JOB`/`BUILDKITE_PARALLEL_JOB_COUNT` (0-based), CircleCI's
+    /// `CIRCLE_NODE_INDEX`/`CIRCLE_NODE_TOTAL` (0-based), or a Kubernetes Indexed Job's
+    /// `JOB_COMPLETION_INDEX` (0-based) with `count` (`--shard-count`, the Job's completions).
+    public static func fromEnvironment(_ environment: [String: String], count: Int? = nil) throws(ShardError) -> Shard {
+        func integer(_ name: String) throws(ShardError) -> Int? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw .malformed(variable: name, value: text) }
+            return value
+        }
+        let pairs: [(index: String, total: String, base: Int)] = [
+            ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1), ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),
+            ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),
+        ]
+        for pair in pairs {
+            guard let index = try integer(pair.index) else { continue }
+            guard let total = try integer(pair.total) else { throw .missing(variable: pair.total, with: pair.index) }
+            return try make(index: index + 1 - pair.base, total: total, from: "\(pair.index)=\(index), \(pair.total)=\(total)")
+        }
+        if let index = try integer("JOB_COMPLETION_INDEX") {
+            guard let count else { throw .missing(variable: "--shard-count", with: "JOB_COMPLETION_INDEX") }
+            return try make(index: index + 1, total: count, from: "JOB_COMPLETION_INDEX=\(index), --shard-count \(count)")
+        }
+        throw .none
+    }
+
+    private static func make(index: Int, total: Int, from source: String) throws(ShardError) -> Shard {
+        guard total >= 1, (1...total).contains(index) else { throw .outOfRange(source) }
+        return Shard(index: index, count: total)
+    }
+}
+
+public enum ShardError: Error, CustomStringConvertible, Equatable {
+    case none
+    case missing(variable: String, with: String)
+    case malformed(variable: String, value: String)
+    case outOfRange(String)
+
+    public var description: String {
+        switch self {
+        case .none:
+            "--shard auto: no CI shard variables are set (CI_NODE_INDEX/CI_NODE_TOTAL, BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT, "
+                + "CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL, or JOB_COMPLETION_INDEX with --shard-count); give --shard i/n instead"
+        case let .missing(variable, with): "--shard auto: \(with) is set but \(variable) is not"
+        case let .malformed(variable, value): "--shard auto: \(variable)=\(value) is not a whole number"
+        case let .outOfRange(source): "--shard auto: \(source) is not a shard of the total"
+        }
+    }
 }

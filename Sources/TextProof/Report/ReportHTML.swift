@@ -51,6 +51,7 @@ public enum ReportHTML {
                 + "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
+        html += goldensSection(report)
         if let changes = report.changes, !changes.isEmpty {
             html += "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
             for change in changes {
@@ -92,6 +93,31 @@ public enum ReportHTML {
         return html
     }
 
+    /// Golden comparisons: a line each, and for a failure the expected, actual and diff images side
+    /// by side, with a slider that fades the actual image over the expected one.
+    static func goldensSection(_ report: ProofReport) -> String {
+        guard let goldens = report.goldens, !goldens.isEmpty else { return "" }
+        var html = "<h2>Goldens</h2>\n<ul>\n"
+        for golden in goldens {
+            let state = golden.status == "failed" ? "fail" : golden.status == "matched" ? "pass" : "muted"
+            html += "<li><span class=\"\(state)\">\(escape(golden.status))</span> <code>\(escape(golden.image))</code>: \(escape(golden.message))</li>\n"
+        }
+        html += "</ul>\n"
+        for (index, golden) in goldens.enumerated() where golden.status == "failed" {
+            let goldenPath = golden.golden.hasPrefix("/") ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden
+            let expected = escape(goldenPath), actual = escape(golden.actual.map { ($0 as NSString).lastPathComponent } ?? golden.image)
+            html += "<figure class=\"golden\"><figcaption>\(escape(golden.image))</figcaption>\n"
+            html += "<div class=\"sidebyside\"><div><p class=\"muted\">expected</p><img src=\"file://\(expected)\" alt=\"expected\" /></div>"
+            html += "<div><p class=\"muted\">actual</p><img src=\"\(actual)\" alt=\"actual\" /></div>"
+            if let diff = golden.diff {
+                html += "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" /></div>"
+            }
+            html += "</div>\n<div class=\"overlay\"><img src=\"file://\(expected)\" alt=\"expected\" /><img id=\"actual\(index)\" class=\"over\" src=\"\(actual)\" alt=\"actual over expected\" /></div>\n"
+            html += "<label>expected <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"document.getElementById('actual\(index)').style.opacity = this.value / 100\" /> actual</label></figure>\n"
+        }
+        return html
+    }
+
     /// Each standard's verdict on a cell: "Apple pass · APCA fail (needs Lc 85)".
     static func standardsText(_ cell: ProofReport.Cell, _ report: ProofReport) -> String {
         let standards = (report.standards ?? ["wcag2"]).compactMap(ContrastStandard.init(rawValue:))
@@ -124,6 +150,8 @@ public enum ReportHTML {
             th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
             td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
             code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
+            .sidebyside { display: flex; gap: 1rem; flex-wrap: wrap; } .sidebyside img, .overlay img { max-width: 32rem; height: auto; border: 1px solid var(--rule); }
+            .overlay { position: relative; display: inline-block; } .overlay .over { position: absolute; left: 0; top: 0; opacity: .5; }
             .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; }
             </style>
             </head>

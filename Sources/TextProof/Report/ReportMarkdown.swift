@@ -32,6 +32,13 @@ public enum ReportMarkdown {
                 lines.append("- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
             }
         }
+        if let goldens = report.goldens, !goldens.isEmpty {
+            lines += ["", "### Goldens", ""]
+            for golden in goldens {
+                let mark = golden.status == "failed" ? "❌" : golden.status == "matched" ? "✅" : "●"
+                lines.append("- \(mark) `\(escape(golden.image))` \(golden.status): \(escape(golden.message))")
+            }
+        }
         if let changes = report.changes, !changes.isEmpty {
             lines += ["", "### Changes between releases", "", "| run | text | appearance | before | after |", "|---:|---|---|---|---|"]
             for change in changes {

@@ -73,8 +73,11 @@ public struct CellAnnotation: Sendable, Hashable {
     public var judged: Bool
     /// Where the colour was defined: a colour set's Contents.json, a token file.
     public var source: String?
+    /// The line in `source`, where known (a token's).
+    public var line: Int?
 
-    public init(subject: String, backgroundName: String? = nil, role: ColorRole, judged: Bool, source: String? = nil) {
+    public init(subject: String, backgroundName: String? = nil, role: ColorRole, judged: Bool, source: String? = nil, line: Int? = nil) {
+        self.line = line
         self.subject = subject
         self.backgroundName = backgroundName
         self.role = role

@@ -31,6 +31,9 @@ public struct RunSpec: Sendable {
     /// What the run stands for in a generated proof (a catalog colour, a token, a pair); nil for a
     /// spec's own runs.
     public var annotation: CellAnnotation?
+    /// Where the run is written in its spec (1-based line and column), for SARIF and annotations.
+    public var line: Int?
+    public var column: Int?
 
     public init(
         text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,

@@ -143,6 +143,13 @@ public struct SpecParser {
     // MARK: - Fields
 
     func run(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
+        var run = try runFields(node, field: field, catalog: catalog)
+        run.line = node.mark?.line
+        run.column = node.mark?.column
+        return run
+    }
+
+    private func runFields(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
         if case .scalar = node {
             // A bare string is a run with no attributes.
             return RunSpec(text: try string(node, field: field))

@@ -50,8 +50,14 @@ extension ProofReport {
 }
 
 extension ProofReport.Cell {
-    mutating func annotate(_ annotation: CellAnnotation?) {
+    /// Records what a generated run stands for, and where the run or its colour is written.
+    mutating func annotate(_ annotation: CellAnnotation?, run: RunSpec, spec: ProofSpec) {
+        source = spec.source.hasPrefix("<") ? nil : spec.source
+        sourceLine = run.line
+        sourceColumn = run.column
         guard let annotation else { return }
+        sourceLine = annotation.line
+        sourceColumn = nil
         subject = annotation.subject
         backgroundName = annotation.backgroundName
         role = annotation.role.rawValue

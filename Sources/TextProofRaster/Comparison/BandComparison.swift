@@ -9,6 +9,8 @@ struct BandComparison: Sendable {
     let output: BandPointer<UInt8>?
     let measure: DeltaEMeasure
     let metric: ComparisonOptions.Metric
+    /// Pixels over this CIEDE2000 are counted apart (infinity: none asked for).
+    let deltaELimit: Double
     let includeAntialiasing: Bool
     let diffMask: Bool
     let diffImageAlpha: Double
@@ -22,6 +24,7 @@ struct BandComparison: Sendable {
         self.output = output
         self.measure = measure
         metric = options.metric
+        deltaELimit = options.deltaELimit ?? .infinity
         includeAntialiasing = options.includeAntialiasing
         diffMask = options.diffMask
         diffImageAlpha = options.diffImageAlpha
@@ -69,6 +72,7 @@ struct BandComparison: Sendable {
         tally.maxChannel = max(tally.maxChannel, channel(0), channel(8), channel(16), channel(24))
         let deltaE = cache.lookup(p, q, measure: measure)
         tally.maxDeltaE2000 = max(tally.maxDeltaE2000, deltaE.ciede2000)
+        if deltaE.ciede2000 > deltaELimit { tally.overDeltaE += 1 }
 
         let exceeds: Bool, actualIsDarker: Bool
         switch metric {

@@ -22,6 +22,8 @@ public struct ComparisonOptions: Sendable, Equatable {
     public var includeAntialiasing: Bool
     /// Rectangles left out of the comparison: their pixels count as equal.
     public var ignoredRegions: [PixelRect]
+    /// Count the pixels whose CIEDE2000 exceeds this (`ImageDifference.pixelsOverDeltaE`).
+    public var deltaELimit: Double?
     /// Opacity of the golden's grey rendering in the diff image (pixelmatch's `alpha`).
     public var diffImageAlpha: Double
     /// Diff-image colour of anti-aliasing differences (pixelmatch's `aaColor`).
@@ -68,9 +70,14 @@ public struct ComparisonTolerance: Sendable, Equatable {
     /// Playwright's `maxDiffPixelRatio`, 0…1.
     public var maxDiffPixelRatio: Double?
 
-    public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
+    /// The largest CIEDE2000 difference any pixel may have; nil: no limit. A comparison with a limit
+    /// counts the pixels over it (`pixelsOverDeltaE`) and fails when there is one.
+    public var maxDeltaE: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil, maxDeltaE: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
+        self.maxDeltaE = maxDeltaE
     }
 
     /// The most counted pixels accepted in an image of `pixelCount` pixels (Playwright's rule:
@@ -88,6 +95,7 @@ public struct ComparisonTolerance: Sendable, Equatable {
 
     /// Whether `difference` is within the limit.
     public func accepts(_ difference: ImageDifference) -> Bool {
-        Double(difference.differentPixels) <= limit(pixelCount: difference.width * difference.height)
+        if let maxDeltaE, difference.maxDeltaE2000 > maxDeltaE { return false }
+        return Double(difference.differentPixels) <= limit(pixelCount: difference.width * difference.height)
     }
 }

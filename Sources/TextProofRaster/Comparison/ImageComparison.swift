@@ -57,10 +57,12 @@ public enum ImageComparison {
             }
         }
         let total = tally.withLock { $0 }
-        return ImageDifference(
+        var difference = ImageDifference(
             width: width, height: height, differentPixels: total.different, antialiasedPixels: total.antialiased,
             changedPixels: total.changed, maxChannelDifference: total.maxChannel, maxDeltaE2000: total.maxDeltaE2000,
             diffImage: drawDiffImage ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+        difference.pixelsOverDeltaE = total.overDeltaE
+        return difference
     }
 
     static func validate(_ options: ComparisonOptions) throws(ComparisonError) {
@@ -96,8 +98,10 @@ struct Tally: Sendable {
     var changed = 0
     var maxChannel = 0
     var maxDeltaE2000 = 0.0
+    var overDeltaE = 0
 
     mutating func merge(_ other: Tally) {
+        overDeltaE += other.overDeltaE
         different += other.different
         antialiased += other.antialiased
         changed += other.changed

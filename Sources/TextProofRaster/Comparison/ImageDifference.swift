@@ -14,6 +14,9 @@ public struct ImageDifference: Sendable, Equatable {
     public let maxChannelDifference: Int
     /// The largest CIEDE2000 difference between two pixels (translucent pixels taken over white).
     public let maxDeltaE2000: Double
+    /// Pixels whose CIEDE2000 difference exceeds the tolerance's `maxDeltaE` (0 when none was
+    /// given): a colour change counted apart from the metric's count.
+    public var pixelsOverDeltaE: Int = 0
     /// The diff image, when one was asked for: the golden in grey, differences in red,
     /// anti-aliasing in yellow.
     public let diffImage: RGBAImage?

@@ -1,0 +1,43 @@
+import Foundation
+
+extension ProofReport {
+    /// What a golden comparison of one image found (`render --golden`), for report.json, index.html,
+    /// summary.md, SARIF and JUnit.
+    public struct GoldenResult: Codable, Hashable, Sendable {
+        /// The image's file name.
+        public var image: String
+        /// The golden's path.
+        public var golden: String
+        /// `matched`, `recorded` or `failed`.
+        public var status: String
+        public var differentPixels: Int?
+        public var antialiasedPixels: Int?
+        public var changedPixels: Int?
+        /// Pixels over the ΔE2000 limit, counted apart from pixelmatch's count.
+        public var pixelsOverDeltaE: Int?
+        public var maxDeltaE2000: Double?
+        public var maxChannelDifference: Int?
+        /// The actual and diff images' paths, for a failure.
+        public var actual: String?
+        public var diff: String?
+        /// One line for people.
+        public var message: String
+
+        public init(_ outcome: GoldenOutcome) {
+            image = outcome.name
+            golden = outcome.goldenPath
+            status = outcome.status.rawValue
+            if let difference = outcome.verdict?.difference {
+                differentPixels = difference.differentPixels
+                antialiasedPixels = difference.antialiasedPixels
+                changedPixels = difference.changedPixels
+                pixelsOverDeltaE = difference.pixelsOverDeltaE
+                maxDeltaE2000 = (difference.maxDeltaE2000 * 100).rounded() / 100
+                maxChannelDifference = difference.maxChannelDifference
+            }
+            actual = outcome.status == .matched ? nil : outcome.actualPath
+            diff = outcome.diffPath
+            message = outcome.message
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TextProofColor
+
+/// One check a proof made — a cell judged against the required level, a lint, a golden
+/// comparison — flattened for the formats CI tools read (SARIF, JUnit, GitHub annotations).
+public struct CheckResult: Sendable, Equatable {
+    public enum Level: String, Sendable { case error, warning, note }
+
+    /// `contrast/wcag2-aa`, `contrast/apple`, `lint/no-dark-variant`, `golden`.
+    public var ruleId: String
+    public var level: Level
+    public var passed: Bool
+    /// What was found, with the measured figures.
+    public var message: String
+    /// Short: "secondaryLabel in light".
+    public var title: String
+    /// The proof it belongs to (a JUnit suite).
+    public var proof: String
+    /// Where to jump to: the spec, colour set or token file (nil: nowhere known).
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The reason a waiver gives (the result is suppressed, not hidden).
+    public var waiver: String?
+}
+
+/// What a run is required to reach: a WCAG level or another standard.
+public struct Requirement: Sendable, Equatable {
+    public var standard: ContrastStandard
+    /// For `wcag2`: AA or AAA.
+    public var level: ContrastLevel
+
+    public init(standard: ContrastStandard = .wcag2, level: ContrastLevel = .aa) {
+        self.standard = standard
+        self.level = level
+    }
+
+    public var ruleId: String { standard == .wcag2 ? "contrast/wcag2-\(level.rawValue.lowercased())" : "contrast/\(standard.rawValue)" }
+
+    public var title: String {
+        switch standard {
+        case .wcag2: "WCAG 2 \(level.rawValue) contrast"
+        case .apple: "Apple's minimum contrast"
+        case .apca: "APCA's font lookup"
+        }
+    }
+
+    func passes(_ cell: ProofReport.Cell) -> Bool {
+        guard cell.measured != nil else { return false }
+        if standard == .wcag2 { return (ContrastLevel(rawValue: cell.level) ?? .fail) >= level }
+        return cell.verdict(standard)?.passes == true
+    }
+}
+
+extension CheckResult {
+    /// Every cell (normal vision) against `requirement`, every lint and every golden of `reports`.
+    /// A judged cell that fails is an error; one not judged (a decoration, the matrix) a note.
+    public static func collect(_ reports: [ProofReport], requirement: Requirement = Requirement()) -> [CheckResult] {
+        var results: [CheckResult] = []
+        for report in reports {
+            for cell in report.cells where cell.vision == nil {
+                let passed = requirement.passes(cell)
+                let subject = cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "\"\(cell.text)\""
+                let palette = cell.palette.map { ", \($0)" } ?? ""
+                let title = "\(subject) in \(cell.appearance)\(palette)"
+                var message = "\(title): "
+                if let measured = cell.measured {
+                    message += "\(cell.declared ?? cell.color) (\(cell.color)) measures \(measured.text) on \(measured.background), "
+                        + String(format: "%.2f:1, APCA Lc %.1f", measured.wcag, measured.apcaLc)
+                        + (passed ? "; meets " : "; below ") + requirement.title
+                } else {
+                    message += "nothing was drawn to measure"
+                }
+                if let suggestion = cell.suggestion, !passed { message += "; try \(suggestion.color) (\(String(format: "%.2f", suggestion.wcag)):1)" }
+                results.append(CheckResult(
+                    ruleId: requirement.ruleId, level: cell.judged == false ? .note : .error, passed: passed,
+                    message: message, title: title, proof: report.name, file: cell.source, line: cell.sourceLine,
+                    column: cell.sourceColumn, waiver: cell.waived))
+            }
+            for finding in report.findings ?? [] {
+                let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
+                results.append(CheckResult(
+                    ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note, passed: false,
+                    message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)", proof: report.name,
+                    file: finding.source, line: finding.sourceLine, column: finding.sourceColumn, waiver: nil))
+            }
+            for golden in report.goldens ?? [] {
+                results.append(CheckResult(
+                    ruleId: "golden", level: golden.status == "failed" ? .error : .note, passed: golden.status == "matched",
+                    message: golden.message, title: golden.image, proof: report.name, file: golden.golden, line: nil, column: nil,
+                    waiver: nil))
+            }
+        }
+        return results
+    }
+
+    /// Results CI should flag: failed, not waived, and judged (errors and warnings; a note is a
+    /// failure nothing requires, such as text on a catalog background no pair names).
+    public var isProblem: Bool { !passed && waiver == nil && level != .note }
+}

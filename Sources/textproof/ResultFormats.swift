@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+
+/// `--format` and `--format-out`: the forms results are given in, for people and for CI tools.
+struct FormatOptions: ParsableArguments {
+    enum Format: String, CaseIterable, ExpressibleByArgument, Equatable, Sendable {
+        /// The table and findings on stdout (the default).
+        case text
+        /// report.json (or batch.json) on stdout.
+        case json
+        /// SARIF 2.1.0, written to results.sarif.
+        case sarif
+        /// JUnit XML, written to junit.xml.
+        case junit
+        /// GitHub Actions annotations (`::error file=…`) on stdout; the default under GitHub Actions.
+        case github
+    }
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("Result formats, comma-separated: text (default), json (the report on stdout), sarif (results.sarif), junit (junit.xml), github (::error annotations; added by default when GITHUB_ACTIONS=true).", valueName: "list"))
+    var format: ChoiceList<Format>?
+
+    @Option(name: .customLong("format-out"), help: ArgumentHelp("Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
+    var formatOut: String?
+
+    /// The formats asked for, or text (and github under GitHub Actions).
+    var formats: [Format] {
+        if let values = format?.values { return values }
+        return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? [.text, .github] : [.text]
+    }
+
+    var printsText: Bool { formats.contains(.text) }
+
+    /// Writes and prints every format but text (which the commands print as they go).
+    func emit(reports: [ProofReport], batch: BatchReport?, requirement: Requirement, out: String) throws {
+        let results = CheckResult.collect(reports, requirement: requirement)
+        let folder = formatOut ?? out
+        for format in formats {
+            switch format {
+            case .text: continue
+            case .json:
+                let data = try batch.map { try $0.encoded() } ?? ReportJSON.encode(reports[0])
+                FileHandle.standardOutput.write(data)
+            case .sarif:
+                try Self.write(try SARIFLog.encode(results), to: folder, name: "results.sarif")
+            case .junit:
+                try Self.write(Data(JUnitReport.render(results).utf8), to: folder, name: "junit.xml")
+            case .github:
+                let lines = GitHubAnnotations.render(results)
+                if !lines.isEmpty { print(lines) }
+            }
+        }
+    }
+
+    static func write(_ data: Data, to folder: String, name: String) throws {
+        let path = (folder as NSString).appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+        }
+    }
+}
