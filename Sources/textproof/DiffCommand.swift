@@ -41,6 +41,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonArguments
 
+    @OptionGroup(title: "Results for CI") var results: FormatOptions
+
     func run() throws {
         let verdict: GoldenComparison.Verdict
         var diffPath = out
@@ -61,12 +63,23 @@ struct DiffCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        if json {
+        if json || results.formats.contains(.json) {
             print(Self.json(verdict, diffPath: diffPath))
-        } else {
+        } else if results.printsText {
             let mark = verdict.passed ? "✓ within tolerance" : "✗ over tolerance"
             print("\(mark): \(verdict.summary)")
             if let diffPath { print("diff: \(diffPath)") }
+        }
+        let name = (actual as NSString).lastPathComponent
+        let check = CheckResult(
+            ruleId: "golden", level: verdict.passed ? .note : .error, passed: verdict.passed,
+            message: "\(name) against \(golden): \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""), title: name, proof: "diff",
+            file: golden, line: nil, column: nil, waiver: nil)
+        do {
+            try results.emit(checks: [check], out: (actual as NSString).deletingLastPathComponent)
+        } catch let error as ProofError {
+            printError("error: \(error)")
+            throw ExitCode(2)
         }
         if !verdict.passed { throw ExitCode(1) }
     }

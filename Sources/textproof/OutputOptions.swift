@@ -39,6 +39,10 @@ struct OutputOptions: ParsableArguments {
     }
 
     func fontProvider(source: String) throws -> FontProvider {
+        var isDirectory: ObjCBool = false
+        if let fonts, !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ProofError.spec(SpecError(file: fonts, field: "--fonts", message: "no such folder: give the folder that holds the font families (Inter/, DejaVu/)"))
+        }
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
         }

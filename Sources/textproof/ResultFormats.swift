@@ -53,6 +53,22 @@ struct FormatOptions: ParsableArguments {
         }
     }
 
+    /// SARIF, JUnit and GitHub annotations of checks made outside a proof (`diff`); text and json
+    /// are the command's own.
+    func emit(checks: [CheckResult], out: String) throws {
+        let folder = formatOut ?? out
+        for format in formats {
+            switch format {
+            case .text, .json: continue
+            case .sarif: try Self.write(try SARIFLog.encode(checks), to: folder, name: "results.sarif")
+            case .junit: try Self.write(Data(JUnitReport.render(checks).utf8), to: folder, name: "junit.xml")
+            case .github:
+                let lines = GitHubAnnotations.render(checks)
+                if !lines.isEmpty { print(lines) }
+            }
+        }
+    }
+
     static func write(_ data: Data, to folder: String, name: String) throws {
         let path = (folder as NSString).appendingPathComponent(name)
         do {

@@ -27,20 +27,18 @@ public enum ReportHTML {
             <h2>Cells</h2>
             <p class="muted">Failures first. Click a heading to sort.</p>
             <table id="cells">
-            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th><th aria-sort="none">standards</th><th aria-sort="none">suggestion</th></tr></thead>
+            <thead><tr><th aria-sort="none">run</th><th aria-sort="none">appearance</th><th aria-sort="none">text</th><th aria-sort="none">colour\(report.colorSpace == "srgb" ? "" : " (" + escape(report.colorSpace) + ")")</th><th aria-sort="none">measured</th><th aria-sort="none">on</th><th aria-sort="none">WCAG</th><th aria-sort="none">APCA Lc</th><th aria-sort="none">level</th><th aria-sort="none">standards</th><th aria-sort="none">suggestion</th></tr></thead>
             <tbody>
 
             """
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
-            func swatch(_ hex: String) -> String {
-                "<span class=\"swatch\" style=\"background: \(escape(String(hex.prefix(7))))\"></span><code>\(escape(hex))</code>"
-            }
+            func swatch(_ hex: String) -> String { ReportHTML.swatch(hex) }
             html += "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
                 + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(subject))\(cell.backgroundName.map { " on \(escape($0))" } ?? "")\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
-                + "<td>\(swatch(cell.color))</td>"
+                + "<td>\(ReportTable.colour(cell) == cell.color ? "" : escape(String(ReportTable.colour(cell).dropLast(cell.color.count + 1))) + " ")\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
@@ -91,6 +89,13 @@ public enum ReportHTML {
 
             """
         return html
+    }
+
+    /// A colour sample that keeps its alpha, over a checkerboard so translucency shows, and its hex.
+    static func swatch(_ hex: String) -> String {
+        guard let color = ColorU8(hex: hex) else { return "<code>\(escape(hex))</code>" }
+        let rgba = "rgba(\(color.red), \(color.green), \(color.blue), \(String(format: "%.3f", Double(color.alpha) / 255)))"
+        return "<span class=\"swatch\"><span style=\"background: \(rgba)\"></span></span><code>\(escape(hex))</code>"
     }
 
     /// Golden comparisons: a line each, and for a failure the expected, actual and diff images side
@@ -152,7 +157,8 @@ public enum ReportHTML {
             code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
             .sidebyside { display: flex; gap: 1rem; flex-wrap: wrap; } .sidebyside img, .overlay img { max-width: 32rem; height: auto; border: 1px solid var(--rule); }
             .overlay { position: relative; display: inline-block; } .overlay .over { position: absolute; left: 0; top: 0; opacity: .5; }
-            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; }
+            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; background: repeating-conic-gradient(#bbb 0 25%, #fff 0 50%) 0 0 / .45em .45em; }
+            .swatch span { display: block; width: 100%; height: 100%; }
             </style>
             </head>
             <body>

@@ -14,14 +14,14 @@ public enum ReportMarkdown {
         lines.append("")
         lines.append("Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
             + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
-        lines += ["", "| run | appearance | text | colour | measured | on | WCAG | APCA Lc | level | standards | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|---|"]
+        lines += ["", "| run | appearance | text | colour\(report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))") | measured | on | WCAG | APCA Lc | level | standards | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|---|"]
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
             let level = cell.waived.map { "\(cell.level) (waived: \(escape($0)))" } ?? (cell.level == "fail" ? "**fail**" : cell.level)
             let text = escape(cell.text) + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
             let suggestion = cell.suggestion.map { "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))" } ?? ""
             lines.append(
-                "| \(cell.run) | \(cell.column) | \(text) | `\(cell.color)` | \(measured.map { "`\($0.text)`" } ?? "–") | "
+                "| \(cell.run) | \(cell.column) | \(text) | \(Self.colour(cell)) | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
                     + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |")
         }
@@ -56,10 +56,26 @@ public enum ReportMarkdown {
         return lines.joined(separator: "\n")
     }
 
-    /// Table cells and list items must not break the table: escape pipes, backslashes and newlines.
+    /// Run text is shown as written: Markdown's own characters (`*`, `_`, backticks, links' brackets,
+    /// table pipes) are escaped, newlines become spaces, and `<` cannot open HTML.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\", "|", "*", "_", "`", "[", "]", "~": escaped += "\\" + String(character)
+            case "\n", "\r": escaped += " "
+            case "<": escaped += "&lt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The declared colour (when named) and its value: "secondaryLabel `#3C3C4399`".
+    static func colour(_ cell: ProofReport.Cell) -> String {
+        let value = "`\(cell.color)`"
+        let named = ReportTable.colour(cell)
+        return named == cell.color ? value : "\(escape(String(named.dropLast(cell.color.count + 1)))) \(value)"
     }
 }
 

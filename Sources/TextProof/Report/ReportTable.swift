@@ -1,12 +1,13 @@
 /// The report as a plain-text table for a terminal.
 public enum ReportTable {
     public static func render(_ report: ProofReport) -> String {
-        let header = ["run", "appearance", "text", "pt", "colour", "measured", "on", "WCAG", "APCA Lc", "level"]
+        let space = report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))"
+        let header = ["run", "appearance", "text", "pt", "colour" + space, "measured", "on", "WCAG", "APCA Lc", "level"]
         var rows: [[String]] = [header]
         for cell in report.cells {
             let text = cell.text.count > 32 ? String(cell.text.prefix(31)) + "…" : cell.text
             rows.append([
-                String(cell.run), cell.column, text, formatted(cell.sizePoints), cell.color,
+                String(cell.run), cell.column, text, formatted(cell.sizePoints), Self.colour(cell),
                 cell.measured?.text ?? "-", cell.measured?.background ?? "-",
                 cell.measured.map { String(format2: $0.wcag) + ":1" } ?? "-",
                 cell.measured.map { String(format2: $0.apcaLc) } ?? "-", cell.level,
@@ -20,6 +21,14 @@ public enum ReportTable {
                 return rightAligned.contains(column) ? padding + value : value + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
+    }
+
+    /// The declared colour beside its value when it was named: "secondaryLabel #3C3C4399".
+    static func colour(_ cell: ProofReport.Cell) -> String {
+        guard let declared = cell.declared, !declared.contains("{"), !declared.contains("("), !declared.hasPrefix("#"),
+            !declared.hasPrefix("default")
+        else { return cell.color }
+        return "\(declared) \(cell.color)"
     }
 
     private static func formatted(_ points: Double) -> String {

@@ -22,6 +22,22 @@ public struct CheckResult: Sendable, Equatable {
     public var column: Int?
     /// The reason a waiver gives (the result is suppressed, not hidden).
     public var waiver: String?
+
+    public init(
+        ruleId: String, level: Level, passed: Bool, message: String, title: String, proof: String, file: String?, line: Int?,
+        column: Int?, waiver: String?
+    ) {
+        self.ruleId = ruleId
+        self.level = level
+        self.passed = passed
+        self.message = message
+        self.title = title
+        self.proof = proof
+        self.file = file
+        self.line = line
+        self.column = column
+        self.waiver = waiver
+    }
 }
 
 /// What a run is required to reach: a WCAG level or another standard.

@@ -11,6 +11,8 @@ public struct SpecParser {
     public let file: String
     /// The folder relative font paths are resolved against.
     public let baseDirectory: String
+    /// The text being parsed, for hints that quote a line.
+    var source: String?
 
     public init(file: String, baseDirectory: String) {
         self.file = file
@@ -43,6 +45,12 @@ public struct SpecParser {
     ]
 
     public func parse(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
+        var parser = self
+        parser.source = text
+        return try parser.parseText(text, defaultName: defaultName)
+    }
+
+    private func parseText(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

@@ -138,18 +138,20 @@ extension SpecParser {
             let text = node.plain.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#") {
                 guard let value = ColorU8(hex: text) else {
-                    throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)")
+                    let hint = ColorHints.forHex(text).map { ": \($0)" } ?? ""
+                    throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)\(hint)")
                 }
                 return .fixed(value)
             }
             if text.contains("(") {
                 do { return .value(try ColorFunction.parse(text)) } catch let problem {
-                    throw error(field, at: node, problem.message)
+                    throw error(field, at: node, problem.message + (ColorHints.forFunction(text).map { "; \($0)" } ?? ""))
                 }
             }
             guard catalog.color(named: text) != nil else {
                 let suggestions = catalog.suggestions(for: text)
-                let hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
+                var hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
+                if let better = ColorHints.forName(text, catalog: catalog) { hint = ": " + better }
                 throw error(field, at: node, "unknown \(catalog.platform == .ios ? "UIKit" : "AppKit") colour name '\(text)'\(hint)")
             }
             return .named(text)
@@ -224,11 +226,20 @@ extension SpecParser {
         SpecError(file: file, field: field, line: node?.mark?.line, column: node?.mark?.column, message: message)
     }
 
+    /// The text of line `number` (1-based) of the file being parsed, for hints.
+    func sourceLine(_ number: Int) -> String? {
+        guard let text = source else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
+    }
+
     func syntaxError(_ error: YamlError) -> SpecError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            SpecError(file: file, field: "", line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+            SpecError(
+                file: file, field: "", line: mark.line, column: mark.column,
+                message: "not valid YAML or JSON: \(problem)" + (ColorHints.forSyntax(problem: problem, line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(separator: "\n")).map { "; \($0)" } ?? ""))
         default:
             SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")
         }
