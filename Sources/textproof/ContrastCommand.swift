@@ -8,6 +8,7 @@ struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract: "Check one text colour on one background: ratio, APCA Lc, level and a passing colour.",
+        usage: "textproof contrast <FG> <BG> [<options>]",
         discussion: """
             FG and BG take every colour form a spec takes: UIKit or AppKit names, hex ("#3C3C4399"), \
             functions (display-p3(1 0 0)) and per-appearance mappings ({light: "#B34700", dark: \

@@ -8,17 +8,17 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare an image with its golden, as pixelmatch does, and draw a diff image.",
         discussion: """
-            Reads any PNG libpng can (1–16 bits per sample, grey, palette, RGB, alpha); when the two
-            carry different ICC profiles, ACTUAL is converted into GOLDEN's colour space with LittleCMS.
-            Pixels are compared at 8 bits per channel with pixelmatch 7.2.0's YIQ metric (threshold
-            0.1) by default; pixels that look like anti-aliased edges are counted apart and not
-            judged. The diff image is the golden in grey, counted differences in red, anti-aliasing
+            Reads any PNG libpng can (1–16 bits per sample, grey, palette, RGB, alpha); when the two \
+            carry different ICC profiles, ACTUAL is converted into GOLDEN's colour space with LittleCMS. \
+            Pixels are compared at 8 bits per channel with pixelmatch 7.2.0's YIQ metric (threshold \
+            0.1) by default; pixels that look like anti-aliased edges are counted apart and not \
+            judged. The diff image is the golden in grey, counted differences in red, anti-aliasing \
             in yellow.
 
-            Prints what differs: counted pixels, anti-aliased pixels, changed pixels, the largest
+            Prints what differs: counted pixels, anti-aliased pixels, changed pixels, the largest \
             channel difference and the largest CIEDE2000 difference.
 
-            Exit status: 0 within tolerance; 1 over tolerance or the sizes differ; 2 a file cannot be
+            Exit status: 0 within tolerance; 1 over tolerance or the sizes differ; 2 a file cannot be \
             read or written; 64 bad command line.
 
             Examples:

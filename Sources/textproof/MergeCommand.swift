@@ -7,11 +7,12 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Join the batch.json of shards (render --shard i/n) into one.",
         discussion: """
-            The result lists every spec's report, ordered by name: the same as rendering all the specs
+            The result lists every spec's report, ordered by name: the same as rendering all the specs \
             in one run. A spec found in two inputs is an error.
 
             Example:
-              textproof render specs/ --shard 1/2 --out a && textproof render specs/ --shard 2/2 --out b
+              textproof render specs/ --shard 1/2 --out a
+              textproof render specs/ --shard 2/2 --out b
               textproof merge a/batch.json b/batch.json --out batch.json
             """)
 

@@ -8,30 +8,32 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a spec (or the built-in demo) to PNG proofs and report.json.",
         discussion: """
-            Writes DIR/NAME-APPEARANCE.png for each appearance and DIR/report.json, and prints the
-            report as a table. Nothing is written unless everything renders.
+            Writes DIR/NAME-APPEARANCE.png for each appearance, the sheet DIR/NAME.png, \
+            index.html, summary.md and report.json, and prints the report as a table. Nothing \
+            is written unless everything renders.
 
             A spec is YAML or JSON:
 
-              name: labels                 # output file prefix (default: the spec's file name)
-              font: Inter                  # family in the fonts folder, or a .ttf/.otf path
-              size: 17                     # points (default 17)
-              weight: regular              # ultraLight thin light regular medium semibold bold heavy black
-              scale: 2                     # pixels per point (default 2)
-              appearances: [light, dark]   # default [light, dark]
-              background: systemBackground # UIKit name | "#RRGGBB" | "#RRGGBBAA" | {light: …, dark: …}
-              palette: ios26               # ios26 (default), ios18 (iOS 15–18; ios15), ios13 (2019)
-              palettes: [ios18, ios26]     # several, side by side, with the changes between them
-              standards: [wcag2, apca]     # wcag2 (default), apple, apca: the first colours the badges
+              name: labels                # file prefix (default: the spec's name)
+              font: Inter                 # a family in the fonts folder, or a path
+              size: 17                    # points (default 17)
+              weight: regular             # ultraLight … regular … black
+              scale: 2                    # pixels per point (default 2)
+              appearances: [light, dark]  # default; or all
+              background: systemBackground
+              palette: ios26              # ios26 (default), ios18 (ios15), ios13
+              palettes: [ios18, ios26]    # several, side by side
+              standards: [wcag2, apca]    # wcag2 (default), apple, apca
               runs:
                 - text: Secondary label
-                  color: secondaryLabel    # same forms as background
-                  size: 13                 # optional per-run size and weight
-                - text: No colour given    # opaque black in every appearance
+                  color: secondaryLabel   # a name, "#RRGGBB", {light: …, dark: …}
+                  size: 13                # per-run size and weight
+                - text: No colour given   # opaque black in every appearance
 
             Examples:
               textproof render --out proofs
               textproof render labels.yaml --out out --require aa
+              textproof render specs/ --palette ios18,ios26 --format sarif
             """)
 
     @Argument(help: ArgumentHelp("Specs to render (.yaml, .yml or .json) or folders of them. Omit them to render the built-in demo. With more than one spec (or --shard), each proof goes to DIR/NAME/ and DIR/batch.json lists them all.", valueName: "spec"))

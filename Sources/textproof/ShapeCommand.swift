@@ -7,15 +7,17 @@ struct ShapeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shape",
         abstract: "Print HarfBuzz's glyphs for a string as JSON, comparable with hb-shape.",
+        usage: "textproof shape [<options>] <text>",
         discussion: """
-            Glyph ids, clusters (UTF-8 byte offsets), advances (ax, ay) and offsets (dx, dy), with
-            hb-shape's field names. Units are font units — the font shaped at its units-per-em size,
+            Glyph ids, clusters (UTF-8 byte offsets), advances (ax, ay) and offsets (dx, dy), with \
+            hb-shape's field names. Units are font units — the font shaped at its units-per-em size, \
             unhinted, as hb-shape prints by default — or, with --size, points at that size.
 
             Examples:
               textproof shape --font Inter "AVATAR"
-              textproof shape --font fonts/DejaVu/DejaVuSans.ttf --features liga=0,tnum "office 1234"
-              hb-shape --output-format=json --utf8-clusters --no-glyph-names fonts/Inter/Inter-roman.var.ttf "AVATAR"
+              textproof shape --font DejaVu\\ Sans --features liga=0,tnum "office 1234"
+              hb-shape --output-format=json --utf8-clusters --no-glyph-names \\
+                fonts/Inter/Inter-roman.var.ttf "AVATAR"
             """)
 
     @Option(help: ArgumentHelp("A family in the fonts folder (Inter, DejaVu Sans) or a .ttf/.otf path.", valueName: "font"))

@@ -7,11 +7,11 @@ struct TextProofCommand: ParsableCommand {
         commandName: "textproof",
         abstract: "Render text in Apple's resolved semantic colours and measure its contrast from the pixels.",
         discussion: """
-            Proofs are colour-managed PNGs, one per appearance, with report.json giving the WCAG 2.x
+            Proofs are colour-managed PNGs, one per appearance, with report.json giving the WCAG 2.x \
             ratio and APCA Lc measured on the rendered pixels of every run.
 
-            Exit status: 0 success; 1 when a check fails (--require finds cells below the level,
-            --golden finds an image that differs or has no golden, diff is over tolerance); 2 bad
+            Exit status: 0 success; 1 when a check fails (--require finds cells below the level, \
+            --golden finds an image that differs or has no golden, diff is over tolerance); 2 bad \
             input (spec, font, PNG, output folder); 64 bad command line.
             """,
         version: TextProofVersion.current,

@@ -16,7 +16,7 @@ struct CIResultsTests {
         process.arguments = [
             "python3", "-c",
             "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
-            Checkout.fixture("sarif-schema-2.1.0.json"), path,
+            Checkout.fixture("reference/sarif-schema-2.1.0.json"), path,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -188,5 +188,16 @@ struct CIResultsTests {
         #expect(summary.contains("colour (display-p3)") && summary.contains("secondaryLabel `#"))
         #expect(ReportMarkdown.escape("*bold* _it_ `code` [link](x)") == "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x)")
         #expect(ReportHTML.swatch("#3C3C4399").contains("rgba(60, 60, 67, 0.600)"))
+    }
+}
+
+extension CIResultsTests {
+    @Test("--help of every command fits 80 columns")
+    func helpWidth() throws {
+        for command in [[], ["render"], ["catalog"], ["tokens"], ["contrast"], ["palette"], ["diff"], ["merge"], ["shape"]] {
+            let help = try cli.run(command + ["--help"])
+            let wide = help.output.split(separator: "\n").filter { $0.count > 80 }
+            #expect(wide.isEmpty, "\(command): \(wide)")
+        }
     }
 }
