@@ -232,7 +232,8 @@ struct RequirementFailure: Error, CustomStringConvertible {
             let suggestion = cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" } ?? ""
             let verdict = standard == .wcag2 ? cell.level : Self.describe(cell.verdict(standard))
             let palette = cell.palette.map { " (\($0))" } ?? ""
-            lines.append("  \(subject) in \(cell.appearance)\(palette): \(measured) → \(verdict)\(suggestion)")
+            let location = cell.source.map { file in " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))" } ?? ""
+            lines.append("  \(subject) in \(cell.appearance)\(palette)\(location): \(measured) → \(verdict)\(suggestion)")
         }
         return lines.joined(separator: "\n")
     }
