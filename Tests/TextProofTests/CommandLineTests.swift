@@ -63,7 +63,8 @@ struct CommandLineTests {
         let result = try run(["render", Checkout.fixture("small.yaml"), "--out", out, "--require", "aa", "--quiet"])
         #expect(result.status == 1)
         #expect(result.error.contains("below WCAG AA"))
-        #expect(result.error.contains("run 0 \"Secondary label\" in light: #8A8A8E on #FFFFFF, 3.44:1"))
+        // Each names where the run is written: the spec's line and column.
+        #expect(result.error.contains("run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"))
         #expect(result.error.contains("run 3 \"No colour given\" in dark"))
         #expect(files(in: out).contains("report.json"))
     }

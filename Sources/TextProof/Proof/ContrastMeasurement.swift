@@ -55,33 +55,36 @@ public struct ContrastMeasurement: Hashable, Sendable {
         let maximum = mask.bytes.max() ?? 0
         guard maximum > 0 else { return nil }
         let near = Self.dilated(mask, radius: 2)
-        var textCounts: [ColorU8: Int] = [:]
-        var backgroundCounts: [ColorU8: Int] = [:]
-        var stripText: [Int: [ColorU8: Int]] = [:], stripBackground: [Int: [ColorU8: Int]] = [:]
+        // Colours are gathered as packed RRGGBBAA words and counted by sorting: no hashing per pixel.
+        let firstStrip = (run.maskOrigin.x - run.bounds.x) / Self.stripWidth
+        let lastStrip = (run.maskOrigin.x + mask.width - 1 - run.bounds.x) / Self.stripWidth
+        var textColors: [UInt32] = [], backgroundColors: [UInt32] = []
+        var stripText = [[UInt32]](repeating: [], count: lastStrip - firstStrip + 1)
+        var stripBackground = stripText
         for y in 0..<mask.height {
             for x in 0..<mask.width {
                 let canvasX = run.maskOrigin.x + x, canvasY = run.maskOrigin.y + y
                 guard canvasX < surface.width, canvasY < surface.height else { continue }
                 let coverage = mask[x, y]
-                let strip = (canvasX - run.bounds.x) / Self.stripWidth
+                let strip = (canvasX - run.bounds.x) / Self.stripWidth - firstStrip
                 if coverage == maximum {
-                    let color = surface[canvasX, canvasY].unpremultiplied
-                    textCounts[color, default: 0] += 1
-                    stripText[strip, default: [:]][color, default: 0] += 1
+                    let color = Self.packed(surface[canvasX, canvasY].unpremultiplied)
+                    textColors.append(color)
+                    stripText[strip].append(color)
                 } else if coverage == 0, near[y * mask.width + x],
                     run.bounds.x <= canvasX, canvasX < run.bounds.maxX, run.bounds.y <= canvasY, canvasY < run.bounds.maxY
                 {
-                    let color = surface[canvasX, canvasY].unpremultiplied
-                    backgroundCounts[color, default: 0] += 1
-                    stripBackground[strip, default: [:]][color, default: 0] += 1
+                    let color = Self.packed(surface[canvasX, canvasY].unpremultiplied)
+                    backgroundColors.append(color)
+                    stripBackground[strip].append(color)
                 }
             }
         }
-        guard let text = Self.mostFrequent(textCounts), let background = Self.mostFrequent(backgroundCounts) else {
+        guard let text = Self.mostFrequent(&textColors), let background = Self.mostFrequent(&backgroundColors) else {
             return nil
         }
-        let strips = stripText.keys.sorted().compactMap { strip -> (text: ColorU8, background: ColorU8)? in
-            guard let t = Self.mostFrequent(stripText[strip] ?? [:]), let b = Self.mostFrequent(stripBackground[strip] ?? [:]) else { return nil }
+        let strips = stripText.indices.compactMap { strip -> (text: ColorU8, background: ColorU8)? in
+            guard let t = Self.mostFrequent(&stripText[strip]), let b = Self.mostFrequent(&stripBackground[strip]) else { return nil }
             return (t.opaque, b.opaque)
         }
         self.init(text: text.opaque, background: background.opaque, strips: strips, in: space)
@@ -106,10 +109,24 @@ public struct ContrastMeasurement: Hashable, Sendable {
         return result
     }
 
-    /// The most frequent colour; ties go to the smallest `#RRGGBBAA`, so the choice is stable.
-    static func mostFrequent(_ counts: [ColorU8: Int]) -> ColorU8? {
-        counts.max { a, b in
-            a.value != b.value ? a.value < b.value : a.key.hexRGBA > b.key.hexRGBA
-        }?.key
+    static func packed(_ color: ColorU8) -> UInt32 {
+        UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
+    }
+
+    /// The most frequent colour; ties go to the smallest `#RRGGBBAA` (the smallest packed word), so
+    /// the choice is stable. Sorts `colors` in place.
+    static func mostFrequent(_ colors: inout [UInt32]) -> ColorU8? {
+        guard !colors.isEmpty else { return nil }
+        colors.sort()
+        var best = colors[0], bestCount = 0, start = 0
+        for index in 1...colors.count where index == colors.count || colors[index] != colors[start] {
+            // Ascending order: on a tie the earlier (smaller) colour is kept.
+            if index - start > bestCount {
+                best = colors[start]
+                bestCount = index - start
+            }
+            start = index
+        }
+        return ColorU8(rgba: best)
     }
 }

@@ -4,7 +4,7 @@ import TextProofRaster
 /// How a proof image is stored: sRGB proofs as 8-bit PNGs, Display P3 ones as 16-bit, each with
 /// its ICC profile in an iCCP chunk. Proof folders and goldens share it, so a recorded golden is
 /// the same bytes as the proof it came from.
-public struct ProofPNG {
+public struct ProofPNG: Sendable {
     public let colorSpace: OutputColorSpace
     let profile: [UInt8]
 

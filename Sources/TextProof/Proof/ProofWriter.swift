@@ -22,28 +22,22 @@ public enum ProofWriter {
         }
         func discardStaged() { for file in staged { unlink(file.temporary) } }
 
-        for image in proof.images {
-            let final = (directory as NSString).appendingPathComponent(image.fileName)
-            let temporary = temporaryPath(for: image.fileName)
-            do {
-                try png.write(image.image, samples16: image.samples16, to: temporary)
-            } catch {
-                unlink(temporary)
-                discardStaged()
-                throw .output(path: final, message: error.message)
+        // Every image and sheet page is encoded at once, on all cores (deflate is the slow part);
+        // the files are the same bytes as one after another.
+        let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
+            proof.images.map { ($0.fileName, $0.image, $0.samples16) } + proof.sheets.map { ($0.fileName, $0.image, nil) }
+        let failures = PNGJobFailures(count: jobs.count)
+        let temporaries = jobs.map { temporaryPath(for: $0.name) }
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            do throws(PNGError) { try png.write(job.image, samples16: job.samples16, to: temporaries[index]) } catch {
+                failures.record(index, error.message)
             }
-            staged.append((temporary, final))
         }
-
-        for sheet in proof.sheets {
-            let final = (directory as NSString).appendingPathComponent(sheet.fileName)
-            let temporary = temporaryPath(for: sheet.fileName)
-            do { try png.write(sheet.image, to: temporary) } catch {
-                unlink(temporary)
-                discardStaged()
-                throw .output(path: final, message: error.message)
-            }
-            staged.append((temporary, final))
+        staged = jobs.map { (temporaryPath(for: $0.name), (directory as NSString).appendingPathComponent($0.name)) }
+        if let index = failures.messages.firstIndex(where: { $0 != nil }) {
+            discardStaged()
+            throw .output(path: staged[index].final, message: failures.messages[index] ?? "")
         }
 
         // The people's views of the report: an HTML page and a Markdown summary for CI.
@@ -75,6 +69,20 @@ public enum ProofWriter {
             throw .output(path: file.final, message: reason)
         }
         return staged.map(\.final)
+    }
+}
+
+/// Errors of concurrent PNG writes, by job.
+private final class PNGJobFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var messages: [String?]
+
+    init(count: Int) { messages = Array(repeating: nil, count: count) }
+
+    func record(_ index: Int, _ message: String) {
+        lock.lock()
+        messages[index] = message
+        lock.unlock()
     }
 }
 
