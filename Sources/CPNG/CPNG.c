@@ -94,10 +94,9 @@ int textproof_png_write_rgba(const char *path, const void *pixels, uint32_t widt
     return 0;
 }
 
-int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *width, uint32_t *height,
-                              int *bitDepth, uint8_t **icc, uint32_t *iccLength,
-                              char *message, size_t messageCapacity) {
-    *pixels = NULL;
+int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
+                            int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
+                            char *message, size_t messageCapacity) {
     *icc = NULL;
     *iccLength = 0;
     FILE *file = fopen(path, "rb");
@@ -123,12 +122,10 @@ int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *wid
     // Freed on the error path: volatile, so their values survive the longjmp.
     uint8_t *volatile rows = NULL;
     png_bytep *volatile rowPointers = NULL;
-    uint16_t *volatile output = NULL;
     uint8_t *volatile profileCopy = NULL;
     if (setjmp(context.jump)) {
         free(rows);
         free(rowPointers);
-        free(output);
         free(profileCopy);
         png_destroy_read_struct(&png, &info, NULL);
         fclose(file);
@@ -163,28 +160,22 @@ int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *wid
     png_read_update_info(png, info);
     size_t rowBytes = png_get_rowbytes(png, info);
     if (rowBytes != (size_t)w * (wide ? 8 : 4)) png_error(png, "unexpected row size after expansion to RGBA");
-    rows = malloc(rowBytes * h);
+    // Decoded straight into the caller's buffer (sized from the IHDR chunk): 8-bit files stay
+    // 8-bit (one byte a sample), 16-bit files 16-bit; nothing is widened or copied.
+    if (buffer == NULL || rowBytes * h > capacity) png_error(png, "the image is larger than its header said");
     rowPointers = malloc(sizeof(png_bytep) * (h == 0 ? 1 : h));
-    output = malloc((size_t)w * h * 4 * sizeof(uint16_t) + 1);
-    if (rows == NULL || rowPointers == NULL || output == NULL) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < h; y++) rowPointers[y] = rows + (size_t)y * rowBytes;
+    if (rowPointers == NULL) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rowPointers[y] = (png_bytep)buffer + (size_t)y * rowBytes;
     png_read_image(png, rowPointers);
     png_read_end(png, NULL);
-    size_t samples = (size_t)w * h * 4;
-    if (wide) {
-        memcpy(output, rows, samples * sizeof(uint16_t));
-    } else {
-        for (size_t i = 0; i < samples; i++) output[i] = (uint16_t)(rows[i] * 257);
-    }
-    free(rows);
     free(rowPointers);
     png_destroy_read_struct(&png, &info, NULL);
     fclose(file);
-    *pixels = output;
     *icc = profileCopy;
     *width = w;
     *height = h;
-    *bitDepth = depth;
+    *bitDepth = wide ? 16 : 8;
+    *sourceDepth = depth;
     return 0;
 }
 

@@ -99,36 +99,80 @@ public enum PNGCodec {
 
     /// Reads any PNG libpng understands, keeping its bit depth, 16-bit samples and ICC profile.
     public static func decode(_ path: String) throws(PNGError) -> DecodedPNG {
+        // The IHDR chunk (always first) gives the size, so the pixels are decoded straight into
+        // the array that holds them: one copy of the image in memory, at its own bit depth.
+        let header = try Self.header(path)
+        guard header.width > 0, header.height > 0, header.width * header.height <= 1 << 28 else {
+            throw PNGError(path: path, message: "image too large or empty (\(header.width)×\(header.height))")
+        }
         var message = [CChar](repeating: 0, count: 512)
-        var samples: UnsafeMutablePointer<UInt16>?
         var icc: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0, iccLength: UInt32 = 0
-        var bitDepth: Int32 = 0
-        let status = textproof_png_read_rgba16(
-            path, &samples, &width, &height, &bitDepth, &icc, &iccLength, &message, message.count)
-        defer {
-            textproof_png_free(samples)
-            textproof_png_free(icc)
+        var bitDepth: Int32 = 0, sourceDepth: Int32 = 0
+        let count = header.width * header.height * 4
+        func read(_ buffer: UnsafeMutableRawPointer, capacity: Int) -> Int32 {
+            textproof_png_read_rgba(
+                path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message, message.count)
         }
-        guard status == 0, let samples else { throw PNGError(path: path, message: decodeMessage(message)) }
-        let wide = Array(UnsafeBufferPointer(start: samples, count: Int(width) * Int(height) * 4))
-        // Nearest 8-bit value: exact for samples widened from 8 bits.
-        let narrow = wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
+        defer { textproof_png_free(icc) }
+        if header.bitDepth == 16 {
+            var status: Int32 = 0
+            let wide = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = read(buffer.baseAddress!, capacity: count * 2)
+                initialized = status == 0 ? count : 0
+            }
+            guard status == 0, bitDepth == 16 else { throw PNGError(path: path, message: decodeMessage(message)) }
+            // Nearest 8-bit value: exact for samples widened from 8 bits.
+            let narrow = wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
+            return DecodedPNG(
+                image: RGBAImage(width: header.width, height: header.height, pixels: narrow), wideSamples: wide,
+                bitDepth: Int(sourceDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+        }
+        var status: Int32 = 0
+        let narrow = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            status = read(buffer.baseAddress!, capacity: count)
+            initialized = status == 0 ? count : 0
+        }
+        guard status == 0, bitDepth == 8 else { throw PNGError(path: path, message: decodeMessage(message)) }
         return DecodedPNG(
-            image: RGBAImage(width: Int(width), height: Int(height), pixels: narrow), samples16: wide,
-            bitDepth: Int(bitDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+            image: RGBAImage(width: header.width, height: header.height, pixels: narrow), wideSamples: nil,
+            bitDepth: Int(sourceDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+    }
+
+    /// Width, height and bit depth from the IHDR chunk, which a PNG must start with; a file that is
+    /// not a PNG gets libpng's own message when it is read.
+    static func header(_ path: String) throws(PNGError) -> (width: Int, height: Int, bitDepth: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw PNGError(path: path, message: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        let bytes = [UInt8]((try? handle.read(upToCount: 25)) ?? Data())
+        guard bytes.count == 25, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            // Let libpng say what is wrong (not a PNG, truncated) in its own words.
+            var message = [CChar](repeating: 0, count: 512)
+            var width: UInt32 = 0, height: UInt32 = 0, depth: Int32 = 0, source: Int32 = 0, length: UInt32 = 0
+            var icc: UnsafeMutablePointer<UInt8>?
+            _ = textproof_png_read_rgba(path, nil, 0, &width, &height, &depth, &source, &icc, &length, &message, message.count)
+            textproof_png_free(icc)
+            throw PNGError(path: path, message: decodeMessage(message).isEmpty ? "not a PNG file" : decodeMessage(message))
+        }
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20), Int(bytes[24]))
     }
 }
 
 /// A PNG as read: 8-bit pixels, the full-precision samples, and what the file declared.
 public struct DecodedPNG: Sendable {
     public let image: RGBAImage
-    /// Straight-alpha RGBA, 16 bits per sample (8-bit files widened by ×257).
-    public let samples16: [UInt16]
+    /// The 16-bit samples of a 16-bit file; nil for 8-bit files, which are held at 8 bits only.
+    public let wideSamples: [UInt16]?
     /// The file's bit depth per sample: 1, 2, 4, 8 or 16.
     public let bitDepth: Int
     /// The embedded ICC profile (iCCP chunk), if any.
     public let iccProfile: [UInt8]?
+
+    /// Straight-alpha RGBA, 16 bits per sample (8-bit files widened by ×257, on demand).
+    public var samples16: [UInt16] { wideSamples ?? image.pixels.map { UInt16($0) * 257 } }
 }
 
 /// A PNG that could not be read or written.

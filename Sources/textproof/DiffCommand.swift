@@ -48,9 +48,18 @@ struct DiffCommand: ParsableCommand {
         var diffPath = out
         do {
             let comparison = comparison.comparison(defaultMaxDeltaE: nil)
-            let goldenImage = try ComparableImage(path: golden)
-            let actualImage = try ComparableImage(path: actual)
-            verdict = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
+            // Byte-identical files are identical images: no decoding at all.
+            if let same = try GoldenComparison.identicalFiles(golden: golden, actual: actual) {
+                verdict = same
+            } else {
+                let (goldenImage, actualImage) = try ComparableImage.pair(golden: golden, actual: actual)
+                // The diff image is drawn only when it will be written: asked for, or over tolerance.
+                var found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
+                if diffPath == nil, !found.passed, found.difference != nil {
+                    found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
+                }
+                verdict = found
+            }
             if diffPath == nil, !verdict.passed, verdict.difference != nil { diffPath = GoldenCheck.diffPath(besides: actual) }
             if let diffPath, let image = verdict.difference?.diffImage {
                 do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import TextProof
+import TextProofRaster
 
 @Suite("Results where CI looks: SARIF, JUnit, annotations, goldens, shards, hints")
 struct CIResultsTests {
@@ -199,5 +200,20 @@ extension CIResultsTests {
             let wide = help.output.split(separator: "\n").filter { $0.count > 80 }
             #expect(wide.isEmpty, "\(command): \(wide)")
         }
+    }
+}
+
+extension CIResultsTests {
+    @Test("diff reads 8-bit PNGs at 8 bits, 16-bit ones at 16; byte-identical files are identical without decoding")
+    func diffDecoding() throws {
+        let eight = try PNGCodec.decode(Checkout.goldens + "/small-light.png")
+        #expect(eight.wideSamples == nil && eight.bitDepth == 8 && eight.samples16.first == UInt16(eight.image.pixels[0]) * 257)
+        let out = makeTemporaryDirectory()
+        _ = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet"])
+        let sixteen = try PNGCodec.decode(out + "/small-light.png")
+        #expect(sixteen.wideSamples?.count == sixteen.image.pixels.count && sixteen.bitDepth == 16)
+        let same = try #require(try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-light.png"))
+        #expect(same.passed && same.difference?.isIdentical == true && same.difference?.width == eight.image.width)
+        #expect(try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-dark.png") == nil)
     }
 }

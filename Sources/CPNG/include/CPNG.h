@@ -16,12 +16,14 @@ int textproof_png_write_rgba(const char *path, const void *pixels, uint32_t widt
                              char *message, size_t messageCapacity);
 
 /// Reads any PNG libpng understands (any bit depth, colour type, palette, transparency or
-/// interlacing) as straight-alpha RGBA with 16-bit host-order samples (8-bit files are widened
-/// by ×257). Returns the file's bit depth and its ICC profile, if it embeds one.
-/// Free *pixels and *icc with textproof_png_free.
-int textproof_png_read_rgba16(const char *path, uint16_t **pixels, uint32_t *width, uint32_t *height,
-                              int *bitDepth, uint8_t **icc, uint32_t *iccLength,
-                              char *message, size_t messageCapacity);
+/// interlacing) as straight-alpha RGBA into `buffer` (`capacity` bytes: width × height × 4, times
+/// 2 for 16-bit files, as the IHDR chunk gives them): 8-bit samples for files of 8 bits or fewer,
+/// 16-bit host-order samples for 16-bit files (*bitDepth says which: 8 or 16). *sourceDepth is the
+/// file's own bit depth; the ICC profile is returned if the file embeds one (free *icc with
+/// textproof_png_free).
+int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
+                            int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
+                            char *message, size_t messageCapacity);
 
 void textproof_png_free(void *pointer);
 #endif

@@ -1,5 +1,25 @@
+import Foundation
 import TextProofColor
 import TextProofRaster
+
+/// The two decodes of `ComparableImage.pair`, written from two threads.
+private final class PairResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<ComparableImage, GoldenError>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<ComparableImage, GoldenError>) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) throws(GoldenError) -> ComparableImage {
+        switch results[index]! {
+        case .success(let image): return image
+        case .failure(let error): throw error
+        }
+    }
+}
 
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
 /// declared (an iCCP profile; none means sRGB).
@@ -14,8 +34,9 @@ public struct ComparableImage: Sendable {
     public let path: String
     public let image: RGBAImage
     public let space: Space
-    /// 16-bit samples, kept for converting between colour spaces at full precision.
-    let samples16: [UInt16]
+    /// The 16-bit samples of a 16-bit file, kept for converting between colour spaces at full
+    /// precision; nil for 8-bit images, widened only if a conversion needs them.
+    let wideSamples: [UInt16]?
     let iccProfile: [UInt8]?
 
     /// Reads any PNG libpng can (1–16 bits, grey, palette, RGB, with or without alpha).
@@ -28,16 +49,26 @@ public struct ComparableImage: Sendable {
     init(path: String, decoded: DecodedPNG) throws(GoldenError) {
         self.path = path
         image = decoded.image
-        samples16 = decoded.samples16
+        wideSamples = decoded.wideSamples
         iccProfile = decoded.iccProfile
         space = try Self.space(of: decoded.iccProfile, path: path)
+    }
+
+    /// Two files decoded at once, one per core.
+    public static func pair(golden: String, actual: String) throws(GoldenError) -> (golden: ComparableImage, actual: ComparableImage) {
+        let results = PairResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let path = index == 0 ? golden : actual
+            do throws(GoldenError) { results.set(index, .success(try ComparableImage(path: path))) } catch { results.set(index, .failure(error)) }
+        }
+        return (try results.get(0), try results.get(1))
     }
 
     /// An image in memory, in a known output space (a render about to be compared).
     init(path: String, image: RGBAImage, colorSpace: OutputColorSpace) {
         self.path = path
         self.image = image
-        samples16 = image.pixels.map { UInt16($0) * 257 }
+        wideSamples = nil
         iccProfile = nil
         space = colorSpace == .sRGB ? .sRGB : .displayP3
     }
@@ -70,7 +101,7 @@ public struct ComparableImage: Sendable {
     func pixels(in target: ComparableImage) throws(GoldenError) -> RGBAImage {
         guard space != target.space else { return image }
         do {
-            var samples = samples16
+            var samples = wideSamples ?? image.pixels.map { UInt16($0) * 257 }
             try PixelTransform(from: profile(), to: target.profile()).convert(&samples)
             return RGBAImage(
                 width: image.width, height: image.height,
