@@ -110,7 +110,10 @@ struct CIResultsTests {
         let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("small.yaml,line=9,col=5,title=") && $0.contains("::\"Secondary label\" in light") })
         #expect(lines.contains { $0.hasPrefix("::warning ") && $0.contains("no-foreground-color") })
-        // Under GitHub Actions, annotations come without asking.
+        // Under GitHub Actions, annotations come without asking; elsewhere, not.
+        let actions = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(actions.output.contains("::error file="))
+        #expect(!(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"]).output.contains("::error")))
         #expect(GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc" && GitHubAnnotations.data("50%\nmore") == "50%25%0Amore")
     }
 

@@ -22,7 +22,9 @@ struct CommandLineTests {
         return Checkout.root.appendingPathComponent(".build/debug/textproof").path
     }
 
-    func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary with the suite's fonts and none of the variables that change its defaults
+    /// (`TEXTPROOF_RECORD`, `GITHUB_ACTIONS`) unless `extra` sets them.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -31,6 +33,9 @@ struct CommandLineTests {
         // `TEXTPROOF_RECORD=failed swift test` re-records the project's goldens through the library;
         // the command-line tests must never inherit it, or they rewrite goldens they only compare.
         environment["TEXTPROOF_RECORD"] = nil
+        // Under GitHub Actions the commands add annotations to stdout by default.
+        environment["GITHUB_ACTIONS"] = nil
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
