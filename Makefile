@@ -30,11 +30,14 @@ test: deps
 	@$(SWIFT) test || { status=$$?; [ -d "$(TEXTPROOF_ARTIFACTS)" ] && \
 		echo "Golden failures: actual and diff images are in $(TEXTPROOF_ARTIFACTS)/"; exit $$status; }
 
-## bench: blend throughput beside pixman, written to bench/RESULTS.md (QUICK=1 for a short run)
-bench: deps
+## bench: blend throughput beside pixman and whole processes beside hb-view and a libpng decode,
+## written to bench/RESULTS.md (QUICK=1 for a short run)
+bench: build
 	@scripts/install-deps --bench
 	cd bench && $(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE
-	cd bench && "$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)/textproof-bench" $(if $(QUICK),--quick) --out RESULTS.md
+	cd bench && bin="$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)" && "$$bin/textproof-bench" \
+		$(if $(QUICK),--quick) --out RESULTS.md --decoder "$$bin/png-decode" \
+		--textproof "$$(cd .. && $(SWIFT) build $(RELEASE) --show-bin-path)/textproof"
 
 ## report-screenshots: the demo's index.html in headless chromium, light and dark, as PNGs in $(OUT)/
 report-screenshots: demo

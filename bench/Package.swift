@@ -8,6 +8,8 @@ let package = Package(
     dependencies: [.package(name: "TextProof", path: "..")],
     targets: [
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // The decode floor of the end-to-end diff rows: plain libpng, one file, a whole process.
+        .executableTarget(name: "png-decode", linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "textproof-bench",
             dependencies: [

@@ -5,6 +5,21 @@ struct BenchReport {
     let rows: [Row]
     let checks: [String]
     let memcpyGBs: Double
+    var endToEnd: [EndToEnd.Result] = []
+
+    /// The end-to-end rows: medians of alternating whole-process runs.
+    var endToEndLines: [String] {
+        guard !endToEnd.isEmpty else { return [] }
+        var lines = [
+            "| end to end | TextProof | peer | peer time | TextProof ÷ peer | peak memory |", "|---|---|---|---|---|---|",
+        ]
+        for result in endToEnd {
+            lines.append(
+                "| \(result.name) | \(String(format: "%.3f s", result.ours)) | \(result.peerName) | \(String(format: "%.3f s", result.peer)) | "
+                    + "\(String(format: "%.2f×", result.ours / result.peer)) | \(result.memoryKB.map { "\($0 / 1024) MB" } ?? "–") |")
+        }
+        return lines
+    }
 
     var machine: String {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -33,7 +48,7 @@ struct BenchReport {
         let widths = Self.header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return ([machine] + all.map { row in
             row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        } + checks).joined(separator: "\n")
+        } + checks + [""] + endToEndLines).joined(separator: "\n")
     }
 
     var markdown: String {
@@ -54,6 +69,16 @@ struct BenchReport {
             "|" + Self.header.map { _ in "---" }.joined(separator: "|") + "|",
         ]
         lines += rows.map { "| " + line($0).joined(separator: " | ") + " |" }
+        if !endToEnd.isEmpty {
+            lines += [
+                "", "## End to end", "",
+                "Whole processes, each run alternately with its peer, medians of 11 (5 with QUICK=1): `textproof render` of a "
+                    + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
+                    + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
+                    + "`textproof diff` of 4096² proof-like pairs beside `png-decode` (libpng's simplified API) reading the "
+                    + "slower file of the pair alone, the decode floor. Peak memory from GNU time.", "",
+            ] + endToEndLines
+        }
         lines += ["", "Checks in the same run:", ""] + checks.map { "- " + $0 } + [""]
         return lines.joined(separator: "\n")
     }

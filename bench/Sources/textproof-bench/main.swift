@@ -12,7 +12,12 @@ let quick = arguments.contains("--quick")
 let comparisonOnly = arguments.contains("--comparison-only")
 // --kernels-only: just the compositor kernels (no blur, no diff), to iterate on them.
 let kernelsOnly = arguments.contains("--kernels-only")
-let partial = comparisonOnly || kernelsOnly
+// --e2e-only: just the end-to-end rows (whole processes).
+let endToEndOnly = arguments.contains("--e2e-only")
+let partial = comparisonOnly || kernelsOnly || endToEndOnly
+func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } }
+// bench-e2e needs the release textproof and png-decode (make bench passes both).
+let textproofBinary = option("--textproof"), decoderBinary = option("--decoder")
 let outPath = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "RESULTS.md"
 let rounds = quick ? 3 : 7
 let minimum = quick ? 0.02 : 0.08
@@ -45,7 +50,7 @@ func restore(_ surface: inout Surface) {
 
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-for size in comparisonOnly ? [] : [256, 4096] {
+for size in comparisonOnly || endToEndOnly ? [] : [256, 4096] {
     log("size \(size)×\(size)")
     let mask = try Workloads.textMask(width: size, height: size)
     let image = Workloads.image(width: size, height: size)
@@ -227,15 +232,26 @@ if !partial {
 }
 
 // The golden diff on 4096² pairs (no pixman equivalent).
-if !kernelsOnly {
+if !kernelsOnly && !endToEndOnly {
     log("image comparison 4096×4096")
     let comparison = ImageComparisonBench.run(mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
     rows += comparison.rows
     checks += comparison.checks
 }
 
+// What a user waits for: whole processes beside their peers (hb-view, a plain libpng decode).
+var endToEnd: [EndToEnd.Result] = []
+if !kernelsOnly && !comparisonOnly, let textproofBinary, let decoderBinary {
+    log("end to end (whole processes)")
+    let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fonts").path
+    endToEnd = try EndToEnd.run(
+        textproof: textproofBinary, decoder: decoderBinary, fonts: fonts, rounds: quick ? 5 : 11,
+        work: NSTemporaryDirectory() + "textproof-bench-e2e")
+}
+
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
-let report = BenchReport(rows: rows, checks: checks, memcpyGBs: memcpyGBs)
+let report = BenchReport(rows: rows, checks: checks, memcpyGBs: memcpyGBs, endToEnd: endToEnd)
 print(report.table)
 if !partial {
     try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)
