@@ -11,8 +11,9 @@ struct TextProofCommand: ParsableCommand {
             ratio and APCA Lc measured on the rendered pixels of every run.
 
             Exit status: 0 success; 1 when a check fails (--require finds cells below the level, \
-            --golden finds an image that differs or has no golden, diff is over tolerance); 2 bad \
-            input (spec, font, PNG, output folder); 64 bad command line.
+            --golden finds an image that differs or has no golden, diff is over tolerance) or a \
+            record mode wrote goldens; 2 bad input (spec, config, tokens, font, PNG, output \
+            folder); 64 bad command line.
             """,
         version: TextProofVersion.current,
         subcommands: [RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self, DiffCommand.self, MergeCommand.self, ShapeCommand.self],
