@@ -2,25 +2,6 @@ import Foundation
 import TextProofColor
 import TextProofRaster
 
-/// The two decodes of `ComparableImage.pair`, written from two threads.
-private final class PairResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<ComparableImage, GoldenError>?] = [nil, nil]
-
-    func set(_ index: Int, _ result: Result<ComparableImage, GoldenError>) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    func get(_ index: Int) throws(GoldenError) -> ComparableImage {
-        switch results[index]! {
-        case .success(let image): return image
-        case .failure(let error): throw error
-        }
-    }
-}
-
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
 /// declared (an iCCP profile; none means sRGB).
 public struct ComparableImage: Sendable {
@@ -56,12 +37,13 @@ public struct ComparableImage: Sendable {
 
     /// Two files decoded at once, one per core.
     public static func pair(golden: String, actual: String) throws(GoldenError) -> (golden: ComparableImage, actual: ComparableImage) {
-        let results = PairResults()
+        let results = ConcurrentSlots<Result<ComparableImage, GoldenError>>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let path = index == 0 ? golden : actual
             do throws(GoldenError) { results.set(index, .success(try ComparableImage(path: path))) } catch { results.set(index, .failure(error)) }
         }
-        return (try results.get(0), try results.get(1))
+        let decoded = results.all
+        return (try decoded[0]!.get(), try decoded[1]!.get())
     }
 
     /// An image in memory, in a known output space (a render about to be compared).

@@ -12,6 +12,9 @@ struct ProofLinter {
         "tertiaryLabelColor", "quaternaryLabelColor", "placeholderTextColor",
     ]
 
+    /// Marks raw findings about a run's highlight until `findings` names their subject.
+    private static let highlightMark = "\u{0}highlight"
+
     /// Every lint id, for `rules:` in specs and configs.
     static let ids = [
         "no-foreground-color", "fixed-light-dark-text", "low-emphasis-body-text", "no-dark-variant",
@@ -38,9 +41,10 @@ struct ProofLinter {
                 finding.source = annotation.source
                 finding.sourceLine = annotation.line
                 finding.sourceColumn = nil
-                let highlight = finding.message.contains("custom highlight colour")
-                finding.subject = highlight ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
+                // A finding about the run's highlight is about the background it names.
+                finding.subject = finding.subject == Self.highlightMark ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
             }
+            if finding.subject == Self.highlightMark { finding.subject = nil }
             guard let subject = finding.subject else { return finding }
             return seen.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted ? finding : nil
         }
@@ -64,7 +68,11 @@ struct ProofLinter {
                 continue
             }
             if let background = run.background {
-                findings += try customColorFindings(background, run: index, role: "highlight")
+                findings += try customColorFindings(background, run: index, role: "highlight").map { finding in
+                    var marked = finding
+                    marked.subject = Self.highlightMark
+                    return marked
+                }
             }
             let names = color.names.map(catalog.canonicalName)
             for name in names where name == "lightText" || name == "darkText" {

@@ -26,18 +26,18 @@ public enum ProofWriter {
         // the files are the same bytes as one after another.
         let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
             proof.images.map { ($0.fileName, $0.image, $0.samples16) } + proof.sheets.map { ($0.fileName, $0.image, nil) }
-        let failures = PNGJobFailures(count: jobs.count)
+        let failures = ConcurrentSlots<String>(count: jobs.count)
         let temporaries = jobs.map { temporaryPath(for: $0.name) }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             do throws(PNGError) { try png.write(job.image, samples16: job.samples16, to: temporaries[index]) } catch {
-                failures.record(index, error.message)
+                failures.set(index, error.message)
             }
         }
         staged = jobs.map { (temporaryPath(for: $0.name), (directory as NSString).appendingPathComponent($0.name)) }
-        if let index = failures.messages.firstIndex(where: { $0 != nil }) {
+        if let (index, message) = failures.all.enumerated().first(where: { $0.element != nil }) {
             discardStaged()
-            throw .output(path: staged[index].final, message: failures.messages[index] ?? "")
+            throw .output(path: staged[index].final, message: message ?? "")
         }
 
         // The people's views of the report: an HTML page and a Markdown summary for CI.
@@ -69,20 +69,6 @@ public enum ProofWriter {
             throw .output(path: file.final, message: reason)
         }
         return staged.map(\.final)
-    }
-}
-
-/// Errors of concurrent PNG writes, by job.
-private final class PNGJobFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var messages: [String?]
-
-    init(count: Int) { messages = Array(repeating: nil, count: count) }
-
-    func record(_ index: Int, _ message: String) {
-        lock.lock()
-        messages[index] = message
-        lock.unlock()
     }
 }
 

@@ -38,7 +38,7 @@ public enum ReportHTML {
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
                 + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(subject))\(cell.backgroundName.map { " on \(escape($0))" } ?? "")\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
-                + "<td>\(ReportTable.colour(cell) == cell.color ? "" : escape(String(ReportTable.colour(cell).dropLast(cell.color.count + 1))) + " ")\(swatch(cell.color))</td>"
+                + "<td>\(ReportTable.declaredName(cell).map { escape($0) + " " } ?? "")\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"

@@ -74,8 +74,7 @@ public enum ReportMarkdown {
     /// The declared colour (when named) and its value: "secondaryLabel `#3C3C4399`".
     static func colour(_ cell: ProofReport.Cell) -> String {
         let value = "`\(cell.color)`"
-        let named = ReportTable.colour(cell)
-        return named == cell.color ? value : "\(escape(String(named.dropLast(cell.color.count + 1)))) \(value)"
+        return ReportTable.declaredName(cell).map { "\(escape($0)) \(value)" } ?? value
     }
 }
 

@@ -25,10 +25,15 @@ public enum ReportTable {
 
     /// The declared colour beside its value when it was named: "secondaryLabel #3C3C4399".
     static func colour(_ cell: ProofReport.Cell) -> String {
+        declaredName(cell).map { "\($0) \(cell.color)" } ?? cell.color
+    }
+
+    /// The name the colour was declared by (`secondaryLabel`), or nil for values and mappings.
+    static func declaredName(_ cell: ProofReport.Cell) -> String? {
         guard let declared = cell.declared, !declared.contains("{"), !declared.contains("("), !declared.hasPrefix("#"),
             !declared.hasPrefix("default")
-        else { return cell.color }
-        return "\(declared) \(cell.color)"
+        else { return nil }
+        return declared
     }
 
     private static func formatted(_ points: Double) -> String {
