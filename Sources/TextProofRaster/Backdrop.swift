@@ -47,13 +47,12 @@ public enum Backdrop {
 
     /// Scales each pixel's saturation by `factor` about its BT.709 luma (encoded), clamped to alpha.
     public static func saturate(_ surface: inout Surface, by factor: Double) {
-        for y in 0..<surface.height {
-            for x in 0..<surface.width {
-                let p = surface[x, y]
-                let c = [Double(p.red), Double(p.green), Double(p.blue)]
-                let luma = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
-                let s = c.map { UInt8(min(Double(p.alpha), max(0, (luma + ($0 - luma) * factor).rounded()))) }
-                surface.set(x: x, y: y, PremultipliedColorU8(premultipliedRed: s[0], green: s[1], blue: s[2], alpha: p.alpha))
+        surface.bytes.withUnsafeMutableBufferPointer { bytes in
+            for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
+                let (r, g, b, alpha) = (Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3]))
+                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                @inline(__always) func scaled(_ c: Double) -> UInt8 { UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded()))) }
+                (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (scaled(r), scaled(g), scaled(b))
             }
         }
     }
