@@ -2,10 +2,11 @@
 /// surface by `BlendMode`, coverage interpolating between the backdrop and the blended result
 /// (`d + (mode(s, d) − d) × m / 255`, which for source-over is exactly the text kernel's formula).
 ///
-/// `reference` evaluates the mode's W3C formula in `Double` per pixel. `simd` evaluates it in
-/// `Float`, finishes the coverage interpolation in `SIMD4<Float>`, skips four-pixel runs without
-/// coverage and reuses the last result while the backdrop and coverage repeat (a solid background
-/// under text). Results agree within 1 per channel: Float against Double rounding.
+/// `reference` evaluates the mode's W3C formula in `Double` per pixel. `simd` hands the separable
+/// modes and plus-lighter/plus-darker to `SeparableBlend` (integers in vectors); the rest it
+/// evaluates in `Float`, finishes the coverage interpolation in `SIMD4<Float>`, skips four-pixel
+/// runs without coverage and reuses the last result while the backdrop and coverage repeat (a
+/// solid background under text). Results agree with the reference within 1 per channel.
 public enum CompositeBlendSolidA8 {
     public enum Implementation: Sendable, CaseIterable {
         case reference
@@ -19,6 +20,8 @@ public enum CompositeBlendSolidA8 {
         MaskRows.forEach(mask, atX: x, y: y, in: &surface, bands: bands) { maskRow, destination, count in
             switch implementation {
             case .reference: referenceRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
+            case .simd where SeparableBlend.supports(mode):
+                SeparableBlend.vectorRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
             case .simd: simdRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
             }
         }
