@@ -103,7 +103,7 @@ struct LinearLightTests {
                 var x = 0
                 while x < 150 {
                     let width = Int.random(in: 1...9, using: &generator)
-                    base.fill((x, 0, min(width, 150 - x), 4), with: PremultipliedColorU8(ColorU8(
+                    base.fill(PixelRect(x: x, y: 0, width: min(width, 150 - x), height: 4), with: PremultipliedColorU8(ColorU8(
                         red: .random(in: 0...255, using: &generator), green: 128, blue: .random(in: 0...255, using: &generator))))
                     x += width
                 }

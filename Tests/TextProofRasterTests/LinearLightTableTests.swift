@@ -77,7 +77,7 @@ struct LinearLightTableTests {
             var x = 0
             while x < 520 {
                 let width = Int.random(in: 16...80, using: &generator)
-                base.fill((x, 0, min(width, 520 - x), 6), with: palette[Int.random(in: 0..<palette.count, using: &generator)])
+                base.fill(PixelRect(x: x, y: 0, width: min(width, 520 - x), height: 6), with: palette[Int.random(in: 0..<palette.count, using: &generator)])
                 x += width
             }
             let mask = trial % 2 == 0 ? Self.sparseMask(width: 520, height: 6, using: &generator) : Random.mask(width: 520, height: 6, using: &generator)
@@ -103,7 +103,7 @@ struct LinearLightTableTests {
         var generator = SeededGenerator(seed: 35)
         let mask = Self.sparseMask(width: 160, height: 6, using: &generator)
         var beside = Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0)))
-        beside.fill((80, 0, 80, 6), with: Self.grouped)
+        beside.fill(PixelRect(x: 80, y: 0, width: 80, height: 6), with: Self.grouped)
         let backgrounds = [
             Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0))),
             Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 120, green: 200, blue: 40, alpha: 128))),

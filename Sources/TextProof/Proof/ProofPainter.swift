@@ -8,13 +8,13 @@ struct ProofPainter {
     let spec: ProofSpec
     let colors: ResolvedColors
     let output: OutputColorSpace
-    let implementation: CompositeOverSolidA8.Implementation
+    let implementation: KernelImplementation
     let width: Int
     let height: Int
     /// Image backdrops, read once per render.
     var images: [String: RGBAImage] = [:]
 
-    init(spec: ProofSpec, colors: ResolvedColors, output: OutputColorSpace, implementation: CompositeOverSolidA8.Implementation, width: Int, height: Int) {
+    init(spec: ProofSpec, colors: ResolvedColors, output: OutputColorSpace, implementation: KernelImplementation, width: Int, height: Int) {
         self.spec = spec
         self.colors = colors
         self.output = output
@@ -88,18 +88,11 @@ struct ProofPainter {
         return appearance.colorScheme == .dark ? .plusLighter : .plusDarker
     }
 
+    /// The text kernels for this spec's compositing space.
+    var compositor: TextCompositor { TextCompositor(space: spec.compositing == .linear ? .linear : .encoded, implementation: implementation) }
+
     /// Composites `mask` in `color` with `mode`, in the spec's compositing space.
     func composite(_ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface) {
-        switch (mode, spec.compositing) {
-        case (.sourceOver, .encoded):
-            CompositeOverSolidA8.composite(PremultipliedColorU8(color), through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
-        case (.sourceOver, .linear):
-            CompositeOverSolidA8Linear.composite(
-                color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation == .reference ? .reference : .simd)
-        default:
-            CompositeBlendSolidA8.composite(
-                PremultipliedColorU8(color), mode: mode, through: mask, atX: origin.x, y: origin.y, onto: &surface,
-                using: implementation == .reference ? .reference : .simd)
-        }
+        compositor.composite(color, mode: mode, through: mask, at: origin, onto: &surface)
     }
 }

@@ -9,7 +9,7 @@ public struct ProofRenderer {
     public let fonts: FontProvider
     /// Overrides the spec's output space when set.
     public let colorSpace: OutputColorSpace?
-    public let implementation: CompositeOverSolidA8.Implementation
+    public let implementation: KernelImplementation
     /// Cells below this level get a suggested passing colour (`--require`, else AA).
     public let required: ContrastLevel
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
@@ -17,7 +17,7 @@ public struct ProofRenderer {
 
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
-        implementation: CompositeOverSolidA8.Implementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true
+        implementation: KernelImplementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true
     ) {
         self.fonts = fonts
         self.colorSpace = colorSpace
@@ -91,7 +91,7 @@ public struct ProofRenderer {
                 if let highlight = run.highlight {
                     cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
                     for box in run.lineBoxes {
-                        let rect = (box.x - highlightPadding, box.y, box.width + 2 * highlightPadding, box.height)
+                        let rect = PixelRect(x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding, height: box.height)
                         if deep != nil { deep!.fill(rect, with: Self.deep(cellBackground)) } else {
                             surface.fill(rect, with: PremultipliedColorU8(cellBackground.converted.color))
                         }
@@ -108,9 +108,7 @@ public struct ProofRenderer {
                 }
                 for (color, mask, origin) in layers {
                     if deep != nil {
-                        CompositeOverSolidA8RGBA16.composite(
-                            Self.deep(color), through: mask, atX: origin.x, y: origin.y, onto: &deep!,
-                            using: implementation == .reference ? .reference : .simd)
+                        painter.compositor.composite(Self.deep(color), through: mask, at: origin, onto: &deep!)
                     } else {
                         painter.composite(color.converted.color, mode: mode, mask: mask, at: origin, onto: &surface)
                     }

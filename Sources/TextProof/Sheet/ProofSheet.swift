@@ -113,7 +113,7 @@ public struct ProofSheet: Sendable {
                         let mark = content.ellipsis.labels[0]
                         let edge = mark.width + m.padding / 2
                         surface.fill(
-                            (pictureRect.maxX - edge, pictureRect.y, edge, pictureRect.height), with: PremultipliedColorU8(background.opaque))
+                            PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height), with: PremultipliedColorU8(background.opaque))
                         content.ellipsis.draw(
                             0, color: ink, atX: pictureRect.maxX - mark.width,
                             y: pictureRect.y + (min(pictureRect.height, rowHeight) - mark.height) / 2, onto: &surface)

@@ -81,9 +81,8 @@ public enum ImageComparison {
 
     /// Copies the golden's pixels of `region` (clipped to the image) into `pixels`.
     static func copy(_ region: PixelRect, from golden: [UInt8], into pixels: inout [UInt8], width: Int, height: Int) {
-        let x0 = max(0, region.x), x1 = min(width, region.maxX)
-        let y0 = max(0, region.y), y1 = min(height, region.maxY)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let clip = region.clipped(toWidth: width, height: height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {
             let start = (y * width + x0) * 4, end = (y * width + x1) * 4
             pixels.replaceSubrange(start..<end, with: golden[start..<end])

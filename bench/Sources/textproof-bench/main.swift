@@ -142,10 +142,10 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         var reference = deepBackground, simd = deepBackground
         let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 8)
         let results = Measurement.compare([
-            Contender(name: "reference", reset: { reference.fill((0, 0, size, size), with: deepBackground[0, 0]) }) {
+            Contender(name: "reference", reset: { reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }) {
                 CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
             },
-            Contender(name: "simd", reset: { simd.fill((0, 0, size, size), with: deepBackground[0, 0]) }) {
+            Contender(name: "simd", reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }) {
                 CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
             },
             Contender(name: "limit") { limit.run(mask: zero) },

@@ -20,3 +20,13 @@ public struct PixelRect: Codable, Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 }
+
+extension PixelRect {
+    /// The part of this rectangle on a `width` × `height` surface at the origin, or nil when no
+    /// pixel of it is: the one clip every kernel, fill and copy uses.
+    public func clipped(toWidth width: Int, height: Int) -> PixelRect? {
+        let x0 = max(0, x), x1 = min(width, maxX), y0 = max(0, y), y1 = min(height, maxY)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

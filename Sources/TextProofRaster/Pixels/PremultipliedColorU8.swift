@@ -35,14 +35,6 @@ public struct PremultipliedColorU8: Hashable, Sendable {
     }
 }
 
-/// x / 255 rounded to nearest, exact for 0 ≤ x ≤ 255 × 255: `(x + 128 + ((x + 128) >> 8)) >> 8`,
-/// the form pixman uses, so kernels here match pixman bit for bit.
-@inline(__always)
-func divideBy255(_ x: UInt16) -> UInt16 {
-    let t = x &+ 128
-    return (t &+ (t >> 8)) >> 8
-}
-
 extension PremultipliedColorU8 {
     /// This colour source-over `destination`, with the text kernel's arithmetic at full coverage.
     public func over(_ destination: PremultipliedColorU8) -> PremultipliedColorU8 {

@@ -116,10 +116,9 @@ extension Surface {
 
     /// Composites `color` source-over every pixel of `rect` (clipped): backgrounds and highlights.
     /// Not a hot path; the same arithmetic as the text kernel at full coverage.
-    public mutating func fill(_ rect: (x: Int, y: Int, width: Int, height: Int), with color: PremultipliedColorU8) {
-        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.width)
-        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.height)
-        guard x0 < x1, y0 < y1 else { return }
+    public mutating func fill(_ rect: PixelRect, with color: PremultipliedColorU8) {
+        guard let clip = rect.clipped(toWidth: width, height: height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let blended = color.over(self[x, y])

@@ -14,10 +14,7 @@
 /// eight-lane vector, skips eight pixels at a time where the mask is empty, and agrees with the
 /// reference to the bit. `CompositeBlendSolidA8` calls it for the modes it `supports`.
 public enum SeparableBlend {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     public static func composite(
         _ color: PremultipliedColorU8, mode: BlendMode, through mask: CoverageMask, atX x: Int, y: Int,
@@ -91,13 +88,6 @@ public enum SeparableBlend {
     @inline(__always)
     static func rounded(_ value: Float) -> Int32 {
         Int32(bitPattern: (value + 12_582_912).bitPattern) &- 0x4B40_0000
-    }
-
-    /// x / 255 rounded to nearest, for 0 ≤ x ≤ 65,535.
-    @inline(__always)
-    static func divideBy255(_ x: Int32) -> Int32 {
-        let t = x + 128
-        return (t + (t >> 8)) >> 8
     }
 
     /// One pixel's four result channels before coverage: the mode's colour, alpha last.

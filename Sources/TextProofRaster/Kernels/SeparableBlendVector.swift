@@ -142,13 +142,6 @@ extension SeparableBlend {
         SIMD8(Float(v[0]), Float(v[1]), Float(v[2]), Float(v[3]), Float(v[4]), Float(v[5]), Float(v[6]), Float(v[7]))
     }
 
-    /// `divideBy255` per lane (x ≤ 65,407 − 128 − 255, so nothing wraps).
-    @inline(__always)
-    static func divideBy255(_ x: Lanes) -> Lanes {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
     /// `rounded` per lane (values below 2¹⁶).
     @inline(__always)
     static func rounded(_ value: SIMD8<Float>) -> SIMD8<UInt16> {

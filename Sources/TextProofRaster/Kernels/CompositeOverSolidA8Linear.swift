@@ -19,10 +19,7 @@ import TextProofColor
 /// integers through tables of results (`LinearLightMemo`), so the two agree to the bit; both are
 /// within 1 of a `Double` model with exact transfer functions.
 public enum CompositeOverSolidA8Linear {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     static let decodeTable: [Float] = (0..<256).map { Float(sRGBToLinear(Double($0) / 255)) }
     static let encodeSize = 4096
@@ -70,34 +67,23 @@ public enum CompositeOverSolidA8Linear {
         _ color: ColorU8, through mask: CoverageMask, atX x: Int, y: Int, onto surface: inout Surface,
         using implementation: Implementation = .simd, bands: Int = 1
     ) {
-        let x0 = max(0, x), x1 = min(surface.width, x + mask.width)
-        let y0 = max(0, y), y1 = min(surface.height, y + mask.height)
-        guard x0 < x1, y0 < y1, color.alpha != 0 else { return }
-        let surfaceStride = surface.stride, maskStride = mask.stride
-        mask.bytes.withUnsafeBufferPointer { maskBytes in
-            surface.bytes.withUnsafeMutableBufferPointer { surfaceBytes in
-                guard let maskBase = maskBytes.baseAddress, let surfaceBase = surfaceBytes.baseAddress else { return }
-                let source = ReadPointer(base: maskBase), target = BandPointer(base: surfaceBase)
-                let tables = Self.tables
-                // w for this colour's alpha: a row of the table made once for every alpha.
-                let weights = ReadPointer(base: Self.allWeights + Int(color.alpha) * 256)
-                RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
-                    // Results depend only on (colour, backdrop pixel, coverage) and repeat over a
-                    // background, and from run to run: tables of results per thread, kept across calls
-                    // (taken from a pool, so no two bands share one).
-                    let memo = LinearLightMemo.take()
-                    defer { LinearLightMemo.give(memo) }
-                    memo.clearByCoverage()
-                    for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
-                        let maskRow = source.base + (row - y) * maskStride + (x0 - x)
-                        let destination = target.base + row * surfaceStride + x0 * 4
-                        switch implementation {
-                        case .reference:
-                            referenceRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base)
-                        case .simd:
-                            simdRow(color, mask: maskRow, destination: destination, count: x1 - x0, tables: tables, weights: weights.base, memo: memo)
-                        }
-                    }
+        guard color.alpha != 0 else { return }
+        let tables = Self.tables
+        // w for this colour's alpha: a row of the table made once for every alpha.
+        let weights = ReadPointer(base: Self.allWeights + Int(color.alpha) * 256)
+        MaskRows.forEachBand(mask, atX: x, y: y, in: &surface, bands: bands) { band in
+            // Results depend only on (colour, backdrop pixel, coverage) and repeat over a
+            // background, and from run to run: tables of results per thread, kept across calls
+            // (taken from a pool, so no two bands share one).
+            let memo = LinearLightMemo.take()
+            defer { LinearLightMemo.give(memo) }
+            memo.clearByCoverage()
+            band.forEach { maskRow, destination, count in
+                switch implementation {
+                case .reference:
+                    referenceRow(color, mask: maskRow, destination: destination, count: count, tables: tables, weights: weights.base)
+                case .simd:
+                    simdRow(color, mask: maskRow, destination: destination, count: count, tables: tables, weights: weights.base, memo: memo)
                 }
             }
         }

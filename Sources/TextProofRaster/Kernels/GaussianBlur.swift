@@ -6,10 +6,7 @@ import Foundation
 /// whole pixels (horizontal) and four pixels at once (vertical) in 32-bit lanes — integer sums,
 /// so the two agree to the bit. Rows split into bands across cores.
 public enum GaussianBlur {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     /// Weights of a Gaussian of standard deviation `sigma`, centre first at index `radius`.
     public static func weights(sigma: Double) -> [UInt32] {

@@ -8,10 +8,7 @@
 /// runs without coverage and reuses the last result while the backdrop and coverage repeat (a
 /// solid background under text). Results agree with the reference within 1 per channel.
 public enum CompositeBlendSolidA8 {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     public static func composite(
         _ color: PremultipliedColorU8, mode: BlendMode, through mask: CoverageMask, atX x: Int, y: Int,
@@ -86,16 +83,3 @@ public enum CompositeBlendSolidA8 {
     }
 }
 
-extension SIMD4 where Scalar == Float {
-    @inline(__always)
-    init(_ bytes: SIMD4<UInt8>) {
-        self.init(Float(bytes[0]), Float(bytes[1]), Float(bytes[2]), Float(bytes[3]))
-    }
-}
-
-extension SIMD4 where Scalar == UInt8 {
-    @inline(__always)
-    init(_ floats: SIMD4<Float>) {
-        self.init(UInt8(floats[0]), UInt8(floats[1]), UInt8(floats[2]), UInt8(floats[3]))
-    }
-}

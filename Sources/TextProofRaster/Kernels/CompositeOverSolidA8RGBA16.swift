@@ -9,31 +9,20 @@
 /// The same integer arithmetic, so the two agree to the bit at any vector width; both are within
 /// 1.5 (in 65535) of source-over in `Double` (two roundings and the rounded alpha).
 public enum CompositeOverSolidA8RGBA16 {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     public static func composite(
         _ color: PremultipliedColorU16, through mask: CoverageMask, atX x: Int, y: Int, onto surface: inout Surface16,
         using implementation: Implementation = .simd
     ) {
-        let x0 = max(0, x), x1 = min(surface.width, x + mask.width)
-        let y0 = max(0, y), y1 = min(surface.height, y + mask.height)
-        guard x0 < x1, y0 < y1, color.alpha != 0 else { return }
+        guard color.alpha != 0 else { return }
         let scaled = scaledColors(color)
-        let stride = surface.stride, maskStride = mask.stride
-        mask.bytes.withUnsafeBufferPointer { maskBytes in
-            surface.samples.withUnsafeMutableBufferPointer { samples in
-                scaled.withUnsafeBufferPointer { table in
-                    for row in y0..<y1 {
-                        let maskRow = maskBytes.baseAddress! + (row - y) * maskStride + (x0 - x)
-                        let destination = samples.baseAddress! + row * stride + x0 * 4
-                        switch implementation {
-                        case .reference: referenceRow(mask: maskRow, destination: destination, count: x1 - x0, scaled: table.baseAddress!)
-                        case .simd: simdRow(mask: maskRow, destination: destination, count: x1 - x0, scaled: table.baseAddress!)
-                        }
-                    }
+        scaled.withUnsafeBufferPointer { table in
+            let scaled = ReadPointer(base: table.baseAddress!)
+            MaskRows.forEach(mask, atX: x, y: y, in: &surface, bands: 1) { maskRow, destination, count in
+                switch implementation {
+                case .reference: referenceRow(mask: maskRow, destination: destination, count: count, scaled: scaled.base)
+                case .simd: simdRow(mask: maskRow, destination: destination, count: count, scaled: scaled.base)
                 }
             }
         }

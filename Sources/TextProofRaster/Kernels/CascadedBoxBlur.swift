@@ -15,10 +15,7 @@ import Foundation
 /// stay in cache through all three passes. Integer sums and the same Float operations in the same
 /// order: the two agree to the bit.
 public enum CascadedBoxBlur {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     /// Three odd box widths whose variances ((w² − 1) / 12 each) sum closest to σ² (Kovesi's
     /// choice: the smaller odd width `m` times, the next odd width for the rest).

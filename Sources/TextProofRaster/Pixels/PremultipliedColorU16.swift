@@ -42,9 +42,3 @@ public struct PremultipliedColorU16: Hashable, Sendable {
     }
 }
 
-/// x / 65535 rounded to nearest, exact for 0 ≤ x ≤ 65535²: the 16-bit form of `divideBy255`.
-@inline(__always)
-func divideBy65535(_ x: UInt32) -> UInt32 {
-    let t = x &+ 32768
-    return (t &+ (t >> 16)) >> 16
-}

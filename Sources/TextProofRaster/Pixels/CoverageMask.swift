@@ -23,9 +23,8 @@ public struct CoverageMask: Sendable {
         _ source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int,
         sourceStride: Int, atX x: Int, y: Int
     ) {
-        let x0 = max(0, x), x1 = min(width, x + sourceWidth)
-        let y0 = max(0, y), y1 = min(height, y + sourceHeight)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let clip = PixelRect(x: x, y: y, width: sourceWidth, height: sourceHeight).clipped(toWidth: width, height: height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for row in y0..<y1 {
             let sourceRow = (row - y) * sourceStride - x
             let destinationRow = row * stride

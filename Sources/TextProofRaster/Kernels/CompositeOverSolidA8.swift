@@ -9,13 +9,10 @@
 /// each division `divideBy255`, rounded to nearest. Every implementation here produces identical
 /// bytes at any vector width; `reference` is the scalar definition the others are tested against.
 public enum CompositeOverSolidA8 {
-    public enum Implementation: Sendable, CaseIterable {
-        /// One pixel at a time: the definition.
-        case reference
-        /// Sixteen pixels at a time with Swift SIMD types; skips all-zero mask runs and stores
-        /// opaque colours directly under full coverage.
-        case simd
-    }
+    /// `reference`: one pixel at a time, the definition. `simd`: sixteen pixels at a time with
+    /// Swift SIMD types; skips all-zero mask runs and stores opaque colours directly under full
+    /// coverage.
+    public typealias Implementation = KernelImplementation
 
     /// Composites `mask` with its top-left corner at (`x`, `y`) of `surface`, clipped to the surface.
     /// `bands` above 1 splits the rows across that many cores (same bytes as one band).
@@ -93,31 +90,3 @@ public enum CompositeOverSolidA8 {
     }
 }
 
-/// `divideBy255` on both 16-bit halves of each lane (each half ≤ 255 × 255).
-@inline(__always)
-func divideBy255Pairs(_ x: SIMD16<UInt32>) -> SIMD16<UInt32> {
-    let t = x &+ 0x0080_0080
-    return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-}
-
-@inline(__always)
-func divideBy255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-    let t = x &+ 128
-    return (t &+ (t &>> 8)) &>> 8
-}
-
-extension SIMD16 where Scalar == UInt16 {
-    /// Four lanes per pixel: (r, g, b, a) repeated four times.
-    @inline(__always)
-    init(repeating4 v: (UInt16, UInt16, UInt16, UInt16)) {
-        self.init(v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3)
-    }
-
-    /// Four values, each repeated over a pixel's four channels: widen each byte to a 64-bit lane
-    /// and copy it into all four 16-bit parts, then read the lanes as 16-bit.
-    @inline(__always)
-    init(repeatingEachOf values: SIMD4<UInt8>) {
-        let wide = SIMD4<UInt64>(UInt64(values[0]), UInt64(values[1]), UInt64(values[2]), UInt64(values[3]))
-        self = unsafeBitCast(wide &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
-    }
-}

@@ -2,19 +2,15 @@
 /// (the text kernel at full coverage). `reference` is the scalar definition; `simd` stores sixteen
 /// pixels a step. Identical bytes at any vector width.
 public enum FillSolid {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     /// Writes `color` into every pixel of the rectangle (clipped).
     public static func copy(
         _ color: PremultipliedColorU8, x: Int, y: Int, width: Int, height: Int, into surface: inout Surface,
         using implementation: Implementation = .simd
     ) {
-        let x0 = max(0, x), x1 = min(surface.width, x + width)
-        let y0 = max(0, y), y1 = min(surface.height, y + height)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let clip = PixelRect(x: x, y: y, width: width, height: height).clipped(toWidth: surface.width, height: surface.height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         let stride = surface.stride
         surface.bytes.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }

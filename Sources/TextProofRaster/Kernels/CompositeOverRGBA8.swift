@@ -6,10 +6,7 @@
 /// `reference` is the scalar definition; `simd` runs sixteen pixels a step, skipping fully
 /// transparent source runs and copying fully opaque ones. Identical bytes at any vector width.
 public enum CompositeOverRGBA8 {
-    public enum Implementation: Sendable, CaseIterable {
-        case reference
-        case simd
-    }
+    public typealias Implementation = KernelImplementation
 
     /// Composites `source` with its top-left at (`x`, `y`) of `destination`, clipped. `bands`
     /// above 1 splits the rows across that many cores (same bytes as one band).
@@ -17,9 +14,8 @@ public enum CompositeOverRGBA8 {
         _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface, using implementation: Implementation = .simd,
         bands: Int = 1
     ) {
-        let x0 = max(0, x), x1 = min(destination.width, x + source.width)
-        let y0 = max(0, y), y1 = min(destination.height, y + source.height)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let clip = PixelRect(x: x, y: y, width: source.width, height: source.height).clipped(toWidth: destination.width, height: destination.height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         let destinationStride = destination.stride, sourceStride = source.stride
         source.bytes.withUnsafeBufferPointer { sourceBytes in
             destination.bytes.withUnsafeMutableBufferPointer { destinationBytes in
@@ -100,12 +96,3 @@ public enum CompositeOverRGBA8 {
     }
 }
 
-extension SIMD16 where Scalar == UInt16 {
-    /// Each pixel's alpha (lane 4k + 3) repeated over its four lanes: as 64-bit lanes, shift the
-    /// alpha down and copy it into all four 16-bit parts.
-    @inline(__always)
-    var alphaBroadcast: SIMD16<UInt16> {
-        let alpha = unsafeBitCast(self, to: SIMD4<UInt64>.self) &>> 48
-        return unsafeBitCast(alpha &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
-    }
-}

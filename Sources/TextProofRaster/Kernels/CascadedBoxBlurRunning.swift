@@ -193,24 +193,3 @@ extension CascadedBoxBlur {
     }
 }
 
-extension SIMD8 where Scalar == Int32 {
-    @inline(__always)
-    init(widening v: SIMD8<UInt16>) {
-        self.init(Int32(v[0]), Int32(v[1]), Int32(v[2]), Int32(v[3]), Int32(v[4]), Int32(v[5]), Int32(v[6]), Int32(v[7]))
-    }
-}
-
-extension SIMD8 where Scalar == UInt16 {
-    @inline(__always)
-    init(widening v: SIMD8<UInt8>) {
-        self.init(UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]))
-    }
-
-    /// Keeps each lane's low 16 bits (callers guarantee lanes ≤ 65535).
-    @inline(__always)
-    init(truncating v: SIMD8<Int32>) {
-        self.init(
-            UInt16(truncatingIfNeeded: v[0]), UInt16(truncatingIfNeeded: v[1]), UInt16(truncatingIfNeeded: v[2]), UInt16(truncatingIfNeeded: v[3]),
-            UInt16(truncatingIfNeeded: v[4]), UInt16(truncatingIfNeeded: v[5]), UInt16(truncatingIfNeeded: v[6]), UInt16(truncatingIfNeeded: v[7]))
-    }
-}

@@ -25,10 +25,9 @@ public struct Surface16: Sendable {
     }
 
     /// Composites `color` source-over every pixel of `rect` (clipped): highlights.
-    public mutating func fill(_ rect: (x: Int, y: Int, width: Int, height: Int), with color: PremultipliedColorU16) {
-        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.width)
-        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.height)
-        guard x0 < x1, y0 < y1 else { return }
+    public mutating func fill(_ rect: PixelRect, with color: PremultipliedColorU16) {
+        guard let clip = rect.clipped(toWidth: width, height: height) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let blended = color.over(self[x, y])
@@ -56,9 +55,8 @@ public struct Surface16: Sendable {
     /// Writes `rect` (clipped) of this surface, rounded to 8 bits as `narrowed()` rounds, into
     /// `surface` of the same size: refreshing an 8-bit view where something was just drawn.
     public func narrow(_ rect: PixelRect, into surface: inout Surface) {
-        let x0 = max(0, rect.x), x1 = min(width, rect.maxX, surface.width)
-        let y0 = max(0, rect.y), y1 = min(height, rect.maxY, surface.height)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let clip = rect.clipped(toWidth: min(width, surface.width), height: min(height, surface.height)) else { return }
+        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {
             for offset in (y * stride + x0 * 4)..<(y * stride + x1 * 4) {
                 surface.bytes[offset] = UInt8((UInt32(samples[offset]) * 255 + 32767) / 65535)
