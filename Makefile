@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test bench report-screenshots clean
+.PHONY: all deps build demo test examples docs bench report-screenshots clean
 
 all: build
 
@@ -29,6 +29,13 @@ test: deps
 	@rm -rf "$(TEXTPROOF_ARTIFACTS)"
 	@$(SWIFT) test || { status=$$?; [ -d "$(TEXTPROOF_ARTIFACTS)" ] && \
 		echo "Golden failures: actual and diff images are in $(TEXTPROOF_ARTIFACTS)/"; exit $$status; }
+	@$(MAKE) --no-print-directory examples
+
+## examples: build the Examples package (the library by path), run its proof and its golden test
+examples:
+	cd Examples && $(SWIFT) build
+	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && rm -rf "$$work"
+	cd Examples && $(SWIFT) test
 
 ## bench: blend throughput beside pixman and whole processes beside hb-view and a libpng decode,
 ## written to bench/RESULTS.md (QUICK=1 for a short run)
@@ -45,4 +52,4 @@ report-screenshots: demo
 	scripts/screenshot-report $(OUT)
 
 clean:
-	rm -rf .build bench/.build $(OUT)
+	rm -rf .build bench/.build Examples/.build $(OUT)
