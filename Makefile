@@ -37,6 +37,15 @@ examples:
 	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && rm -rf "$$work"
 	cd Examples && $(SWIFT) test
 
+## docs: the DocC documentation of TextProof and TextProofTesting, in .build/docs/ (swift-docc-plugin)
+docs: deps
+	@mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target TextProof \
+		--output-path .build/docs/TextProof --warnings-as-errors
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target TextProofTesting \
+		--output-path .build/docs/TextProofTesting --warnings-as-errors
+	@echo "Documentation: .build/docs/TextProof, .build/docs/TextProofTesting (static archives; any web server serves them)"
+
 ## bench: blend throughput beside pixman and whole processes beside hb-view and a libpng decode,
 ## written to bench/RESULTS.md (QUICK=1 for a short run)
 bench: build
