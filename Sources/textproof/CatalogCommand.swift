@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofColor
 
-struct CatalogCommand: ParsableCommand {
+struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Proof every colour of Xcode asset catalogs (.xcassets) in every appearance, by role.",
@@ -54,8 +54,8 @@ struct CatalogCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give at least one asset catalog or folder") }
     }
 
-    func run() throws {
-        try OutputOptions.run {
+    func run() async throws {
+        try await CommandErrors.run {
             let found: [String]
             do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch { throw ProofError.spec(error) }
             let names = CatalogDiscovery.names(for: found)
@@ -108,15 +108,11 @@ struct CatalogCommand: ParsableCommand {
                 let progress = ProgressBar(label: "pages", enabled: !output.quiet)
                 defer { progress.finish() }
                 if let shard = try shard?.resolve(count: shardCount) {
-                    let pages = try runBlocking {
-                        try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
-                    }
+                    let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
                     progress.finish()
                     return try output.finishBatch(pages, shard: shard)
                 }
-                let rendered = try runBlocking {
-                    try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
-                }
+                let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
                 progress.finish()
                 return try output.finish(rendered)
             }
@@ -126,7 +122,7 @@ struct CatalogCommand: ParsableCommand {
             defer { progress.finish() }
             var rendered: [Proof] = []
             for (index, proof) in chosen.enumerated() {
-                rendered.append(try runBlocking { try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) })
+                rendered.append(try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required))
                 progress.update(index + 1, of: chosen.count)
             }
             progress.finish()

@@ -4,7 +4,7 @@ import TextProof
 import TextProofColor
 import TextProofText
 
-struct ContrastCommand: ParsableCommand {
+struct ContrastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract: "Check one text colour on one background: ratio, APCA Lc, level and a passing colour.",
@@ -59,8 +59,8 @@ struct ContrastCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try OutputOptions.run {
+    func run() async throws {
+        try await CommandErrors.run {
             let check: ContrastCheck
             do throws(SpecError) {
                 check = try ContrastCheck(foreground: foreground, background: background, platform: platform, palette: palette)

@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofRaster
 
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare an image with its golden, as pixelmatch does, and draw a diff image.",
@@ -43,34 +43,33 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup(title: "Results for CI") var results: FormatOptions
 
-    func run() throws {
+    func run() async throws {
+        try await CommandErrors.run { try compare() }
+    }
+
+    func compare() throws {
         let verdict: GoldenComparison.Verdict
         var diffPath = out
-        do {
-            let comparison = comparison.comparison(defaultMaxDeltaE: nil)
-            // Byte-identical files are identical images: no decoding at all.
-            if let same = try GoldenComparison.identicalFiles(golden: golden, actual: actual) {
-                verdict = same
-            } else {
-                let (goldenImage, actualImage) = try ComparableImage.pair(golden: golden, actual: actual)
-                // The diff image is drawn only when it will be written: asked for, or over tolerance.
-                var found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
-                if diffPath == nil, !found.passed, found.difference != nil {
-                    found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
-                }
-                verdict = found
+        let comparison = comparison.comparison(defaultMaxDeltaE: nil)
+        // Byte-identical files are identical images: no decoding at all.
+        if let same = try GoldenComparison.identicalFiles(golden: golden, actual: actual) {
+            verdict = same
+        } else {
+            let (goldenImage, actualImage) = try ComparableImage.pair(golden: golden, actual: actual)
+            // The diff image is drawn only when it will be written: asked for, or over tolerance.
+            var found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
+            if diffPath == nil, !found.passed, found.difference != nil {
+                found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
             }
-            if diffPath == nil, !verdict.passed, verdict.difference != nil { diffPath = GoldenCheck.diffPath(besides: actual) }
-            if let diffPath, let image = verdict.difference?.diffImage {
-                do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
-                    throw GoldenError.unwritable(path: diffPath, message: error.message)
-                }
-            } else {
-                diffPath = nil
+            verdict = found
+        }
+        if diffPath == nil, !verdict.passed, verdict.difference != nil { diffPath = GoldenCheck.diffPath(besides: actual) }
+        if let diffPath, let image = verdict.difference?.diffImage {
+            do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
+                throw GoldenError.unwritable(path: diffPath, message: error.message)
             }
-        } catch let error as GoldenError {
-            printError("error: \(error)")
-            throw ExitCode(2)
+        } else {
+            diffPath = nil
         }
         if json || results.formats.contains(.json) {
             print(Self.json(verdict, diffPath: diffPath))
@@ -84,12 +83,7 @@ struct DiffCommand: ParsableCommand {
             ruleId: "golden", level: verdict.passed ? .note : .error, passed: verdict.passed,
             message: "\(name) against \(golden): \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""), title: name, proof: "diff",
             file: golden, line: nil, column: nil, waiver: nil)
-        do {
-            try results.emit(checks: [check], out: (actual as NSString).deletingLastPathComponent)
-        } catch let error as ProofError {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        try results.emit(checks: [check], out: (actual as NSString).deletingLastPathComponent)
         if !verdict.passed { throw ExitCode(1) }
     }
 

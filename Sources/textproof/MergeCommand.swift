@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TextProof
 
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the batch.json of shards (render --shard i/n) into one.",
@@ -26,28 +26,27 @@ struct MergeCommand: ParsableCommand {
         if inputs.isEmpty { throw ValidationError("Give at least one batch.json.") }
     }
 
-    func run() throws {
-        do {
-            var batches: [(path: String, report: BatchReport)] = []
-            for path in inputs {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw BatchError.unreadable(path: path, message: "cannot read the file")
-                }
-                do { batches.append((path, try JSONDecoder().decode(BatchReport.self, from: data))) } catch {
-                    throw BatchError.unreadable(path: path, message: "not a batch.json: \(error)")
-                }
+    func run() async throws {
+        try await CommandErrors.run { try merge() }
+    }
+
+    func merge() throws {
+        var batches: [(path: String, report: BatchReport)] = []
+        for path in inputs {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw BatchError.unreadable(path: path, message: "cannot read the file")
             }
-            let merged = try BatchReport.merge(batches).encoded()
-            if out == "-" {
-                FileHandle.standardOutput.write(merged)
-            } else {
-                do { try merged.write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
-                    throw BatchError.unreadable(path: out, message: "cannot write (\(error.localizedDescription))")
-                }
+            do { batches.append((path, try JSONDecoder().decode(BatchReport.self, from: data))) } catch {
+                throw BatchError.unreadable(path: path, message: "not a batch.json: \(error)")
             }
-        } catch let error as BatchError {
-            printError("error: \(error)")
-            throw ExitCode(2)
+        }
+        let merged = try BatchReport.merge(batches).encoded()
+        if out == "-" {
+            FileHandle.standardOutput.write(merged)
+        } else {
+            do { try merged.write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
+                throw BatchError.unreadable(path: out, message: "cannot write (\(error.localizedDescription))")
+            }
         }
     }
 }

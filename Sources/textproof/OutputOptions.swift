@@ -138,22 +138,6 @@ struct OutputOptions: ParsableArguments {
         try results.emit(reports: reports, batch: batch, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
-
-    /// Maps errors to exit statuses: 1 for --require, 2 for bad input.
-    static func run(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let failure as CheckFailures {
-            for failure in failure.failures { printError("\(failure)") }
-            throw ExitCode(1)
-        } catch let error as ProofError {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as GoldenError {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-    }
 }
 
 enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {

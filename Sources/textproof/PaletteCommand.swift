@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofColor
 
-struct PaletteCommand: ParsableCommand {
+struct PaletteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
         abstract: "List a palette's colours with their values per appearance and where each value came from.",
@@ -32,7 +32,11 @@ struct PaletteCommand: ParsableCommand {
         var sources: [String: String]
     }
 
-    func run() throws {
+    func run() async throws {
+        try await CommandErrors.run { try list() }
+    }
+
+    func list() throws {
         let catalog = SystemColorCatalog(platform: .ios, palette: name)
         let appearances = name == .ios13 ? [Appearance.light, .dark] : catalog.allAppearances
         let entries = catalog.colorNames.map { color in

@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofColor
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a spec (or the built-in demo) to PNG proofs and report.json.",
@@ -50,13 +50,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        try OutputOptions.run {
+    func run() async throws {
+        try await CommandErrors.run {
             if specs.count == 1, shard == nil, !isDirectory(specs[0]) {
                 return try renderOne(specs[0])
             }
             if specs.isEmpty && shard == nil { return try renderOne(nil) }
-            try renderMany()
+            try await renderMany()
         }
     }
 
@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         return files.sorted()
     }
 
-    func renderMany() throws {
+    func renderMany() async throws {
         let all = try specFiles()
         let resolved = try shard?.resolve(count: shardCount)
         let chosen = resolved.map { $0.select(all) } ?? all
@@ -117,10 +117,8 @@ struct RenderCommand: ParsableCommand {
         _ = try output.fontProvider(source: chosen.first ?? "specs")
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
         let colorSpace = output.colorSpace, specs = loaded, required = output.require?.level ?? .aa
-        let proofs = try runBlocking {
-            try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) { done, total in
-                progress.update(done, of: total)
-            }
+        let proofs = try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) { done, total in
+            progress.update(done, of: total)
         }
         progress.finish()
         try output.finishBatch(proofs, shard: resolved)
@@ -147,22 +145,6 @@ struct ShardArgument: ExpressibleByArgument {
             throw ValidationError(error.description)
         }
     }
-}
-
-/// Runs async work from a synchronous command and waits for it.
-func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    return try box.result!.get()
-}
-
-final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
 }
 
 /// `--vision protanopia,deuteranopia`.

@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofText
 
-struct ShapeCommand: ParsableCommand {
+struct ShapeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shape",
         abstract: "Print HarfBuzz's glyphs for a string as JSON, comparable with hb-shape.",
@@ -48,7 +48,11 @@ struct ShapeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
+        try await CommandErrors.run { try shape() }
+    }
+
+    func shape() throws {
         let settings = try (features ?? "").split(separator: ",").map { text in
             guard let feature = Feature(String(text).trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("--features: '\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern)")
@@ -58,17 +62,12 @@ struct ShapeCommand: ParsableCommand {
         let lowered = font.lowercased()
         let reference: FontReference = font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf")
             ? .file(path: font) : .family(font)
-        do {
-            let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
-            let report = try ShapeReport(
-                text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic, pointSize: size,
-                features: settings, fonts: provider)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
-        } catch let error as FontError {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
+        let report = try ShapeReport(
+            text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic, pointSize: size,
+            features: settings, fonts: provider)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import TextProof
 
 @main
-struct TextProofCommand: ParsableCommand {
+struct TextProofCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "textproof",
         abstract: "Render text in Apple's resolved semantic colours and measure its contrast from the pixels.",

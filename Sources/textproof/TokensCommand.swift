@@ -3,7 +3,7 @@ import Foundation
 import TextProof
 import TextProofColor
 
-struct TokensCommand: ParsableCommand {
+struct TokensCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Proof the colour tokens of design-token files (W3C DTCG 2025.10, Figma, Tokens Studio) by role.",
@@ -53,8 +53,8 @@ struct TokensCommand: ParsableCommand {
         guard !name.isEmpty, !name.contains("/") else { throw ValidationError("--name must be a file name prefix") }
     }
 
-    func run() throws {
-        try OutputOptions.run {
+    func run() async throws {
+        try await CommandErrors.run {
             let modes: TokenModes
             do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
             for theme in modes.ignoredThemes { printError("note: theme '\(theme)' names no appearance (light, dark, …); left out") }
@@ -86,9 +86,7 @@ struct TokensCommand: ParsableCommand {
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             let finished = proof
-            let rendered = try runBlocking {
-                try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
-            }
+            let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
             progress.finish()
             try output.finish(rendered)
         }
