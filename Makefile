@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test examples docs bench report-screenshots clean
+.PHONY: all deps build demo test lint format examples docs bench report-screenshots clean
 
 all: build
 
@@ -24,12 +24,22 @@ demo: build
 export TEXTPROOF_ARTIFACTS ?= $(CURDIR)/.build/textproof-artifacts
 
 ## test: the whole test suite (also installs hb-shape, which shaping tests compare against)
-test: deps
+test: deps lint
 	@scripts/install-deps --test
 	@rm -rf "$(TEXTPROOF_ARTIFACTS)"
 	@$(SWIFT) test || { status=$$?; [ -d "$(TEXTPROOF_ARTIFACTS)" ] && \
 		echo "Golden failures: actual and diff images are in $(TEXTPROOF_ARTIFACTS)/"; exit $$status; }
 	@$(MAKE) --no-print-directory examples
+
+SWIFT_FILES := Package.swift Sources Tests Examples/Package.swift Examples/Sources Examples/Tests bench/Package.swift bench/Sources
+
+## lint: swift-format with the committed .swift-format, strict (make test runs it; make format fixes)
+lint:
+	$(SWIFT) format lint --strict --recursive $(SWIFT_FILES)
+
+## format: rewrite the sources as .swift-format says
+format:
+	$(SWIFT) format format --in-place --recursive $(SWIFT_FILES)
 
 ## examples: build the Examples package (the library by path), run its proof and its golden test
 examples:

@@ -53,8 +53,10 @@ public final class ColorConverter {
     private func transform(for space: ColorSpace, to destination: Destination) throws(ColorManagementError) -> ColorTransform {
         if let cached = destination == .output ? toOutput[space] : toLab[space] { return cached }
         let source = try Self.profile(for: space)
-        let transform = destination == .output
-            ? try ColorTransform(from: source, channels: space.componentCount, to: linearOutputProfile, outputFormat: CLittleCMS_TYPE_RGB_DBL)
+        let transform =
+            destination == .output
+            ? try ColorTransform(
+                from: source, channels: space.componentCount, to: linearOutputProfile, outputFormat: CLittleCMS_TYPE_RGB_DBL)
             : try ColorTransform(from: source, channels: space.componentCount, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
         if destination == .output { toOutput[space] = transform } else { toLab[space] = transform }
         return transform

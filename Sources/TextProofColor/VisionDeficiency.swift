@@ -28,6 +28,7 @@ public enum VisionDeficiency: String, CaseIterable, Sendable, Codable {
         return (
             clip(m[0] * rgb.0 + m[1] * rgb.1 + m[2] * rgb.2),
             clip(m[3] * rgb.0 + m[4] * rgb.1 + m[5] * rgb.2),
-            clip(m[6] * rgb.0 + m[7] * rgb.1 + m[8] * rgb.2))
+            clip(m[6] * rgb.0 + m[7] * rgb.1 + m[8] * rgb.2)
+        )
     }
 }

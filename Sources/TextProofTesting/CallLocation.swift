@@ -33,10 +33,12 @@ struct CallLocation {
     }
 
     func check(
-        goldens: String?, record: RecordMode?, artifacts: String?, comparison: GoldenComparison, _ body: (GoldenCheck) throws -> [GoldenOutcome]
+        goldens: String?, record: RecordMode?, artifacts: String?, comparison: GoldenComparison,
+        _ body: (GoldenCheck) throws -> [GoldenOutcome]
     ) throws -> [GoldenOutcome] {
         let environment = ProcessInfo.processInfo.environment
-        let artifacts = artifacts ?? environment["TEXTPROOF_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? packageRoot + "/.build/textproof-artifacts"
+        let artifacts =
+            artifacts ?? environment["TEXTPROOF_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? packageRoot + "/.build/textproof-artifacts"
         let check = GoldenCheck(
             goldens: goldens ?? packageRoot + "/goldens", mode: try record ?? RecordMode.fromEnvironment(environment),
             comparison: comparison, artifacts: artifacts)

@@ -53,7 +53,8 @@ public func assertProofMatchesGoldens(
     do {
         let spec = try SpecParser.load(path: resolved)
         return assertProofMatchesGoldens(
-            spec, named: name, goldens: goldens, record: record, artifacts: artifacts, comparison: comparison, colorSpace: colorSpace, fonts: fonts,
+            spec, named: name, goldens: goldens, record: record, artifacts: artifacts, comparison: comparison, colorSpace: colorSpace,
+            fonts: fonts,
             fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     } catch {
         location.fail("\(error)")

@@ -53,7 +53,8 @@ struct LineBuilder {
             let start = pen
             let raise = Int((span.baselineOffset * 64).rounded())
             for glyph in piece.glyphs {
-                glyphs.append(.init(font: glyph.font, glyph: glyph.glyph, x: pen + glyph.xOffset, y: glyph.yOffset + raise, runIndex: span.runIndex))
+                glyphs.append(
+                    .init(font: glyph.font, glyph: glyph.glyph, x: pen + glyph.xOffset, y: glyph.yOffset + raise, runIndex: span.runIndex))
                 pen += glyph.advance
                 if spaces > 0, glyph.cluster >= 0, shaped.text.scalars[glyph.cluster] == 0x20 {
                     // Spread the remainder over the first spaces, one 26.6 unit each.
@@ -103,7 +104,10 @@ struct LineBuilder {
             let raise = span.baselineOffset
             strokes.append(.init(runIndex: span.runIndex, x0: x0, x1: x1, centre: centre + raise, thickness: weight))
             if style == .double {
-                strokes.append(.init(runIndex: span.runIndex, x0: x0, x1: x1, centre: centre + raise + doubleDirection * 2 * thickness, thickness: weight))
+                strokes.append(
+                    .init(
+                        runIndex: span.runIndex, x0: x0, x1: x1, centre: centre + raise + doubleDirection * 2 * thickness, thickness: weight
+                    ))
             }
         }
         add(span.underline, centre: metrics.underlineOffset, thickness: metrics.underlineThickness, doubleDirection: -1)

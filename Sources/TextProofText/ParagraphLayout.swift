@@ -85,7 +85,8 @@ public struct ParagraphLayout {
             let spanIndex = text.span[max(0, min(start, text.scalars.count - 1))]
             ellipsis = shaped.ellipsis(span: spanIndex)
             let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
-            let end = maximum.map { fitter.truncationEnd(from: start, to: text.scalars.count, reserving: ellipsisWidth, maximum: $0) }
+            let end =
+                maximum.map { fitter.truncationEnd(from: start, to: text.scalars.count, reserving: ellipsisWidth, maximum: $0) }
                 ?? ranges[limit - 1].upperBound
             ranges = Array(ranges.prefix(limit - 1)) + [start..<end]
         }

@@ -80,7 +80,8 @@ struct ShapedParagraph {
                     glyph: glyph.glyph, cluster: cluster, advance: glyphAdvance, xOffset: glyph.xOffset,
                     yOffset: glyph.yOffset, font: font, span: text.span[start])
             }
-            items.append(Item(range: start..<end, span: text.span[start], font: fontIndex[start], isRightToLeft: isRightToLeft, glyphs: glyphs))
+            items.append(
+                Item(range: start..<end, span: text.span[start], font: fontIndex[start], isRightToLeft: isRightToLeft, glyphs: glyphs))
             start = end
         }
         isClusterStart[count] = true

@@ -33,19 +33,28 @@ struct CatalogCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Asset catalogs (*.xcassets), or folders to search for them.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: ArgumentHelp("The config file (roles, pairs, allow, rules). Default: textproof.yaml beside each catalog, else in the folder searched.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The config file (roles, pairs, allow, rules). Default: textproof.yaml beside each catalog, else in the folder searched.",
+            valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("Resolve idioms and system colours for ios or macos.", valueName: "platform"))
     var platform: Platform = .ios
 
-    @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default: every one that differs on the platform).", valueName: "list"))
+    @Option(
+        help: ArgumentHelp("Comma-separated appearances, or all (the default: every one that differs on the platform).", valueName: "list"))
     var appearances: String?
 
-    @Option(help: ArgumentHelp("Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.", valueName: "i/n|auto"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.",
+            valueName: "i/n|auto"))
     var shard: ShardArgument?
 
-    @Option(name: .customLong("shard-count"), help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards.", valueName: "n"))
+    @Option(
+        name: .customLong("shard-count"),
+        help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards.", valueName: "n"))
     var shardCount: Int?
 
     @OptionGroup var output: OutputOptions
@@ -73,7 +82,9 @@ struct CatalogCommand: AsyncParsableCommand {
                 var proofConfig = ProofConfig()
                 if let configPath {
                     if configs[configPath] == nil {
-                        do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
+                        do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch {
+                            throw ProofError.spec(error)
+                        }
                     }
                     proofConfig = configs[configPath]!
                 }
@@ -108,11 +119,15 @@ struct CatalogCommand: AsyncParsableCommand {
                 let progress = ProgressBar(label: "pages", enabled: !output.quiet)
                 defer { progress.finish() }
                 if let shard = try shard?.resolve(count: shardCount) {
-                    let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+                    let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
+                        progress.update($0, of: $1)
+                    }
                     progress.finish()
                     return try output.finishBatch(pages, shard: shard)
                 }
-                let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+                let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+                    progress.update($0, of: $1)
+                }
                 progress.finish()
                 return try output.finish(rendered)
             }
@@ -136,7 +151,8 @@ struct CatalogCommand: AsyncParsableCommand {
         return try appearances.split(separator: ",").map { name in
             let name = name.trimmingCharacters(in: .whitespaces)
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
-                throw ValidationError("unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))")
             }
             return appearance
         }

@@ -6,28 +6,50 @@ import TextProofRaster
 /// The comparison and tolerance options of `diff` and `render --golden`, named as pixelmatch,
 /// Playwright and swift-snapshot-testing name them.
 struct ComparisonArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("pixelmatch's per-pixel threshold, 0…1: smaller is stricter. Default 0.1 (YIQ); for --metric oklab, the HyAB distance (1 = black to white).", valueName: "t"))
+    @Option(
+        help: ArgumentHelp(
+            "pixelmatch's per-pixel threshold, 0…1: smaller is stricter. Default 0.1 (YIQ); for --metric oklab, the HyAB distance (1 = black to white).",
+            valueName: "t"))
     var threshold: Double?
 
-    @Option(help: ArgumentHelp("Per-pixel colour metric: yiq (pixelmatch 7.2.0, default) or oklab (OKLab HyAB, pixelmatch's development branch).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Per-pixel colour metric: yiq (pixelmatch 7.2.0, default) or oklab (OKLab HyAB, pixelmatch's development branch).",
+            valueName: "name"))
     var metric: MetricName = .yiq
 
-    @Option(name: .customLong("perceptual-precision"), help: ArgumentHelp("swift-snapshot-testing's perceptualPrecision, 0…1: a pixel matches when its CIE94 ΔE is at most (1 − p) × 100. Replaces --threshold and --metric.", valueName: "p"))
+    @Option(
+        name: .customLong("perceptual-precision"),
+        help: ArgumentHelp(
+            "swift-snapshot-testing's perceptualPrecision, 0…1: a pixel matches when its CIE94 ΔE is at most (1 − p) × 100. Replaces --threshold and --metric.",
+            valueName: "p"))
     var perceptualPrecision: Double?
 
     @Flag(name: .customLong("include-aa"), help: "Count pixels that look anti-aliased as differences too (pixelmatch's includeAA).")
     var includeAntialiasing = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Accept up to this many differing pixels (Playwright's maxDiffPixels). Default 0.", valueName: "n"))
+    @Option(
+        name: .customLong("max-diff-pixels"),
+        help: ArgumentHelp("Accept up to this many differing pixels (Playwright's maxDiffPixels). Default 0.", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-pixel-ratio"), help: ArgumentHelp("Accept up to this fraction of differing pixels, 0…1 (Playwright's maxDiffPixelRatio). With --max-diff-pixels, the stricter applies.", valueName: "r"))
+    @Option(
+        name: .customLong("max-diff-pixel-ratio"),
+        help: ArgumentHelp(
+            "Accept up to this fraction of differing pixels, 0…1 (Playwright's maxDiffPixelRatio). With --max-diff-pixels, the stricter applies.",
+            valueName: "r"))
     var maxDiffPixelRatio: Double?
 
-    @Option(name: .customLong("max-delta-e"), help: ArgumentHelp("Fail when any pixel's CIEDE2000 difference exceeds this (its pixels are counted apart from pixelmatch's). Default: 2.0 for render --golden, none for diff.", valueName: "e"))
+    @Option(
+        name: .customLong("max-delta-e"),
+        help: ArgumentHelp(
+            "Fail when any pixel's CIEDE2000 difference exceeds this (its pixels are counted apart from pixelmatch's). Default: 2.0 for render --golden, none for diff.",
+            valueName: "e"))
     var maxDeltaE: Double?
 
-    @Option(name: .customLong("ignore"), help: ArgumentHelp("Leave a rectangle out of the comparison; repeat for more.", valueName: "x,y,width,height"))
+    @Option(
+        name: .customLong("ignore"),
+        help: ArgumentHelp("Leave a rectangle out of the comparison; repeat for more.", valueName: "x,y,width,height"))
     var ignoredRegions: [RegionArgument] = []
 
     enum MetricName: String, ExpressibleByArgument, CaseIterable {
@@ -66,7 +88,8 @@ struct ComparisonArguments: ParsableArguments {
             metric = .yiq(threshold: threshold ?? 0.1)
         }
         return GoldenComparison(
-            options: ComparisonOptions(metric: metric, includeAntialiasing: includeAntialiasing, ignoredRegions: ignoredRegions.map(\.rect)),
+            options: ComparisonOptions(
+                metric: metric, includeAntialiasing: includeAntialiasing, ignoredRegions: ignoredRegions.map(\.rect)),
             tolerance: ComparisonTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio))
     }
 }
@@ -87,13 +110,19 @@ struct RegionArgument: ExpressibleByArgument {
 
 /// `--golden` and the record modes, for the commands that render.
 struct GoldenArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Compare each image with the file of the same name in this folder; exit 1 when one differs or is missing.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare each image with the file of the same name in this folder; exit 1 when one differs or is missing.", valueName: "dir"))
     var golden: String?
 
     @Flag(help: "With --golden: write every golden from this render (record mode all).")
     var record = false
 
-    @Option(name: .customLong("record-mode"), help: ArgumentHelp("With --golden: never (default), missing (write goldens that do not exist), all, or failed (overwrite goldens that differ). Default: $TEXTPROOF_RECORD, else never.", valueName: "mode"))
+    @Option(
+        name: .customLong("record-mode"),
+        help: ArgumentHelp(
+            "With --golden: never (default), missing (write goldens that do not exist), all, or failed (overwrite goldens that differ). Default: $TEXTPROOF_RECORD, else never.",
+            valueName: "mode"))
     var recordMode: RecordMode?
 
     @OptionGroup var comparison: ComparisonArguments

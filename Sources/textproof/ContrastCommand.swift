@@ -46,7 +46,10 @@ struct ContrastCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The UIKit palette: ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
     var palette: Palette = .default
 
-    @Option(help: ArgumentHelp("Exit with status 1 when below this level: WCAG aa or aaa, apple or apca; suggestions aim at AAA for aaa, else AA.", valueName: "aa|aaa|apple|apca"))
+    @Option(
+        help: ArgumentHelp(
+            "Exit with status 1 when below this level: WCAG aa or aaa, apple or apca; suggestions aim at AAA for aaa, else AA.",
+            valueName: "aa|aaa|apple|apca"))
     var require: RequiredLevel?
 
     @Flag(help: "Print JSON (a list, one object per appearance) instead of text.")
@@ -73,13 +76,16 @@ struct ContrastCommand: AsyncParsableCommand {
                 appearances = try appearance.split(separator: ",").map { name in
                     let name = name.trimmingCharacters(in: .whitespaces)
                     guard let value = Appearance(name: name), catalog.supportedAppearances.contains(value), !value.isVibrant else {
-                        throw ValidationError("unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))")
+                        throw ValidationError(
+                            "unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))")
                     }
                     return value
                 }
             }
             let required = require?.level ?? .aa
-            let results = try appearances.map { try check.check(appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required) }
+            let results = try appearances.map {
+                try check.check(appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required)
+            }
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -87,10 +93,13 @@ struct ContrastCommand: AsyncParsableCommand {
             } else {
                 for result in results { print(Self.describe(result)) }
             }
-            if let require, results.contains(where: { result in
-                require.standard == .wcag2
-                    ? (ContrastLevel(rawValue: result.level) ?? .fail) < required : result.levels[require.standard.rawValue]?.passes != true
-            }) {
+            if let require,
+                results.contains(where: { result in
+                    require.standard == .wcag2
+                        ? (ContrastLevel(rawValue: result.level) ?? .fail) < required
+                        : result.levels[require.standard.rawValue]?.passes != true
+                })
+            {
                 throw ExitCode(1)
             }
         }
@@ -104,7 +113,9 @@ struct ContrastCommand: AsyncParsableCommand {
             "  Apple: \(RequirementFailure.describe(r.levels["apple"])) · APCA: \(RequirementFailure.describe(r.levels["apca"]))",
         ]
         if let s = r.suggestion {
-            lines.append("  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)")
+            lines.append(
+                "  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)"
+            )
         } else if r.level == "fail" {
             lines.append("  suggestion: none of this hue reaches the level at this alpha; make the colour more opaque")
         }

@@ -33,7 +33,11 @@ struct DiffCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The actual PNG.", valueName: "actual"))
     var actual: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here, whatever the result. Default: ACTUAL's name with .diff.png, written only when over tolerance.", valueName: "diff.png"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write the diff image here, whatever the result. Default: ACTUAL's name with .diff.png, written only when over tolerance.",
+            valueName: "diff.png"))
     var out: String?
 
     @Flag(help: "Print the figures as JSON on stdout.")
@@ -99,7 +103,7 @@ struct DiffCommand: AsyncParsableCommand {
             fields["maxChannelDifference"] = difference.maxChannelDifference
             fields["maxDeltaE2000"] = (difference.maxDeltaE2000 * 10000).rounded() / 10000
         }
-        if case let .sizeMismatch(golden, actual) = verdict {
+        if case .sizeMismatch(let golden, let actual) = verdict {
             fields["sizeMismatch"] = ["golden": [golden.width, golden.height], "actual": [actual.width, actual.height]]
         }
         if let diffPath { fields["diff"] = diffPath }

@@ -8,19 +8,35 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
     var out: String = "proofs"
 
-    @Option(help: ArgumentHelp("Exit with status 1 and list the judged cells below this level: WCAG aa or aaa, apple (Apple's minimums) or apca (APCA's font lookup).", valueName: "aa|aaa|apple|apca"))
+    @Option(
+        help: ArgumentHelp(
+            "Exit with status 1 and list the judged cells below this level: WCAG aa or aaa, apple (Apple's minimums) or apca (APCA's font lookup).",
+            valueName: "aa|aaa|apple|apca"))
     var require: RequiredLevel?
 
-    @Option(help: ArgumentHelp("Palettes to draw with, comma-separated: ios26 (default), ios18 (or ios15), ios13. Several are drawn side by side with the changes between releases. Replaces the spec's or config's.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Palettes to draw with, comma-separated: ios26 (default), ios18 (or ios15), ios13. Several are drawn side by side with the changes between releases. Replaces the spec's or config's.",
+            valueName: "list"))
     var palette: ChoiceList<Palette>?
 
-    @Option(help: ArgumentHelp("Standards to judge by, comma-separated: wcag2 (default), apple (Apple's minimums), apca (APCA's font lookup). The first decides the badges' colour. Replaces the spec's or config's.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Standards to judge by, comma-separated: wcag2 (default), apple (Apple's minimums), apca (APCA's font lookup). The first decides the badges' colour. Replaces the spec's or config's.",
+            valueName: "list"))
     var standard: ChoiceList<ContrastStandard>?
 
-    @Option(name: .customLong("color-space"), help: ArgumentHelp("Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.", valueName: "space"))
+    @Option(
+        name: .customLong("color-space"),
+        help: ArgumentHelp(
+            "Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.",
+            valueName: "space"))
     var colorSpace: OutputColorSpace?
 
-    @Option(help: ArgumentHelp("Where font families are looked up. Default: $TEXTPROOF_FONTS, else ./fonts, else the fonts folder of the source checkout.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where font families are looked up. Default: $TEXTPROOF_FONTS, else ./fonts, else the fonts folder of the source checkout.",
+            valueName: "dir"))
     var fonts: String?
 
     @Flag(name: .shortAndLong, help: "Print only errors and --require failures, not the table.")
@@ -41,7 +57,10 @@ struct OutputOptions: ParsableArguments {
     func fontProvider(source: String) throws -> FontProvider {
         var isDirectory: ObjCBool = false
         if let fonts, !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw ProofError.spec(SpecError(file: fonts, field: "--fonts", message: "no such folder: give the folder that holds the font families (Inter/, DejaVu/)"))
+            throw ProofError.spec(
+                SpecError(
+                    file: fonts, field: "--fonts", message: "no such folder: give the folder that holds the font families (Inter/, DejaVu/)"
+                ))
         }
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
             throw ProofError.spec(SpecError(file: source, field: "font", message: error.description))
@@ -96,7 +115,11 @@ struct OutputOptions: ParsableArguments {
                 comparison: goldens.comparison.comparison(defaultMaxDeltaE: GoldenComparison.defaultMaxDeltaE), artifacts: out)
             let outcomes = try check.check(proof, actualDirectory: out)
             for outcome in outcomes {
-                if outcome.status == .matched { if !quiet, results.printsText { print(outcome.message) } } else { printError(outcome.message) }
+                if outcome.status == .matched {
+                    if !quiet, results.printsText { print(outcome.message) }
+                } else {
+                    printError(outcome.message)
+                }
             }
             report.goldens = outcomes.map(ProofReport.GoldenResult.init)
             try ProofWriter.writeReports(report, to: out)
@@ -200,7 +223,9 @@ struct GoldenRecorded: Error, CustomStringConvertible {
 struct GoldenFailure: Error, CustomStringConvertible {
     let failed: Int
     let total: Int
-    var description: String { "\(failed) of \(total) image\(total == 1 ? "" : "s") did not match the goldens (actual and diff images are beside the proofs)." }
+    var description: String {
+        "\(failed) of \(total) image\(total == 1 ? "" : "s") did not match the goldens (actual and diff images are beside the proofs)."
+    }
 }
 
 struct RequirementFailure: Error, CustomStringConvertible {
@@ -212,11 +237,16 @@ struct RequirementFailure: Error, CustomStringConvertible {
         var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below \(title):"]
         for cell in cells {
             let measured = cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" } ?? "nothing measured"
-            let subject = cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "run \(cell.run) \"\(cell.text)\""
-            let suggestion = cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" } ?? ""
+            let subject =
+                cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "run \(cell.run) \"\(cell.text)\""
+            let suggestion =
+                cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" }
+                ?? ""
             let verdict = standard == .wcag2 ? cell.level : Self.describe(cell.verdict(standard))
             let palette = cell.palette.map { " (\($0))" } ?? ""
-            let location = cell.source.map { file in " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))" } ?? ""
+            let location =
+                cell.source.map { file in " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))" }
+                ?? ""
             lines.append("  \(subject) in \(cell.appearance)\(palette)\(location): \(measured) → \(verdict)\(suggestion)")
         }
         return lines.joined(separator: "\n")

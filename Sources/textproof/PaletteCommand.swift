@@ -56,7 +56,8 @@ struct PaletteCommand: AsyncParsableCommand {
         print("\(name.rawValue): \(name.summary)")
         let marks: [String: String] = ["runtime": "R", "transcription": "T", "table": "P", "fallback": "F", "derived": "="]
         let width = (entries.map(\.name.count).max() ?? 10) + 2
-        let header = "colour".padding(toLength: width, withPad: " ", startingAt: 0)
+        let header =
+            "colour".padding(toLength: width, withPad: " ", startingAt: 0)
             + appearances.map { Self.short($0).padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
         print(header)
         for entry in entries {
@@ -66,7 +67,9 @@ struct PaletteCommand: AsyncParsableCommand {
             }
             print((entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined()).trimmingCharacters(in: .whitespaces))
         }
-        print("R runtime · T transcription · P published table · F fallback to the previous release · = the base level's value (Apple's fallback rule)")
+        print(
+            "R runtime · T transcription · P published table · F fallback to the previous release · = the base level's value (Apple's fallback rule)"
+        )
     }
 
     static func short(_ appearance: Appearance) -> String {

@@ -36,16 +36,27 @@ struct RenderCommand: AsyncParsableCommand {
               textproof render specs/ --palette ios18,ios26 --format sarif
             """)
 
-    @Argument(help: ArgumentHelp("Specs to render (.yaml, .yml or .json) or folders of them. Omit them to render the built-in demo. With more than one spec (or --shard), each proof goes to DIR/NAME/ and DIR/batch.json lists them all.", valueName: "spec"))
+    @Argument(
+        help: ArgumentHelp(
+            "Specs to render (.yaml, .yml or .json) or folders of them. Omit them to render the built-in demo. With more than one spec (or --shard), each proof goes to DIR/NAME/ and DIR/batch.json lists them all.",
+            valueName: "spec"))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).", valueName: "i/n|auto"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).",
+            valueName: "i/n|auto"))
     var shard: ShardArgument?
 
-    @Option(name: .customLong("shard-count"), help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).", valueName: "n"))
+    @Option(
+        name: .customLong("shard-count"),
+        help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).", valueName: "n"))
     var shardCount: Int?
 
-    @Option(help: ArgumentHelp("Add columns simulating colour-vision deficiencies, comma-separated: protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1.0), achromatopsia (luminance only). Replaces the spec's vision list.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Add columns simulating colour-vision deficiencies, comma-separated: protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1.0), achromatopsia (luminance only). Replaces the spec's vision list.",
+            valueName: "list"))
     var vision: VisionList?
 
     @OptionGroup var output: OutputOptions
@@ -78,7 +89,8 @@ struct RenderCommand: AsyncParsableCommand {
         } catch { throw ProofError.spec(error) }
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
-        try output.finish(ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(proofSpec))
+        try output.finish(
+            ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(proofSpec))
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.
@@ -93,7 +105,10 @@ struct RenderCommand: AsyncParsableCommand {
                 files.append(path)
             }
         }
-        guard !files.isEmpty else { throw ProofError.spec(SpecError(file: specs.joined(separator: ", "), field: "specs", message: "no .yaml, .yml or .json specs found")) }
+        guard !files.isEmpty else {
+            throw ProofError.spec(
+                SpecError(file: specs.joined(separator: ", "), field: "specs", message: "no .yaml, .yml or .json specs found"))
+        }
         return files.sorted()
     }
 
@@ -108,7 +123,8 @@ struct RenderCommand: AsyncParsableCommand {
             let spec: ProofSpec
             do throws(SpecError) { spec = try SpecParser.load(path: path) } catch { throw ProofError.spec(error) }
             if let other = names[spec.name] {
-                throw ProofError.spec(SpecError(file: path, field: "name", message: "'\(spec.name)' is also the name of \(other); names must differ"))
+                throw ProofError.spec(
+                    SpecError(file: path, field: "name", message: "'\(spec.name)' is also the name of \(other); names must differ"))
             }
             names[spec.name] = path
             loaded.append(adjusted(spec))
@@ -117,7 +133,8 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try output.fontProvider(source: chosen.first ?? "specs")
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
         let colorSpace = output.colorSpace, specs = loaded, required = output.require?.level ?? .aa
-        let proofs = try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) { done, total in
+        let proofs = try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) {
+            done, total in
             progress.update(done, of: total)
         }
         progress.finish()

@@ -18,10 +18,16 @@ struct FormatOptions: ParsableArguments {
         case github
     }
 
-    @Option(name: .customLong("format"), help: ArgumentHelp("Result formats, comma-separated: text (default), json (the report on stdout), sarif (results.sarif), junit (junit.xml), github (::error annotations; added by default when GITHUB_ACTIONS=true).", valueName: "list"))
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "Result formats, comma-separated: text (default), json (the report on stdout), sarif (results.sarif), junit (junit.xml), github (::error annotations; added by default when GITHUB_ACTIONS=true).",
+            valueName: "list"))
     var format: ChoiceList<Format>?
 
-    @Option(name: .customLong("format-out"), help: ArgumentHelp("Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
+    @Option(
+        name: .customLong("format-out"),
+        help: ArgumentHelp("Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
     var formatOut: String?
 
     /// The formats asked for, or text (and github under GitHub Actions).

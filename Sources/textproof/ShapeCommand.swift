@@ -60,7 +60,8 @@ struct ShapeCommand: AsyncParsableCommand {
             return feature
         }
         let lowered = font.lowercased()
-        let reference: FontReference = font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf")
+        let reference: FontReference =
+            font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf")
             ? .file(path: font) : .family(font)
         let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
         let report = try ShapeReport(

@@ -16,7 +16,9 @@ struct TextProofCommand: AsyncParsableCommand {
             folder); 64 bad command line.
             """,
         version: TextProofVersion.current,
-        subcommands: [RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self, DiffCommand.self, MergeCommand.self, ShapeCommand.self],
+        subcommands: [
+            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self, DiffCommand.self,
+            MergeCommand.self, ShapeCommand.self,
+        ],
         defaultSubcommand: nil)
 }
-

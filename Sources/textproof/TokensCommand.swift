@@ -36,7 +36,9 @@ struct TokensCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A mode and its file, such as dark=tokens/dark.json (repeatable).", valueName: "name=file"))
     var mode: [String] = []
 
-    @Option(help: ArgumentHelp("The config file (roles, pairs, allow, rules). Default: textproof.yaml beside the first token file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The config file (roles, pairs, allow, rules). Default: textproof.yaml beside the first token file.", valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("The proof's name (default: tokens).", valueName: "name"))
@@ -49,7 +51,9 @@ struct TokensCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty || !mode.isEmpty else { throw ValidationError("give token files, --mode NAME=FILE, or a $themes.json") }
-        for entry in mode where !entry.contains("=") { throw ValidationError("--mode takes NAME=FILE, such as dark=tokens/dark.json; got '\(entry)'") }
+        for entry in mode where !entry.contains("=") {
+            throw ValidationError("--mode takes NAME=FILE, such as dark=tokens/dark.json; got '\(entry)'")
+        }
         guard !name.isEmpty, !name.contains("/") else { throw ValidationError("--name must be a file name prefix") }
     }
 
@@ -61,10 +65,13 @@ struct TokensCommand: AsyncParsableCommand {
             let colors: [NamedColor]
             do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
             let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
-            let configPath = config ?? {
-                let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ProofConfig.fileName)
-                return FileManager.default.fileExists(atPath: beside) ? beside : nil
-            }()
+            let configPath =
+                config
+                ?? {
+                    let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                        ProofConfig.fileName)
+                    return FileManager.default.fileExists(atPath: beside) ? beside : nil
+                }()
             var proofConfig = ProofConfig()
             if let configPath {
                 do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
@@ -86,16 +93,20 @@ struct TokensCommand: AsyncParsableCommand {
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             let finished = proof
-            let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) { progress.update($0, of: $1) }
+            let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+                progress.update($0, of: $1)
+            }
             progress.finish()
             try output.finish(rendered)
         }
     }
 
     func loadModes() throws(SpecError) -> TokenModes {
-        try TokenModes.load(files: files, modes: mode.map { entry in
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts[1])
-        })
+        try TokenModes.load(
+            files: files,
+            modes: mode.map { entry in
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                return (parts[0], parts[1])
+            })
     }
 }

@@ -37,7 +37,9 @@ struct HexColorTests {
         #expect(ColorU8(hex: "#3C3C4399")?.hexRGB == "#3C3C43")
     }
 
-    @Test("malformed values are rejected", arguments: ["", "#", "3C3C43", "#3C3C4", "#3C3C4399F", "#GGGGGG", "#+1+2+3", "# 3C3C43", "#3C3C43 "])
+    @Test(
+        "malformed values are rejected",
+        arguments: ["", "#", "3C3C43", "#3C3C4", "#3C3C4399F", "#GGGGGG", "#+1+2+3", "# 3C3C43", "#3C3C43 "])
     func rejects(text: String) {
         #expect(ColorU8(hex: text) == nil)
     }

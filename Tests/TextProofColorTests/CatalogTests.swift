@@ -48,7 +48,8 @@ struct UIKitCatalogTests {
         #expect(Palette(rawValue: "ios15") == .ios18 && Palette.default == .ios26)
     }
 
-    @Test("iOS 15–18: every VERIFIED row of apple-ios-colors.csv but Flutter's iOS 13/14 teal, including systemMint, systemCyan, systemBrown")
+    @Test(
+        "iOS 15–18: every VERIFIED row of apple-ios-colors.csv but Flutter's iOS 13/14 teal, including systemMint, systemCyan, systemBrown")
     func ios15MatchesAppleTable() throws {
         let table = try ReferenceTable("apple-ios-colors.csv")
         var checked = Set<String>()
@@ -103,7 +104,8 @@ struct UIKitCatalogTests {
         let table = try ReferenceTable("apple-ios-colors.csv")
         var checked = 0
         for row in table.rows {
-            guard let variant = row["variant"], variant.hasPrefix("ios26:"), let appearance = referenceVariants[String(variant.dropFirst(6))],
+            guard let variant = row["variant"], variant.hasPrefix("ios26:"),
+                let appearance = referenceVariants[String(variant.dropFirst(6))],
                 let name = row["name"]
             else { continue }
             #expect(hex(ios26, name, appearance) == row["hex_rgba"], "\(name) \(variant)")
@@ -127,10 +129,11 @@ struct UIKitCatalogTests {
 
     @Test("appearances: all is the fixed iOS list; ios13 supports light and dark only")
     func allAppearances() {
-        #expect(ios15.allAppearances.map(\.name) == [
-            "light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-elevated",
-            "dark-increased-contrast-elevated",
-        ])
+        #expect(
+            ios15.allAppearances.map(\.name) == [
+                "light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-elevated",
+                "dark-increased-contrast-elevated",
+            ])
         #expect(ios13.supportedAppearances == [.light, .dark, .vibrantLight, .vibrantDark])
         #expect(ios15.supportedAppearances.count == 10)
     }

@@ -37,7 +37,8 @@ struct ContrastMathTests {
             let wcag = try #require(Double(row["wcag"] ?? ""))
             let apca = try #require(Double(row["apcaLc"] ?? ""))
             #expect((WCAGContrast.ratio(text, background) * 100).rounded() / 100 == wcag, "\(text) on \(background)")
-            #expect(abs(APCAContrast.lightnessContrast(text: text, background: background) - apca) <= 0.005,
+            #expect(
+                abs(APCAContrast.lightnessContrast(text: text, background: background) - apca) <= 0.005,
                 "\(text) on \(background)")
         }
     }

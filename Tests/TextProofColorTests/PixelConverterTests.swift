@@ -3,9 +3,11 @@ import TextProofColor
 
 @Suite("Pixel conversion fast path against LittleCMS float")
 struct PixelConverterTests {
-    @Test("sRGB → Display P3 and back, within 1/255 of LittleCMS on a 16-level grid of every channel", arguments: [
-        (OutputColorSpace.sRGB, OutputColorSpace.displayP3), (.displayP3, .sRGB),
-    ])
+    @Test(
+        "sRGB → Display P3 and back, within 1/255 of LittleCMS on a 16-level grid of every channel",
+        arguments: [
+            (OutputColorSpace.sRGB, OutputColorSpace.displayP3), (.displayP3, .sRGB),
+        ])
     func grid(source: OutputColorSpace, destination: OutputColorSpace) throws {
         let fast = try PixelConverter(from: source, to: destination)
         let converter = try ColorConverter(output: destination)
@@ -14,8 +16,9 @@ struct PixelConverterTests {
             for g in stride(from: 0, through: 255, by: 17) {
                 for b in stride(from: 0, through: 255, by: 17) {
                     let color = ColorU8(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
-                    let value = try #require(ColorValue(
-                        space: source.colorSpace, components: [Double(r) / 255, Double(g) / 255, Double(b) / 255]))
+                    let value = try #require(
+                        ColorValue(
+                            space: source.colorSpace, components: [Double(r) / 255, Double(g) / 255, Double(b) / 255]))
                     let expected = try converter.convert(value).color
                     let actual = fast.convert(color)
                     worst = max(

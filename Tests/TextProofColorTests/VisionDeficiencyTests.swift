@@ -18,12 +18,14 @@ struct VisionDeficiencyTests {
     }
 
     /// Expected bytes worked by hand: IEC 61966-2-1 decode, the matrix, clip, encode, round.
-    @Test("known colours simulated", arguments: [
-        (VisionDeficiency.protanopia, [255, 0, 0], [109, 95, 0]), (.protanopia, [0, 122, 255], [0, 138, 255]),
-        (.deuteranopia, [255, 0, 0], [163, 144, 0]), (.deuteranopia, [0, 122, 255], [0, 117, 252]),
-        (.tritanopia, [255, 0, 0], [255, 0, 15]), (.tritanopia, [0, 122, 255], [0, 155, 177]),
-        (.achromatopsia, [0, 122, 255], [127, 127, 127]), (.achromatopsia, [255, 255, 255], [255, 255, 255]),
-    ])
+    @Test(
+        "known colours simulated",
+        arguments: [
+            (VisionDeficiency.protanopia, [255, 0, 0], [109, 95, 0]), (.protanopia, [0, 122, 255], [0, 138, 255]),
+            (.deuteranopia, [255, 0, 0], [163, 144, 0]), (.deuteranopia, [0, 122, 255], [0, 117, 252]),
+            (.tritanopia, [255, 0, 0], [255, 0, 15]), (.tritanopia, [0, 122, 255], [0, 155, 177]),
+            (.achromatopsia, [0, 122, 255], [127, 127, 127]), (.achromatopsia, [255, 255, 255], [255, 255, 255]),
+        ])
     func knownColours(vision: VisionDeficiency, input: [Int], expected: [Int]) {
         func linear(_ c: Int) -> Double { let x = Double(c) / 255; return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
         func encode(_ l: Double) -> Int { Int(((l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055) * 255).rounded()) }

@@ -20,7 +20,9 @@ struct BackgroundTests {
         var generator = SeededGenerator(seed: UInt64(width) * 31)
         let surface = Random.surface(width: width, height: 9, using: &generator)
         for sigma in [0.8, 2.5] {
-            #expect(GaussianBlur.blur(surface, sigma: sigma, using: .simd).bytes == GaussianBlur.blur(surface, sigma: sigma, using: .reference).bytes)
+            #expect(
+                GaussianBlur.blur(surface, sigma: sigma, using: .simd).bytes
+                    == GaussianBlur.blur(surface, sigma: sigma, using: .reference).bytes)
             #expect(GaussianBlur.blur(surface, sigma: sigma, bands: 2).bytes == GaussianBlur.blur(surface, sigma: sigma, bands: 1).bytes)
         }
     }

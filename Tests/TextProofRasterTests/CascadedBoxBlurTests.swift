@@ -18,7 +18,8 @@ struct CascadedBoxBlurTests {
         }
     }
 
-    @Test("SIMD = reference to the bit, one band or two, on awkward sizes", arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12)])
+    @Test(
+        "SIMD = reference to the bit, one band or two, on awkward sizes", arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12)])
     func simdEqualsReference(size: (Int, Int)) {
         var generator = SeededGenerator(seed: UInt64(size.0 * 131 + size.1))
         let surface = Random.surface(width: size.0, height: size.1, using: &generator)
@@ -47,8 +48,10 @@ struct CascadedBoxBlurTests {
     func gradients(sigma: Double) {
         let start = PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255, alpha: 255))
         let end = PremultipliedColorU8(ColorU8(red: 255, green: 45, blue: 85, alpha: 255))
-        for backdrop in [Backdrop.linearGradient(width: 160, height: 120, from: start, to: end, angle: 30),
-                         Backdrop.radialGradient(width: 160, height: 120, inner: start, outer: end)] {
+        for backdrop in [
+            Backdrop.linearGradient(width: 160, height: 120, from: start, to: end, angle: 30),
+            Backdrop.radialGradient(width: 160, height: 120, inner: start, outer: end),
+        ] {
             let exact = GaussianBlur.blur(backdrop, sigma: sigma)
             #expect(maximumDifference(CascadedBoxBlur.blur(backdrop, sigma: sigma), exact) <= 1)
         }

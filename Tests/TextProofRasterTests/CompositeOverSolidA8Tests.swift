@@ -35,7 +35,8 @@ struct CompositeOverSolidA8Tests {
                 let color = PremultipliedColorU8(
                     ColorU8(red: .random(in: 0...255, using: &generator), green: 200, blue: 17, alpha: UInt8(alpha)))
                 let d = PremultipliedColorU8(
-                    ColorU8(red: .random(in: 0...255, using: &generator), green: 0, blue: 255,
+                    ColorU8(
+                        red: .random(in: 0...255, using: &generator), green: 0, blue: 255,
                         alpha: .random(in: 0...255, using: &generator)))
                 var destination = [d.red, d.green, d.blue, d.alpha]
                 let mask = [UInt8(m)]
@@ -67,13 +68,16 @@ struct CompositeOverSolidA8Tests {
         }
     }
 
-    @Test("SIMD equals reference on random masks, colours and destinations, at widths around 16", arguments: [1, 15, 16, 17, 31, 64, 100, 257])
+    @Test(
+        "SIMD equals reference on random masks, colours and destinations, at widths around 16",
+        arguments: [1, 15, 16, 17, 31, 64, 100, 257])
     func simdMatchesReference(width: Int) {
         var generator = SeededGenerator(seed: UInt64(width))
         for trial in 0..<40 {
             let alphas: [UInt8] = [0, 1, 127, 254, 255]
             let color = PremultipliedColorU8(
-                ColorU8(red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                ColorU8(
+                    red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
                     blue: .random(in: 0...255, using: &generator),
                     alpha: trial < alphas.count ? alphas[trial] : .random(in: 0...255, using: &generator)))
             var mask = CoverageMask(width: width, height: 3)
@@ -90,7 +94,8 @@ struct CompositeOverSolidA8Tests {
             var bytes: [UInt8] = []
             for _ in 0..<((width + 3) * 5) {
                 let pixel = PremultipliedColorU8(
-                    ColorU8(red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                    ColorU8(
+                        red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
                         blue: .random(in: 0...255, using: &generator), alpha: .random(in: 0...255, using: &generator)))
                 bytes += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
             }

@@ -49,7 +49,9 @@ struct CompositorKernelTests {
         FillSolid.copy(color, x: -3, y: 1, width: 30, height: 9, into: &reference, using: .reference)
         FillSolid.copy(color, x: -3, y: 1, width: 30, height: 9, into: &simd, using: .simd)
         #expect(simd.bytes == reference.bytes)
-        #expect(reference[0, 1] == color && reference[26, 4] == color && reference[27, 4] == PremultipliedColorU8(.white) && reference[0, 0] == PremultipliedColorU8(.white))
+        #expect(
+            reference[0, 1] == color && reference[26, 4] == color && reference[27, 4] == PremultipliedColorU8(.white)
+                && reference[0, 0] == PremultipliedColorU8(.white))
     }
 
     @Test("row bands on two cores give the same bytes as one pass, for every kernel")
@@ -66,8 +68,10 @@ struct CompositorKernelTests {
         CompositeOverRGBA8.composite(source, atX: 0, y: 0, onto: &one, bands: 1)
         CompositeOverRGBA8.composite(source, atX: 0, y: 0, onto: &two, bands: 2)
         #expect(one.bytes == two.bytes)
-        CompositeOverSolidA8Linear.composite(ColorU8(red: 10, green: 20, blue: 30, alpha: 200), through: mask, atX: 0, y: 0, onto: &one, bands: 1)
-        CompositeOverSolidA8Linear.composite(ColorU8(red: 10, green: 20, blue: 30, alpha: 200), through: mask, atX: 0, y: 0, onto: &two, bands: 2)
+        CompositeOverSolidA8Linear.composite(
+            ColorU8(red: 10, green: 20, blue: 30, alpha: 200), through: mask, atX: 0, y: 0, onto: &one, bands: 1)
+        CompositeOverSolidA8Linear.composite(
+            ColorU8(red: 10, green: 20, blue: 30, alpha: 200), through: mask, atX: 0, y: 0, onto: &two, bands: 2)
         #expect(one.bytes == two.bytes)
         CompositeBlendSolidA8.composite(color, mode: .softLight, through: mask, atX: 0, y: 0, onto: &one, bands: 1)
         CompositeBlendSolidA8.composite(color, mode: .softLight, through: mask, atX: 0, y: 0, onto: &two, bands: 2)
@@ -103,8 +107,11 @@ struct LinearLightTests {
                 var x = 0
                 while x < 150 {
                     let width = Int.random(in: 1...9, using: &generator)
-                    base.fill(PixelRect(x: x, y: 0, width: min(width, 150 - x), height: 4), with: PremultipliedColorU8(ColorU8(
-                        red: .random(in: 0...255, using: &generator), green: 128, blue: .random(in: 0...255, using: &generator))))
+                    base.fill(
+                        PixelRect(x: x, y: 0, width: min(width, 150 - x), height: 4),
+                        with: PremultipliedColorU8(
+                            ColorU8(
+                                red: .random(in: 0...255, using: &generator), green: 128, blue: .random(in: 0...255, using: &generator))))
                     x += width
                 }
             }
@@ -124,8 +131,13 @@ struct LinearLightTests {
         var generator = SeededGenerator(seed: 11)
         var worst = 0
         for _ in 0..<2000 {
-            let color = ColorU8(red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator), blue: .random(in: 0...255, using: &generator), alpha: .random(in: 1...255, using: &generator))
-            let d = (UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator))
+            let color = ColorU8(
+                red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                blue: .random(in: 0...255, using: &generator), alpha: .random(in: 1...255, using: &generator))
+            let d = (
+                UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+                UInt8.random(in: 0...255, using: &generator)
+            )
             let m = UInt8.random(in: 1...255, using: &generator)
             var surface = Surface(width: 1, height: 1, premultipliedBytes: [d.0, d.1, d.2, 255])!
             var mask = CoverageMask(width: 1, height: 1)

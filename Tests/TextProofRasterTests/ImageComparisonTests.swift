@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextProofColor
+
 @testable import TextProofRaster
 
 @Suite("Image comparison")
@@ -48,10 +49,15 @@ struct ImageComparisonTests {
         // 0.5053·1.42942 + 0.299·5.68303 + 0.1957·0.71552 = 2.5615 < 35215 · 0.1² = 352.15.
         #expect(try ImageComparison.compare(golden: golden, actual: actual).differentPixels == 0)
         #expect(try ImageComparison.compare(golden: golden, actual: actual).changedPixels == 1)
-        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0))).differentPixels == 1)
+        #expect(
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0))).differentPixels == 1)
         // 2.5615 / 35215 = threshold² → threshold 0.008529: just above it is not counted, just below is.
-        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0086))).differentPixels == 0)
-        #expect(try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0084))).differentPixels == 1)
+        #expect(
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0086))).differentPixels
+                == 0)
+        #expect(
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0084))).differentPixels
+                == 1)
     }
 
     @Test("perceptual precision: a pixel matches when its CIE94 ΔE is within (1 − P) × 100")
@@ -61,11 +67,12 @@ struct ImageComparisonTests {
         let golden = Self.solid(8, 8, [128, 128, 128, 255])
         let actual = Self.setting(golden, x: 2, y: 5, to: [119, 119, 119, 255])
         func count(_ precision: Double) throws -> Int {
-            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .perceptual(precision: precision))).differentPixels
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .perceptual(precision: precision)))
+                .differentPixels
         }
-        #expect(try count(1 - 0.0356) == 0)   // accepts ΔE up to 3.56
-        #expect(try count(1 - 0.0354) == 1)   // accepts ΔE up to 3.54
-        #expect(try count(0.98) == 1)         // swift-snapshot-testing's usual 98 %: ΔE up to 2
+        #expect(try count(1 - 0.0356) == 0)  // accepts ΔE up to 3.56
+        #expect(try count(1 - 0.0354) == 1)  // accepts ΔE up to 3.54
+        #expect(try count(0.98) == 1)  // swift-snapshot-testing's usual 98 %: ΔE up to 2
         #expect(try count(0.96) == 0)
     }
 
@@ -84,10 +91,13 @@ struct ImageComparisonTests {
         let golden = Self.solid(20, 10, [255, 255, 255, 255])
         var actual = Self.setting(golden, x: 2, y: 2, to: [0, 0, 0, 255])
         actual = Self.setting(actual, x: 19, y: 9, to: [0, 0, 0, 255])
-        let options = ComparisonOptions(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5), PixelRect(x: 18, y: 8, width: 50, height: 50)])
+        let options = ComparisonOptions(ignoredRegions: [
+            PixelRect(x: 0, y: 0, width: 5, height: 5), PixelRect(x: 18, y: 8, width: 50, height: 50),
+        ])
         let result = try ImageComparison.compare(golden: golden, actual: actual, options: options)
         #expect(result.differentPixels == 0 && result.changedPixels == 0)
-        let one = try ImageComparison.compare(golden: golden, actual: actual, options: .init(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5)]))
+        let one = try ImageComparison.compare(
+            golden: golden, actual: actual, options: .init(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5)]))
         #expect(one.differentPixels == 1)
     }
 
@@ -98,8 +108,12 @@ struct ImageComparisonTests {
             try ImageComparison.compare(golden: a, actual: b)
         }
         #expect(ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5)).description == "sizes differ: golden is 4×4, actual is 4×5")
-        #expect(throws: ComparisonError.self) { try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .yiq(threshold: 1.5))) }
-        #expect(throws: ComparisonError.self) { try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .perceptual(precision: -1))) }
+        #expect(throws: ComparisonError.self) {
+            try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .yiq(threshold: 1.5)))
+        }
+        #expect(throws: ComparisonError.self) {
+            try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .perceptual(precision: -1)))
+        }
     }
 
     @Test("tolerances: Playwright's rule, the stricter limit applies and none given accepts nothing")
@@ -112,7 +126,7 @@ struct ImageComparisonTests {
         #expect(!ComparisonTolerance().accepts(result))
         #expect(ComparisonTolerance(maxDiffPixels: 3).accepts(result))
         #expect(!ComparisonTolerance(maxDiffPixels: 2).accepts(result))
-        #expect(ComparisonTolerance(maxDiffPixelRatio: 0.03).accepts(result))   // 100 × 0.03 = 3
+        #expect(ComparisonTolerance(maxDiffPixelRatio: 0.03).accepts(result))  // 100 × 0.03 = 3
         #expect(!ComparisonTolerance(maxDiffPixelRatio: 0.029).accepts(result))
         #expect(!ComparisonTolerance(maxDiffPixels: 10, maxDiffPixelRatio: 0.02).accepts(result))
     }
@@ -123,10 +137,13 @@ struct ImageComparisonTests {
         let height = 37
         var golden = [UInt8](), actual = [UInt8]()
         for _ in 0..<width * height {
-            let pixel: [UInt8] = [.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
-                                  .random(in: 0...255, using: &generator), [255, 255, 0, 128].randomElement(using: &generator)!]
+            let pixel: [UInt8] = [
+                .random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                .random(in: 0...255, using: &generator), [255, 255, 0, 128].randomElement(using: &generator)!,
+            ]
             golden += pixel
-            actual += Int.random(in: 0..<10, using: &generator) == 0
+            actual +=
+                Int.random(in: 0..<10, using: &generator) == 0
                 ? [pixel[0] &+ .random(in: 1...80, using: &generator), pixel[1], pixel[2], pixel[3]] : pixel
         }
         let a = RGBAImage(width: width, height: height, pixels: golden), b = RGBAImage(width: width, height: height, pixels: actual)
@@ -165,7 +182,9 @@ struct AntialiasingDetectorTests {
                         #expect(quick == loop, "(\(x), \(y))")
                         fast += quick ? 1 : 0
                         slow += loop ? 1 : 0
-                        #expect(AntialiasingDetector.hasManySiblings(first, x: x, y: y) == AntialiasingDetector.hasManySiblingsReference(first, x: x, y: y))
+                        #expect(
+                            AntialiasingDetector.hasManySiblings(first, x: x, y: y)
+                                == AntialiasingDetector.hasManySiblingsReference(first, x: x, y: y))
                         siblings += AntialiasingDetector.hasManySiblings(first, x: x, y: y) ? 1 : 0
                     }
                 }

@@ -8,9 +8,10 @@ enum Random {
         for _ in 0..<(width * height) {
             let alphas: [UInt8] = [0, 255, 255, 128, .random(in: 0...255, using: &generator)]
             let alpha = opaque ? 255 : alphas[Int.random(in: 0..<alphas.count, using: &generator)]
-            let p = PremultipliedColorU8(ColorU8(
-                red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
-                blue: .random(in: 0...255, using: &generator), alpha: alpha))
+            let p = PremultipliedColorU8(
+                ColorU8(
+                    red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                    blue: .random(in: 0...255, using: &generator), alpha: alpha))
             bytes += [p.red, p.green, p.blue, p.alpha]
         }
         return Surface(width: width, height: height, premultipliedBytes: bytes)!

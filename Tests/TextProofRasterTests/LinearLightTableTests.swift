@@ -15,7 +15,8 @@ struct LinearLightTableTests {
             var x = Int.random(in: 0..<24, using: &generator)
             while x < width {
                 for offset in 0..<Int.random(in: 1...7, using: &generator) where x + offset < width {
-                    mask.bytes[y * mask.stride + x + offset] = [255, .random(in: 1...254, using: &generator)][Int.random(in: 0...1, using: &generator)]
+                    mask.bytes[y * mask.stride + x + offset] =
+                        [255, .random(in: 1...254, using: &generator)][Int.random(in: 0...1, using: &generator)]
                 }
                 x += Int.random(in: 8...40, using: &generator)
             }
@@ -45,7 +46,10 @@ struct LinearLightTableTests {
             for (x, m) in (0...255).shuffled(using: &generator).enumerated() { mask.bytes[y * mask.stride + x] = UInt8(m) }
         }
         let base = Surface(width: 256, height: 8, filledWith: Self.grouped)
-        for color in [ColorU8(red: 60, green: 60, blue: 67, alpha: 153), ColorU8(red: 0, green: 122, blue: 255), ColorU8(red: 255, green: 255, blue: 255, alpha: 1)] {
+        for color in [
+            ColorU8(red: 60, green: 60, blue: 67, alpha: 153), ColorU8(red: 0, green: 122, blue: 255),
+            ColorU8(red: 255, green: 255, blue: 255, alpha: 1),
+        ] {
             Self.expectSameBytes(color, mask, over: base, "first call, \(color)")
             Self.expectSameBytes(color, mask, over: base, "second call (tables kept), \(color)")
         }
@@ -71,16 +75,23 @@ struct LinearLightTableTests {
         for trial in 0..<12 {
             // Bands of 16–80 pixels, each a solid opaque colour, six to nine of them, some repeating.
             let palette = (0..<6).map { _ in
-                PremultipliedColorU8(ColorU8(red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator), blue: .random(in: 0...255, using: &generator)))
+                PremultipliedColorU8(
+                    ColorU8(
+                        red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                        blue: .random(in: 0...255, using: &generator)))
             }
             var base = Surface(width: 520, height: 6, filledWith: palette[0])
             var x = 0
             while x < 520 {
                 let width = Int.random(in: 16...80, using: &generator)
-                base.fill(PixelRect(x: x, y: 0, width: min(width, 520 - x), height: 6), with: palette[Int.random(in: 0..<palette.count, using: &generator)])
+                base.fill(
+                    PixelRect(x: x, y: 0, width: min(width, 520 - x), height: 6),
+                    with: palette[Int.random(in: 0..<palette.count, using: &generator)])
                 x += width
             }
-            let mask = trial % 2 == 0 ? Self.sparseMask(width: 520, height: 6, using: &generator) : Random.mask(width: 520, height: 6, using: &generator)
+            let mask =
+                trial % 2 == 0
+                ? Self.sparseMask(width: 520, height: 6, using: &generator) : Random.mask(width: 520, height: 6, using: &generator)
             Self.expectSameBytes(Random.color(using: &generator), mask, over: base, "trial \(trial)")
         }
     }
@@ -119,7 +130,8 @@ struct LinearLightTableTests {
     func gradients() {
         var generator = SeededGenerator(seed: 36)
         let mask = Self.sparseMask(width: 700, height: 40, using: &generator)
-        let start = PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)), end = PremultipliedColorU8(ColorU8(red: 255, green: 214, blue: 165))
+        let start = PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)),
+            end = PremultipliedColorU8(ColorU8(red: 255, green: 214, blue: 165))
         for angle in [0.0, 90.0] {
             let base = Backdrop.linearGradient(width: 700, height: 40, from: start, to: end, angle: angle)
             Self.expectSameBytes(ColorU8(red: 60, green: 60, blue: 67, alpha: 153), mask, over: base, "angle \(angle)")

@@ -56,7 +56,9 @@ struct PNGCodecTests {
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         #expect(throws: PNGError.self) { try PNGCodec.writeAtomically(Self.gradient(width: 2, height: 2), to: target) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["occupied.png"])
-        #expect(throws: PNGError.self) { try PNGCodec.writeAtomically(Self.gradient(width: 2, height: 2), to: directory + "/missing/out.png") }
+        #expect(throws: PNGError.self) {
+            try PNGCodec.writeAtomically(Self.gradient(width: 2, height: 2), to: directory + "/missing/out.png")
+        }
     }
 
     @Test("a libpng error (longjmp) comes back as a PNGError, not a crash")

@@ -8,8 +8,11 @@ struct SeparableBlendTests {
 
     @Test("the separable modes and Apple's two plus modes are the ones handled")
     func supported() {
-        #expect(Set(Self.modes) == [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight,
-                                    .difference, .exclusion, .plusLighter, .plusDarker])
+        #expect(
+            Set(Self.modes) == [
+                .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight,
+                .difference, .exclusion, .plusLighter, .plusDarker,
+            ])
     }
 
     @Test("vector = scalar reference to the bit, on rows of every length up to 37", arguments: modes)
@@ -19,14 +22,15 @@ struct SeparableBlendTests {
             let mask = Random.mask(width: width, height: 6, using: &generator)
             // Random backdrops, and a solid one (where the vector path reuses the last result).
             let random = Random.surface(width: width, height: 6, using: &generator)
-            let solid = Surface(width: width, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247, alpha: 255)))
+            let solid = Surface(
+                width: width, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247, alpha: 255)))
             for base in [random, solid] {
                 for _ in 0..<6 {
-                let color = PremultipliedColorU8(Random.color(using: &generator))
-                var scalar = base, vector = base
-                SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &scalar, using: .reference)
-                SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &vector, using: .simd)
-                #expect(scalar.bytes == vector.bytes, "\(mode) width \(width) colour \(color)")
+                    let color = PremultipliedColorU8(Random.color(using: &generator))
+                    var scalar = base, vector = base
+                    SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &scalar, using: .reference)
+                    SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &vector, using: .simd)
+                    #expect(scalar.bytes == vector.bytes, "\(mode) width \(width) colour \(color)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 import TextProofColor
+
 @testable import TextProofRaster
 
 @Suite("16-bit surface and text kernel")
@@ -9,9 +10,11 @@ struct Surface16Tests {
         for y in 0..<height {
             for x in 0..<width {
                 let alpha = [0.0, 1.0, 1.0, 0.5, Double.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
-                surface.fill(PixelRect(x: x, y: y, width: 1, height: 1), with: PremultipliedColorU16(
-                    red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                    blue: .random(in: 0...1, using: &generator), alpha: alpha))
+                surface.fill(
+                    PixelRect(x: x, y: y, width: 1, height: 1),
+                    with: PremultipliedColorU16(
+                        red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+                        blue: .random(in: 0...1, using: &generator), alpha: alpha))
             }
         }
         return surface

@@ -25,9 +25,10 @@ struct AssetCatalogTests {
     @Test("every readable colour set loads, named with its namespace; malformed ones are skipped by path")
     func loads() throws {
         let catalog = try catalog()
-        #expect(catalog.colors.map(\.name) == [
-            "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Surface", "Tint", "WideRed",
-        ])
+        #expect(
+            catalog.colors.map(\.name) == [
+                "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Surface", "Tint", "WideRed",
+            ])
         let skipped = catalog.problems.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }
         #expect(skipped == ["AccentColor.colorset", "DarkOnly.colorset", "Empty.colorset", "NotJSON.colorset", "UnknownSpace.colorset"])
         #expect(catalog.problems[0].message.contains("empty colour set"))
@@ -113,7 +114,8 @@ struct AssetCatalogTests {
         for index in 0..<45 {
             let folder = directory + "/C\(String(format: "%02d", index)).colorset"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let json = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(index)","green":"0","blue":"200","alpha":"1.000"}},"idiom":"universal"}]}"#
+            let json =
+                #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(index)","green":"0","blue":"200","alpha":"1.000"}},"idiom":"universal"}]}"#
             try json.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
         }
         let catalog = try AssetCatalog(path: directory, platform: .ios, output: .sRGB)

@@ -21,7 +21,8 @@ struct BatchCommandTests {
         }
         #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("## TextProof: small-dejavu"))
         #expect(cli.files(in: out + "/small").contains("small.png") && cli.files(in: out + "/small").contains("index.html"))
-        let batch = try JSONDecoder().decode(BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
+        let batch = try JSONDecoder().decode(
+            BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
         #expect(batch.proofs.map(\.name) == ["paragraph", "small", "small-dejavu"] && batch.shard == nil)
         // Each proof is the same as rendering its spec alone.
         let alone = try render(SpecParser.load(path: Checkout.fixture("small.yaml")))
@@ -59,7 +60,9 @@ struct BatchCommandTests {
 @Suite("Progress bar")
 struct ProgressBarTests {
     /// `script` (util-linux) runs the command on a pseudo-terminal, as a user's shell would.
-    @Test("on a terminal, render draws a progress bar on stderr that reaches every spec", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "on a terminal, render draws a progress bar on stderr that reaches every spec",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func onTerminal() throws {
         let out = makeTemporaryDirectory()
         let process = Process()

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
-@testable import TextProof
 import TextProofRaster
+
+@testable import TextProof
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Results where CI looks: SARIF, JUnit, annotations, goldens, shards, hints")
 struct CIResultsTests {
@@ -73,20 +75,27 @@ struct CIResultsTests {
         _ = try cli.run(["catalog", catalog, "--appearances", "light", "--out", out, "--format", "sarif", "--quiet"])
         #expect(try Self.validateSARIF(out + "/results.sarif").contains("valid"))
         let log = try JSONDecoder().decode(SARIF.self, from: try #require(FileManager.default.contents(atPath: out + "/results.sarif")))
-        let muted = try #require(log.runs[0].results.first { $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("TextMuted.colorset/Contents.json") == true })
+        let muted = try #require(
+            log.runs[0].results.first {
+                $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("TextMuted.colorset/Contents.json") == true
+            })
         #expect(muted.level == "error")
         #expect(log.runs[0].results.contains { $0.suppressions?.first?["justification"] == "Brand blue, signed off" })
 
         let tokensOut = makeTemporaryDirectory()
-        _ = try cli.run(["tokens", TokenTests.folder + "/core.json", TokenTests.folder + "/light.json", TokenTests.folder + "/dark.json",
-                         "--out", tokensOut, "--format", "sarif", "--quiet"])
+        _ = try cli.run([
+            "tokens", TokenTests.folder + "/core.json", TokenTests.folder + "/light.json", TokenTests.folder + "/dark.json",
+            "--out", tokensOut, "--format", "sarif", "--quiet",
+        ])
         #expect(try Self.validateSARIF(tokensOut + "/results.sarif").contains("valid"))
-        let tokens = try JSONDecoder().decode(SARIF.self, from: try #require(FileManager.default.contents(atPath: tokensOut + "/results.sarif")))
+        let tokens = try JSONDecoder().decode(
+            SARIF.self, from: try #require(FileManager.default.contents(atPath: tokensOut + "/results.sarif")))
         // text.secondary (#8E8E93 on white, 3.26:1) is defined at line 5 of light.json.
-        let secondary = try #require(tokens.runs[0].results.first {
-            $0.level == "error" && $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("light.json") == true
-                && $0.locations?.first?.physicalLocation.region.startLine == 5
-        })
+        let secondary = try #require(
+            tokens.runs[0].results.first {
+                $0.level == "error" && $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("light.json") == true
+                    && $0.locations?.first?.physicalLocation.region.startLine == 5
+            })
         #expect(secondary.ruleId == "contrast/wcag2-aa")
     }
 
@@ -96,7 +105,10 @@ struct CIResultsTests {
         let result = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--format", "junit,github"])
         final class Collector: NSObject, XMLParserDelegate {
             var cases = 0, failures: [String] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
+            ) {
                 if name == "testcase" { cases += 1 }
                 if name == "failure", let message = attributes["message"] { failures.append(message) }
             }
@@ -108,12 +120,20 @@ struct CIResultsTests {
         #expect(collector.cases == 8 && collector.failures.count == 3)
         #expect(collector.failures.contains { $0.contains("3.44:1") && $0.contains("#8A8A8E") })
         let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("small.yaml,line=9,col=5,title=") && $0.contains("::\"Secondary label\" in light") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=") && $0.contains("small.yaml,line=9,col=5,title=")
+                    && $0.contains("::\"Secondary label\" in light")
+            })
         #expect(lines.contains { $0.hasPrefix("::warning ") && $0.contains("no-foreground-color") })
         // Under GitHub Actions, annotations come without asking; elsewhere, not.
-        let actions = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"], environment: ["GITHUB_ACTIONS": "true"])
+        let actions = try cli.run(
+            ["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"],
+            environment: ["GITHUB_ACTIONS": "true"])
         #expect(actions.output.contains("::error file="))
-        #expect(!(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"]).output.contains("::error")))
+        #expect(
+            !(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"]).output.contains(
+                "::error")))
         #expect(GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc" && GitHubAnnotations.data("50%\nmore") == "50%25%0Amore")
     }
 
@@ -121,14 +141,19 @@ struct CIResultsTests {
     func brandColourChange() throws {
         let folder = makeTemporaryDirectory(), goldens = folder + "/goldens"
         let spec = folder + "/brand.yaml"
-        try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#007C89\"}\n".write(toFile: spec, atomically: true, encoding: .utf8)
-        #expect(try cli.run(["render", spec, "--out", folder + "/a", "--golden", goldens, "--record-mode", "missing", "--quiet"]).status == 1)
-        try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#008C99\"}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#007C89\"}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        #expect(
+            try cli.run(["render", spec, "--out", folder + "/a", "--golden", goldens, "--record-mode", "missing", "--quiet"]).status == 1)
+        try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#008C99\"}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
         let changed = try cli.run(["render", spec, "--out", folder + "/b", "--golden", goldens, "--quiet"])
         #expect(changed.status == 1 && changed.error.contains("over the ΔE limit"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: folder + "/b/report.json")))
         let golden = try #require(report.goldens?.first)
-        #expect(golden.status == "failed" && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0 && (golden.maxDeltaE2000 ?? 0) > 5)
+        #expect(
+            golden.status == "failed" && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0
+                && (golden.maxDeltaE2000 ?? 0) > 5)
         // pixelmatch alone (diff, no ΔE limit) accepts it; with --max-delta-e the diff command fails too.
         let plain = try cli.run(["diff", goldens + "/brand-light.png", folder + "/b/brand-light.png"])
         #expect(plain.status == 0)
@@ -142,37 +167,43 @@ struct CIResultsTests {
         func status(_ extra: [String]) throws -> Int32 {
             try cli.run(["render", spec, "--out", folder + "/o", "--golden", goldens, "--quiet"] + extra).status
         }
-        #expect(try status(["--record-mode", "never"]) == 1)     // missing goldens fail
-        #expect(try status(["--record-mode", "missing"]) == 1)   // writes them: exit 1
-        #expect(try status(["--record-mode", "missing"]) == 0)   // nothing missing, all match
-        #expect(try status(["--record-mode", "failed"]) == 0)    // nothing differs: nothing written
-        #expect(try status(["--record-mode", "all"]) == 1)       // writes every golden
+        #expect(try status(["--record-mode", "never"]) == 1)  // missing goldens fail
+        #expect(try status(["--record-mode", "missing"]) == 1)  // writes them: exit 1
+        #expect(try status(["--record-mode", "missing"]) == 0)  // nothing missing, all match
+        #expect(try status(["--record-mode", "failed"]) == 0)  // nothing differs: nothing written
+        #expect(try status(["--record-mode", "all"]) == 1)  // writes every golden
         #expect(try status([]) == 0)
     }
 
     @Test("--shard auto reads GitLab (1-based), Buildkite, CircleCI (0-based) and Indexed Jobs; none set is an error naming them")
     func shardAuto() throws {
         #expect(try Shard.fromEnvironment(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]) == Shard(index: 2, count: 3))
-        #expect(try Shard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) == Shard(index: 1, count: 4))
+        #expect(
+            try Shard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) == Shard(index: 1, count: 4))
         #expect(try Shard.fromEnvironment(["CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"]) == Shard(index: 4, count: 4))
         #expect(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"], count: 5) == Shard(index: 2, count: 5))
-        #expect(throws: ShardError.missing(variable: "--shard-count", with: "JOB_COMPLETION_INDEX")) { try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"]) }
-        #expect(throws: ShardError.outOfRange("CI_NODE_INDEX=4, CI_NODE_TOTAL=3")) { try Shard.fromEnvironment(["CI_NODE_INDEX": "4", "CI_NODE_TOTAL": "3"]) }
+        #expect(throws: ShardError.missing(variable: "--shard-count", with: "JOB_COMPLETION_INDEX")) {
+            try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"])
+        }
+        #expect(throws: ShardError.outOfRange("CI_NODE_INDEX=4, CI_NODE_TOTAL=3")) {
+            try Shard.fromEnvironment(["CI_NODE_INDEX": "4", "CI_NODE_TOTAL": "3"])
+        }
         #expect(throws: ShardError.none) { try Shard.fromEnvironment([:]) }
         let none = try cli.run(["render", Checkout.fixtures, "--shard", "auto", "--out", makeTemporaryDirectory()])
         #expect(none.status == 64 && none.error.contains("CI_NODE_INDEX") && none.error.contains("JOB_COMPLETION_INDEX"))
     }
 
-    @Test("hints for what people write: inline YAML hex, short hex, rgb(), UIColor. prefixes, CSS names, the other platform's names, a missing fonts folder",
-          arguments: [
-              ("runs:\n  - {text: x, color: {light: #B34700, dark: #FFB340}}", "quote hex colours"),
-              ("runs:\n  - {text: x, color: \"#f60\"}", "write \"#FF6600\""),
-              ("runs:\n  - {text: x, color: \"rgb(255 0 0)\"}", "write \"#FF0000\""),
-              ("runs:\n  - {text: x, color: UIColor.secondaryLabel}", "without UIColor.: secondaryLabel"),
-              ("runs:\n  - {text: x, color: red}", "did you mean systemRed"),
-              ("runs:\n  - {text: x, color: labelColor}", "set platform: macos"),
-              ("platform: macos\nruns:\n  - {text: x, color: systemGroupedBackground}", "set platform: ios"),
-          ])
+    @Test(
+        "hints for what people write: inline YAML hex, short hex, rgb(), UIColor. prefixes, CSS names, the other platform's names, a missing fonts folder",
+        arguments: [
+            ("runs:\n  - {text: x, color: {light: #B34700, dark: #FFB340}}", "quote hex colours"),
+            ("runs:\n  - {text: x, color: \"#f60\"}", "write \"#FF6600\""),
+            ("runs:\n  - {text: x, color: \"rgb(255 0 0)\"}", "write \"#FF0000\""),
+            ("runs:\n  - {text: x, color: UIColor.secondaryLabel}", "without UIColor.: secondaryLabel"),
+            ("runs:\n  - {text: x, color: red}", "did you mean systemRed"),
+            ("runs:\n  - {text: x, color: labelColor}", "set platform: macos"),
+            ("platform: macos\nruns:\n  - {text: x, color: systemGroupedBackground}", "set platform: ios"),
+        ])
     func hints(yaml: String, hint: String) throws {
         #expect {
             try parse(yaml)
@@ -215,8 +246,12 @@ extension CIResultsTests {
         _ = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet"])
         let sixteen = try PNGCodec.decode(out + "/small-light.png")
         #expect(sixteen.wideSamples?.count == sixteen.image.pixels.count && sixteen.bitDepth == 16)
-        let same = try #require(try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-light.png"))
+        let same = try #require(
+            try GoldenComparison.identicalFiles(
+                golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-light.png"))
         #expect(same.passed && same.difference?.isIdentical == true && same.difference?.width == eight.image.width)
-        #expect(try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-dark.png") == nil)
+        #expect(
+            try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-dark.png")
+                == nil)
     }
 }

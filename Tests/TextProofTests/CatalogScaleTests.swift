@@ -29,14 +29,15 @@ struct CatalogScaleTests {
             let folder = root + "/\(name).colorset"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let any = encodings[index % encodings.count], dark = encodings[(index + 3) % encodings.count]
-            let highContrast = index % 4 == 0
+            let highContrast =
+                index % 4 == 0
                 ? #",{"idiom":"universal","appearances":[{"appearance":"contrast","value":"high"}],"color":\#(encodings[(index + 5) % encodings.count])}"#
                 : ""
             try """
-                {"colors":[{"idiom":"universal","color":\(any)},
-                 {"idiom":"iphone","appearances":[{"appearance":"luminosity","value":"dark"}],"color":\(dark)}\(highContrast)],
-                 "info":{"author":"xcode","version":1}}
-                """.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
+            {"colors":[{"idiom":"universal","color":\(any)},
+             {"idiom":"iphone","appearances":[{"appearance":"luminosity","value":"dark"}],"color":\(dark)}\(highContrast)],
+             "info":{"author":"xcode","version":1}}
+            """.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
         }
     }
 
@@ -76,14 +77,16 @@ struct CatalogScaleTests {
         try #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
             .write(toFile: empty + "/Contents.json", atomically: true, encoding: .utf8)
 
-        #expect(try CatalogDiscovery.catalogs(in: [repo]).map { String($0.dropFirst(repo.count + 1)) } == [
-            "App/Assets.xcassets", "Shared/Sources/Colors.xcassets", "Tool/Media.xcassets", "Widget/Assets.xcassets",
-        ])
+        #expect(
+            try CatalogDiscovery.catalogs(in: [repo]).map { String($0.dropFirst(repo.count + 1)) } == [
+                "App/Assets.xcassets", "Shared/Sources/Colors.xcassets", "Tool/Media.xcassets", "Widget/Assets.xcassets",
+            ])
         let out = makeTemporaryDirectory()
         let result = try cli.run(["catalog", repo, "--appearances", "light,dark", "--out", out, "--quiet"])
         #expect(result.status == 0, "\(result.error)")
         #expect(cli.files(in: out) == ["App-Assets", "Colors", "Widget-Assets", "batch.json", "index.html", "summary.md"])
-        let batch = try JSONDecoder().decode(BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
+        let batch = try JSONDecoder().decode(
+            BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
         #expect(batch.proofs.map(\.name) == ["App-Assets", "Colors", "Widget-Assets"])
         #expect(batch.skipped?.map(\.path) == [repo + "/Tool/Media.xcassets"])
         #expect(result.error.contains("warning: \(repo)/Tool/Media.xcassets: no usable colour sets"))
@@ -107,6 +110,10 @@ struct CatalogScaleTests {
     @Test("catalog names that clash get their folders in front until they differ")
     func names() {
         let names = CatalogDiscovery.names(for: ["/r/App/Resources/Assets.xcassets", "/r/Watch/Assets.xcassets", "/r/Colors.xcassets"])
-        #expect(names == ["/r/App/Resources/Assets.xcassets": "Resources-Assets", "/r/Watch/Assets.xcassets": "Watch-Assets", "/r/Colors.xcassets": "Colors"])
+        #expect(
+            names == [
+                "/r/App/Resources/Assets.xcassets": "Resources-Assets", "/r/Watch/Assets.xcassets": "Watch-Assets",
+                "/r/Colors.xcassets": "Colors",
+            ])
     }
 }

@@ -14,9 +14,9 @@ struct CatalogShardTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let red = String(format: "0x%02X", (index * 37) % 256), green = String(format: "0x%02X", (index * 91) % 256)
             try """
-                {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"\(red)","green":"\(green)","blue":"0x40","alpha":"1.000"}}}],
-                 "info":{"author":"xcode","version":1}}
-                """.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"\(red)","green":"\(green)","blue":"0x40","alpha":"1.000"}}}],
+             "info":{"author":"xcode","version":1}}
+            """.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
         }
         return root
     }
@@ -44,7 +44,8 @@ struct CatalogShardTests {
         let merge = try cli.run(["merge", out + "/1/batch.json", out + "/2/batch.json"])
         #expect(merge.status == 0)
         let merged = try JSONDecoder().decode(BatchReport.self, from: Data(merge.output.utf8))
-        let whole = try JSONDecoder().decode(BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/all/batch.json")))
+        let whole = try JSONDecoder().decode(
+            BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/all/batch.json")))
         #expect(merged.proofs == whole.proofs)
         #expect(merged.proofs.map(\.cells.count) == [80, 80, 2])
     }

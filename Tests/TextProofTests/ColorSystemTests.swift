@@ -13,10 +13,11 @@ struct ColorSystemTests {
     @Test("appearances: all renders the six iOS combinations that differ, in a fixed order")
     func allAppearances() throws {
         let proof = try render(parse("name: all\nappearances: all\nruns:\n  - {text: Label, color: label}"))
-        #expect(proof.images.map(\.fileName) == [
-            "all-light.png", "all-dark.png", "all-light-increased-contrast.png", "all-dark-increased-contrast.png",
-            "all-dark-elevated.png", "all-dark-increased-contrast-elevated.png",
-        ])
+        #expect(
+            proof.images.map(\.fileName) == [
+                "all-light.png", "all-dark.png", "all-light-increased-contrast.png", "all-dark-increased-contrast.png",
+                "all-dark-elevated.png", "all-dark-increased-contrast-elevated.png",
+            ])
         // Flutter's CupertinoColors: systemBackground dark elevated #1C1C1E, dark high-contrast elevated #242426.
         #expect(try cell(proof, "dark-elevated").measured?.background == "#1C1C1E")
         #expect(try cell(proof, "dark-increased-contrast-elevated").measured?.background == "#242426")
@@ -69,7 +70,8 @@ struct ColorSystemTests {
 
     @Test("colour functions parse into their spaces")
     func colorFunctions() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             runs:
               - {text: a, color: "display-p3(1 0 0)"}
               - {text: b, color: "srgb(0.2, 0.4, 0.6 / 0.5)"}
@@ -82,9 +84,11 @@ struct ColorSystemTests {
         #expect(spec.runs[3].color == .value(ColorValue(space: .grayGamma22, components: [0.5])!))
     }
 
-    @Test("malformed colour functions are errors naming the field", arguments: [
-        "display-p3(1 0)", "display-p3(1.2 0 0)", "cmyk(0 0 0 1)", "srgb(a b c)", "srgb(1 0 0 / 2)", "srgb(1 0 0",
-    ])
+    @Test(
+        "malformed colour functions are errors naming the field",
+        arguments: [
+            "display-p3(1 0)", "display-p3(1.2 0 0)", "cmyk(0 0 0 1)", "srgb(a b c)", "srgb(1 0 0 / 2)", "srgb(1 0 0",
+        ])
     func badFunctions(text: String) {
         #expect {
             try parse("runs:\n  - {text: a, color: \"\(text)\"}", file: "f.yaml")
@@ -106,14 +110,16 @@ struct ColorSystemTests {
 
     @Test("a Display P3 proof: systemBlue drawn as CSS Color 4's P3 value, contrast on P3 luminance, black on white 21:1")
     func displayP3Proof() throws {
-        let proof = try render(parse("""
-            colorSpace: display-p3
-            palette: ios18
-            appearances: [light]
-            runs:
-              - {text: Blue, color: systemBlue}
-              - {text: Label, color: label}
-            """))
+        let proof = try render(
+            parse(
+                """
+                colorSpace: display-p3
+                palette: ios18
+                appearances: [light]
+                runs:
+                  - {text: Blue, color: systemBlue}
+                  - {text: Label, color: label}
+                """))
         #expect(proof.colorSpace == .displayP3 && proof.report.colorSpace == "display-p3")
         // #007AFF → P3 by CSS Color 4's matrices: (0.2046, 0.4710, 0.9661) → (52, 120, 246).
         let measured = try #require(cell(proof, run: 0, "light").measured?.text)

@@ -69,7 +69,8 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(result.error.contains("below WCAG AA"))
         // Each names where the run is written: the spec's line and column.
-        #expect(result.error.contains("run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"))
+        #expect(
+            result.error.contains("run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"))
         #expect(result.error.contains("run 3 \"No colour given\" in dark"))
         #expect(files(in: out).contains("report.json"))
     }
@@ -134,7 +135,9 @@ struct CommandLineTests {
     @Test("shape prints the same glyphs, clusters, advances and offsets as hb-shape")
     func shape() throws {
         struct Output: Decodable {
-            struct Glyph: Decodable, Equatable { let g: UInt32; let cl: UInt32; let dx: Double; let dy: Double; let ax: Double; let ay: Double }
+            struct Glyph: Decodable, Equatable {
+                let g: UInt32; let cl: UInt32; let dx: Double; let dy: Double; let ax: Double; let ay: Double
+            }
             let units: String
             let glyphs: [Glyph]
         }
@@ -143,8 +146,10 @@ struct CommandLineTests {
         let ours = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
         let hb = Process()
         hb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        hb.arguments = ["hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters", "--features=liga=0",
-                        Checkout.fonts + "/Inter/Inter-roman.var.ttf", "--text=AVATAR office"]
+        hb.arguments = [
+            "hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters", "--features=liga=0",
+            Checkout.fonts + "/Inter/Inter-roman.var.ttf", "--text=AVATAR office",
+        ]
         let pipe = Pipe()
         hb.standardOutput = pipe
         try hb.run()

@@ -14,14 +14,16 @@ struct CompositingTests {
     @Test("vibrant-light draws AppKit's labelColor plus-darker: #F2F2F7 − 216 = #1A1A1F (worked by hand)")
     func vibrantLight() throws {
         // Premultiplied labelColor (0, 0, 0, 216/255): R = 1 − ((1 − D) + (αs − cs)) = D − 216/255.
-        let proof = try render(parse("platform: macos\nappearances: [vibrant-light]\nbackground: \"#F2F2F7\"\nruns:\n  - {text: Label, color: labelColor}"))
+        let proof = try render(
+            parse("platform: macos\nappearances: [vibrant-light]\nbackground: \"#F2F2F7\"\nruns:\n  - {text: Label, color: labelColor}"))
         let label = try cell(proof, "vibrant-light")
         #expect(label.blend == "plus-darker" && label.measured?.text == "#1A1A1F")
     }
 
     @Test("vibrant-dark draws it plus-lighter: #1C1C1E + 216 = #F4F4F6; opaque iOS label stays black on light")
     func vibrantDark() throws {
-        let proof = try render(parse("platform: macos\nappearances: [vibrant-dark]\nbackground: \"#1C1C1E\"\nruns:\n  - {text: Label, color: labelColor}"))
+        let proof = try render(
+            parse("platform: macos\nappearances: [vibrant-dark]\nbackground: \"#1C1C1E\"\nruns:\n  - {text: Label, color: labelColor}"))
         let ios = try render(parse("appearances: [vibrant-light]\nruns:\n  - {text: Label, color: label}"))
         #expect(try cell(ios, "vibrant-light").measured?.text == "#000000")
         let label = try cell(proof, "vibrant-dark")
@@ -30,7 +32,8 @@ struct CompositingTests {
 
     @Test("a run names its blend mode: multiply #FF0000 over #808080 is #800000")
     func runBlend() throws {
-        let proof = try render(parse("appearances: [light]\nbackground: \"#808080\"\nruns:\n  - {text: Red, color: \"#FF0000\", blend: multiply}"))
+        let proof = try render(
+            parse("appearances: [light]\nbackground: \"#808080\"\nruns:\n  - {text: Red, color: \"#FF0000\", blend: multiply}"))
         #expect(try cell(proof, "light").measured?.text == "#800000" && cell(proof, "light").blend == "multiply")
     }
 
@@ -49,12 +52,14 @@ struct CompositingTests {
 
     @Test("text over a gradient: the worst strip is below the median and decides the level")
     func gradientWorstCase() throws {
-        let proof = try render(parse("""
-            appearances: [light]
-            background: {linear-gradient: {from: "#FFFFFF", to: "#666666", angle: 0}}
-            runs:
-              - {text: "A long line of grey text across the gradient", color: "#767676"}
-            """))
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                background: {linear-gradient: {from: "#FFFFFF", to: "#666666", angle: 0}}
+                runs:
+                  - {text: "A long line of grey text across the gradient", color: "#767676"}
+                """))
         let light = try cell(proof, "light")
         let measured = try #require(light.measured)
         let worst = try #require(measured.wcagWorst), median = try #require(measured.wcagMedian)
@@ -72,15 +77,17 @@ struct CompositingTests {
         #expect(p3.images[0].image != proof.images[0].image)
     }
 
-    @Test("background errors name the field", arguments: [
-        ("background: {material: frosted}\nruns: [a]", "background.material"),
-        ("background: {linear-gradient: {from: label}}\nruns: [a]", "background.linear-gradient"),
-        ("background: {image: nowhere.png}\nruns: [a]", "background.image"),
-        ("background: {linear-gradient: {from: label, to: label}, backdrop: {image: x.png}}\nruns: [a]", "background.backdrop"),
-        ("runs:\n  - {text: a, blend: glow}", "runs[0].blend"),
-        ("compositing: gamma\nruns: [a]", "compositing"),
-        ("appearances: [vibrant-light-elevated]\nruns: [a]", "appearances[0]"),
-    ])
+    @Test(
+        "background errors name the field",
+        arguments: [
+            ("background: {material: frosted}\nruns: [a]", "background.material"),
+            ("background: {linear-gradient: {from: label}}\nruns: [a]", "background.linear-gradient"),
+            ("background: {image: nowhere.png}\nruns: [a]", "background.image"),
+            ("background: {linear-gradient: {from: label, to: label}, backdrop: {image: x.png}}\nruns: [a]", "background.backdrop"),
+            ("runs:\n  - {text: a, blend: glow}", "runs[0].blend"),
+            ("compositing: gamma\nruns: [a]", "compositing"),
+            ("appearances: [vibrant-light-elevated]\nruns: [a]", "appearances[0]"),
+        ])
     func backgroundErrors(yaml: String, field: String) {
         #expect {
             try parse(yaml, file: "b.yaml")
@@ -89,19 +96,21 @@ struct CompositingTests {
 
     @Test("every material preset with vibrant text matches its golden", arguments: Material.Preset.allCases)
     func materialGolden(preset: Material.Preset) throws {
-        let proof = try render(parse("""
-            name: material-\(preset.rawValue)
-            size: 13
-            scale: 1
-            appearances: [vibrant-light, vibrant-dark]
-            background:
-              material: \(preset.rawValue)
-              backdrop: {linear-gradient: {from: systemBlue, to: systemOrange, angle: 30}}
-            runs:
-              - {text: "\(preset.rawValue) label", color: label}
-              - {text: secondaryLabel, color: secondaryLabel}
-              - {text: tertiaryLabel, color: tertiaryLabel}
-            """))
+        let proof = try render(
+            parse(
+                """
+                name: material-\(preset.rawValue)
+                size: 13
+                scale: 1
+                appearances: [vibrant-light, vibrant-dark]
+                background:
+                  material: \(preset.rawValue)
+                  backdrop: {linear-gradient: {from: systemBlue, to: systemOrange, angle: 30}}
+                runs:
+                  - {text: "\(preset.rawValue) label", color: label}
+                  - {text: secondaryLabel, color: secondaryLabel}
+                  - {text: tertiaryLabel, color: tertiaryLabel}
+                """))
         for image in proof.images {
             assertImageMatchesGolden(
                 image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens, comparison: .exact)

@@ -11,12 +11,16 @@ struct DisplayP3DepthTests {
     static func displayP3(fromSRGB rgb: [Double]) -> [Double] {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         func encoded(_ l: Double) -> Double { l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055 }
-        let toXYZ = [[0.41239079926595934, 0.357584339383878, 0.1804807884018343],
-                     [0.21263900587151027, 0.715168678767756, 0.07219231536073371],
-                     [0.01933081871559182, 0.11919477979462598, 0.9505321522496607]]
-        let toP3 = [[2.493496911941425, -0.9313836179191239, -0.40271078445071684],
-                    [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577],
-                    [0.03584583024378447, -0.07617238926804182, 0.9568845240076872]]
+        let toXYZ = [
+            [0.41239079926595934, 0.357584339383878, 0.1804807884018343],
+            [0.21263900587151027, 0.715168678767756, 0.07219231536073371],
+            [0.01933081871559182, 0.11919477979462598, 0.9505321522496607],
+        ]
+        let toP3 = [
+            [2.493496911941425, -0.9313836179191239, -0.40271078445071684],
+            [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577],
+            [0.03584583024378447, -0.07617238926804182, 0.9568845240076872],
+        ]
         let l = rgb.map(linear)
         let xyz = toXYZ.map { row in zip(row, l).map(*).reduce(0, +) }
         return toP3.map { row in encoded(max(0, zip(row, xyz).map(*).reduce(0, +))) }
@@ -24,7 +28,8 @@ struct DisplayP3DepthTests {
 
     @Test("colours keep 16 bits: a flat #FF6B00 background is the conversion to 1 part in 4,000, not 8 bits widened")
     func sixteenBitSamples() throws {
-        let spec = try parse("appearances: [light]\ncolorSpace: display-p3\nbackground: \"#FF6B00\"\nruns: [{text: Label, color: \"#007AFF\"}]")
+        let spec = try parse(
+            "appearances: [light]\ncolorSpace: display-p3\nbackground: \"#FF6B00\"\nruns: [{text: Label, color: \"#007AFF\"}]")
         let directory = makeTemporaryDirectory()
         try ProofWriter.write(render(spec), to: directory)
         let decoded = try PNGCodec.decode(directory + "/test-light.png")
@@ -41,7 +46,8 @@ struct DisplayP3DepthTests {
 
     @Test("the 16-bit proof's text is the kernel's: fully covered pixels hold the text colour; the report measures the 8-bit view")
     func textAtSixteenBits() throws {
-        let spec = try parse("appearances: [light]\ncolorSpace: display-p3\nsize: 40\nbackground: \"#FFFFFF\"\nruns: [{text: \"IIII\", color: \"#007AFF\"}]")
+        let spec = try parse(
+            "appearances: [light]\ncolorSpace: display-p3\nsize: 40\nbackground: \"#FFFFFF\"\nruns: [{text: \"IIII\", color: \"#007AFF\"}]")
         let proof = try render(spec)
         let samples = try #require(proof.images[0].samples16)
         let expected = Self.displayP3(fromSRGB: [0, 122.0 / 255, 1]).map { $0 * 65535 }  // 13408, 30866, 63313
@@ -59,7 +65,9 @@ struct DisplayP3DepthTests {
 
     @Test("P3 proofs with a gradient, a material, a blend mode or linear light are composited at 8 bits and widened")
     func eightBitFallback() throws {
-        let spec = try parse("appearances: [light]\ncolorSpace: display-p3\nbackground: {linear-gradient: {from: systemBlue, to: systemOrange}}\nruns: [Label]")
+        let spec = try parse(
+            "appearances: [light]\ncolorSpace: display-p3\nbackground: {linear-gradient: {from: systemBlue, to: systemOrange}}\nruns: [Label]"
+        )
         #expect(try render(spec).images[0].samples16 == nil)
     }
 }

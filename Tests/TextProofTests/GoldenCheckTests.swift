@@ -41,19 +41,24 @@ struct GoldenCheckTests {
     @Test("a corrupt or missing PNG is an error naming the file; different sizes are a failed comparison")
     func badFiles() throws {
         let directory = makeTemporaryDirectory()
-        #expect(FileManager.default.createFile(atPath: directory + "/corrupt.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])))
+        #expect(
+            FileManager.default.createFile(
+                atPath: directory + "/corrupt.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])))
         let golden = Checkout.goldens + "/small-light.png"
         #expect {
             try GoldenComparison().compareFiles(golden: golden, actual: directory + "/corrupt.png", diffPath: nil)
         } throws: { error in
-            guard case let .unreadable(path, _) = error as? GoldenError else { return false }
+            guard case .unreadable(let path, _) = error as? GoldenError else { return false }
             return path == directory + "/corrupt.png"
         }
-        #expect(throws: GoldenError.self) { try GoldenComparison().compareFiles(golden: directory + "/none.png", actual: golden, diffPath: nil) }
+        #expect(throws: GoldenError.self) {
+            try GoldenComparison().compareFiles(golden: directory + "/none.png", actual: golden, diffPath: nil)
+        }
         let verdict = try GoldenComparison().compareFiles(golden: golden, actual: Checkout.goldens + "/small-dark.png", diffPath: nil)
         #expect(!verdict.passed)  // same size, different everywhere
-        let sizes = try GoldenComparison().compareFiles(golden: golden, actual: Checkout.goldens + "/paragraph-light.png", diffPath: directory + "/d.png")
-        guard case let .sizeMismatch(g, a) = sizes else { Issue.record("expected a size mismatch, got \(sizes.summary)"); return }
+        let sizes = try GoldenComparison().compareFiles(
+            golden: golden, actual: Checkout.goldens + "/paragraph-light.png", diffPath: directory + "/d.png")
+        guard case .sizeMismatch(let g, let a) = sizes else { Issue.record("expected a size mismatch, got \(sizes.summary)"); return }
         #expect(g.width == 533 && g.height == 290 && a.width == 664 && a.height == 407)
         #expect(!FileManager.default.fileExists(atPath: directory + "/d.png"))
     }

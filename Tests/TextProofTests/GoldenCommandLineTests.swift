@@ -77,7 +77,9 @@ struct GoldenCommandLineTests {
             #expect(outside == 0, "\(appearance): red pixels outside the changed run")
         }
         // The goldens were not touched, and the unchanged render still matches them.
-        #expect(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/same", "--golden", Checkout.goldens, "--quiet"]).status == 0)
+        #expect(
+            try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/same", "--golden", Checkout.goldens, "--quiet"])
+                .status == 0)
     }
 
     @Test("render --golden with --record-mode missing writes only the missing golden; --record writes all; recording exits 1")
@@ -87,27 +89,37 @@ struct GoldenCommandLineTests {
         #expect(first.status == 1 && first.error.contains("no golden at \(goldens)/small-light.png"))
         #expect(!FileManager.default.fileExists(atPath: goldens))
 
-        let record = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/b", "--golden", goldens, "--record-mode", "missing"])
+        let record = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--out", directory + "/b", "--golden", goldens, "--record-mode", "missing",
+        ])
         // Recording is never a pass: exit 1, naming what was written (as TextProofTesting fails the test).
         #expect(record.status == 1 && record.error.contains("● small-light.png: recorded") && record.error.contains("Recorded 2 goldens"))
-        #expect(FileManager.default.contents(atPath: goldens + "/small-light.png") == FileManager.default.contents(atPath: directory + "/b/small-light.png"))
+        #expect(
+            FileManager.default.contents(atPath: goldens + "/small-light.png")
+                == FileManager.default.contents(atPath: directory + "/b/small-light.png"))
 
         let again = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/c", "--golden", goldens])
         #expect(again.status == 0 && again.output.contains("✓ small-light.png matches"))
-        #expect(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/d", "--golden", goldens, "--record"]).status == 1)
+        #expect(
+            try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/d", "--golden", goldens, "--record"]).status == 1)
         #expect(try cli.run(["render", "--record"]).status == 64)
     }
 
     @Test("killing a render that records goldens never leaves a truncated golden", .timeLimit(.minutes(1)))
     func killedWhileRecording() throws {
         let directory = makeTemporaryDirectory(), goldens = directory + "/goldens"
-        #expect(try cli.run(["render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/o", "--golden", goldens, "--record", "--quiet"]).status == 1)
+        #expect(
+            try cli.run([
+                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/o", "--golden", goldens, "--record", "--quiet",
+            ]).status == 1)
         let recorded = try FileManager.default.contentsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }.sorted()
         let originals = recorded.map { FileManager.default.contents(atPath: goldens + "/" + $0) }
         for delay in [0.05, 0.15, 0.3, 0.5] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
-            process.arguments = ["render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/k", "--golden", goldens, "--record", "--quiet"]
+            process.arguments = [
+                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/k", "--golden", goldens, "--record", "--quiet",
+            ]
             process.environment = ["TEXTPROOF_FONTS": Checkout.fonts]
             try process.run()
             Thread.sleep(forTimeInterval: delay)

@@ -11,13 +11,15 @@ struct GoldenImageTests {
     @Test("fixtures match their committed goldens exactly", arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
     func matchesGolden(fixture: String) throws {
         let spec = try SpecParser.load(path: Checkout.fixture(fixture))
-        let outcomes = assertProofMatchesGoldens(spec, named: spec.name, goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        let outcomes = assertProofMatchesGoldens(
+            spec, named: spec.name, goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
         #expect(!outcomes.isEmpty)
     }
 
     @Test("the built-in demo matches its committed goldens exactly")
     func demoMatchesGolden() throws {
-        let outcomes = assertProofMatchesGoldens(try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        let outcomes = assertProofMatchesGoldens(
+            try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
         #expect(outcomes.map(\.name) == ["demo-light.png", "demo-dark.png"])
     }
 
@@ -82,7 +84,9 @@ struct GoldenImageTests {
         let cells = try #require(json["cells"] as? [[String: Any]])
         #expect(cells.count == 8)
         let first = cells[0]
-        for key in ["run", "text", "appearance", "color", "background", "measured", "sizePoints", "weight", "largeText", "level", "image", "bounds"] {
+        for key in [
+            "run", "text", "appearance", "color", "background", "measured", "sizePoints", "weight", "largeText", "level", "image", "bounds",
+        ] {
             #expect(first[key] != nil, "missing \(key)")
         }
         let measured = try #require(first["measured"] as? [String: Any])

@@ -52,13 +52,15 @@ struct ProofRenderingTests {
 
     @Test("large text: 18 pt regular, or 14 pt bold, gets the 3:1 threshold")
     func largeTextLevels() throws {
-        let proof = try render(parse("""
-            appearances: [light]
-            runs:
-              - {text: Gray, color: systemGray, size: 18}
-              - {text: Gray, color: systemGray, size: 14, weight: bold}
-              - {text: Gray, color: systemGray, size: 14, weight: semibold}
-            """))
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                runs:
+                  - {text: Gray, color: systemGray, size: 18}
+                  - {text: Gray, color: systemGray, size: 14, weight: bold}
+                  - {text: Gray, color: systemGray, size: 14, weight: semibold}
+                """))
         // systemGray #8E8E93 on white: 3.26:1 — AA when large, fail otherwise.
         #expect(try cell(proof, run: 0, "light").largeText && cell(proof, run: 0, "light").level == "AA")
         #expect(try cell(proof, run: 1, "light").largeText && cell(proof, run: 1, "light").level == "AA")
@@ -86,7 +88,8 @@ struct ProofRenderingTests {
 
     @Test("a missing font family or font file is an error naming the spec and the font field")
     func missingFonts() throws {
-        for yaml in ["font: Helvetica Neue\nruns: [a]", "font: missing/Nope.ttf\nruns: [a]", "font: ../Fixtures/small.yaml.ttf\nruns: [a]"] {
+        for yaml in ["font: Helvetica Neue\nruns: [a]", "font: missing/Nope.ttf\nruns: [a]", "font: ../Fixtures/small.yaml.ttf\nruns: [a]"]
+        {
             #expect {
                 try render(parse(yaml, file: "fonts.yaml"))
             } throws: { error in

@@ -28,14 +28,16 @@ struct ReleaseAndStandardTests {
         let grey44 = SuggestionTests.ratio(ColorU8(red: 0x78, green: 0x78, blue: 0x78), .white)
         let grey32 = SuggestionTests.ratio(ColorU8(red: 0x8F, green: 0x8F, blue: 0x8F), .white)
         #expect(abs(grey44 - 4.4) < 0.05 && abs(grey32 - 3.2) < 0.05)
-        let proof = try render(parse("""
-            appearances: [light]
-            runs:
-              - {text: Regular at 4.4, color: "#787878", size: 17}
-              - {text: Bold at 3.2, color: "#8F8F8F", size: 17, weight: bold}
-              - {text: Regular at 3.2, color: "#8F8F8F", size: 18}
-              - {text: Small bold at 3.2, color: "#8F8F8F", size: 11, weight: bold}
-            """))
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                runs:
+                  - {text: Regular at 4.4, color: "#787878", size: 17}
+                  - {text: Bold at 3.2, color: "#8F8F8F", size: 17, weight: bold}
+                  - {text: Regular at 3.2, color: "#8F8F8F", size: 18}
+                  - {text: Small bold at 3.2, color: "#8F8F8F", size: 11, weight: bold}
+                """))
         let verdicts = proof.report.cells.map { $0.verdict(.apple)?.level }
         #expect(verdicts == ["fail", "pass", "pass", "pass"])
         // WCAG disagrees on the small bold run: 11 pt bold is not large text.
@@ -45,13 +47,13 @@ struct ReleaseAndStandardTests {
     @Test("APCA: the minimum Lc read from the font lookup table for sizes and weights, Lc 15 more for body text below 70")
     func apcaTable() {
         let cases: [(points: Double, weight: Double, body: Bool, lc: Double?)] = [
-            (17, 400, false, 85),   // row 85: 16.5 px; row 80 needs 17.25
-            (24, 400, false, 60),   // row 60: 24 px exactly
-            (24, 400, true, 75),    // body text: 60 + 15
-            (48, 700, false, 35),   // row 35: 48 px
-            (14, 700, false, 75),   // row 70 needs 14.5, row 75 gives 14
-            (96, 900, false, 25),   // row 25: 96 px, the lowest text row
-            (12, 300, true, nil),   // light 12 px: no row goes that small
+            (17, 400, false, 85),  // row 85: 16.5 px; row 80 needs 17.25
+            (24, 400, false, 60),  // row 60: 24 px exactly
+            (24, 400, true, 75),  // body text: 60 + 15
+            (48, 700, false, 35),  // row 35: 48 px
+            (14, 700, false, 75),  // row 70 needs 14.5, row 75 gives 14
+            (96, 900, false, 25),  // row 25: 96 px, the lowest text row
+            (12, 300, true, nil),  // light 12 px: no row goes that small
             (20, 100, false, nil),  // hairline 20 px: the 100 column never reaches 20
         ]
         for c in cases {
@@ -63,14 +65,16 @@ struct ReleaseAndStandardTests {
 
     @Test("APCA verdicts on rendered cells: black on white (Lc 106) passes at 15 pt, not at 11 pt; secondaryLabel fails at 17 pt")
     func apcaCells() throws {
-        let proof = try render(parse("""
-            appearances: [light]
-            standards: [apca, wcag2]
-            runs:
-              - {text: Black, color: label, size: 15}
-              - {text: Small black, color: label, size: 11}
-              - {text: Secondary, color: secondaryLabel}
-            """))
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                standards: [apca, wcag2]
+                runs:
+                  - {text: Black, color: label, size: 15}
+                  - {text: Small black, color: label, size: 11}
+                  - {text: Secondary, color: secondaryLabel}
+                """))
         #expect(proof.report.standards == ["apca", "wcag2"])
         // Column 400: row 100 allows 15 px, so 15 pt needs Lc 100; 11 pt needs row 120 (11 px), beyond Lc 106.
         let black = try #require(proof.report.cells[0].levels?["apca"]), small = try #require(proof.report.cells[1].levels?["apca"])

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import TextProof
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("index.html and summary.md")
 struct ReportPagesTests {
@@ -20,7 +22,10 @@ struct ReportPagesTests {
         var links: [String] = []
         var rows = 0
         var failed: Error?
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append(name)
             if let href = attributes["href"] { links.append(href) }
             if let src = attributes["src"] { links.append(src) }

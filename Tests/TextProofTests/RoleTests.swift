@@ -24,7 +24,8 @@ struct RoleTests {
             let folder = root + "/\(name).colorset"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let bytes = stride(from: 0, to: 6, by: 2).map { String(hex.dropFirst($0).prefix(2)) }
-            try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x\#(bytes[0])","green":"0x\#(bytes[1])","blue":"0x\#(bytes[2])","alpha":"1.000"}}}]}"#
+            try
+                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x\#(bytes[0])","green":"0x\#(bytes[1])","blue":"0x\#(bytes[2])","alpha":"1.000"}}}]}"#
                 .write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
         }
         return root
@@ -36,7 +37,9 @@ struct RoleTests {
     @Test("without pairs: text on the platform background is judged, the matrix and backgrounds are reported")
     func matrix() throws {
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["catalog", try Self.catalog(Self.colors), "--appearances", "light", "--out", out, "--quiet", "--require", "aa"])
+        let result = try cli.run([
+            "catalog", try Self.catalog(Self.colors), "--appearances", "light", "--out", out, "--quiet", "--require", "aa",
+        ])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         func cell(_ text: String) -> ProofReport.Cell? { report.cells.first { $0.text == text } }
         // Text: TextBody, TextMuted, Brand (any); background: CardBackground; decoration: Hairline.
@@ -53,17 +56,17 @@ struct RoleTests {
         let catalog = try Self.catalog(Self.colors)
         let config = (catalog as NSString).deletingLastPathComponent + "/textproof.yaml"
         try """
-            roles:
-              Hairline: decoration
-              Brand: text
-            pairs:
-              - {text: TextBody, background: [CardBackground, systemBackground]}
-              - {text: TextMuted, background: CardBackground}
-            allow:
-              - {text: TextMuted, background: CardBackground, reason: "Timestamp; WCAG 1.4.3 incidental text"}
-            rules:
-              no-increased-contrast-variant: off
-            """.write(toFile: config, atomically: true, encoding: .utf8)
+        roles:
+          Hairline: decoration
+          Brand: text
+        pairs:
+          - {text: TextBody, background: [CardBackground, systemBackground]}
+          - {text: TextMuted, background: CardBackground}
+        allow:
+          - {text: TextMuted, background: CardBackground, reason: "Timestamp; WCAG 1.4.3 incidental text"}
+        rules:
+          no-increased-contrast-variant: off
+        """.write(toFile: config, atomically: true, encoding: .utf8)
         let out = makeTemporaryDirectory()
         let result = try cli.run(["catalog", catalog, "--appearances", "light", "--out", out, "--quiet", "--require", "aa"])
         #expect(result.status == 0, "\(result.error)")
@@ -81,7 +84,9 @@ struct RoleTests {
         // Without the waiver the same run fails.
         try String(contentsOfFile: config, encoding: .utf8).components(separatedBy: "allow:")[0]
             .write(toFile: config, atomically: true, encoding: .utf8)
-        let strict = try cli.run(["catalog", catalog, "--appearances", "light", "--out", makeTemporaryDirectory(), "--quiet", "--require", "aa"])
+        let strict = try cli.run([
+            "catalog", catalog, "--appearances", "light", "--out", makeTemporaryDirectory(), "--quiet", "--require", "aa",
+        ])
         #expect(strict.status == 1 && strict.error.contains("TextMuted on CardBackground"))
     }
 
@@ -108,7 +113,8 @@ struct RoleTests {
     func rulesInSpec() throws {
         let spec = try parse("rules: {low-emphasis-body-text: off}\nruns:\n  - {text: Tertiary, color: tertiaryLabel}")
         #expect(try render(spec).report.findings?.contains { $0.id == "low-emphasis-body-text" } == false)
-        let macSpec = try parse("""
+        let macSpec = try parse(
+            """
             platform: macos
             background: {material: regular}
             runs:

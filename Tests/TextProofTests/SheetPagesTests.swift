@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TextProof
 import TextProofRaster
+
+@testable import TextProof
 
 @Suite("Proof sheets in pages")
 struct SheetPagesTests {
@@ -10,7 +11,8 @@ struct SheetPagesTests {
         #expect(SheetLayout.groups([400, 400, 400, 300], fitting: 1000) == [[0, 1], [2, 3]])
         #expect(SheetLayout.groups([1200, 100], fitting: 1000) == [[0], [1]])
         #expect(SheetLayout.groups([], fitting: 1000) == [[]])
-        let layout = SheetLayout(columnWidths: [600, 600, 600], rowHeights: [100, 100, 100], headerHeight: 50, legendHeight: 50, limit: 1300)
+        let layout = SheetLayout(
+            columnWidths: [600, 600, 600], rowHeights: [100, 100, 100], headerHeight: 50, legendHeight: 50, limit: 1300)
         // Columns: 600 + 600 fit in 1300, the third does not; rows: 3 × 100 fit in 1300 − 100.
         #expect(layout.pages == [.init(columns: [0, 1], rows: [0, 1, 2]), .init(columns: [2], rows: [0, 1, 2])])
         #expect(SheetLayout.fileName("labels", page: 0) == "labels.png" && SheetLayout.fileName("labels", page: 2) == "labels-3.png")
@@ -18,7 +20,9 @@ struct SheetPagesTests {
 
     /// Sixty long runs: each appearance's image is within the limit, six columns of them are not.
     static func sixtyRuns() throws -> ProofSpec {
-        let runs = (0..<60).map { "  - {text: \"Run \($0): a label long enough to make a wide column in every appearance\", color: secondaryLabel}" }
+        let runs = (0..<60).map {
+            "  - {text: \"Run \($0): a label long enough to make a wide column in every appearance\", color: secondaryLabel}"
+        }
         return try parse("appearances: all\nruns:\n" + runs.joined(separator: "\n"))
     }
 

@@ -7,7 +7,8 @@ import TextProofText
 struct SpecParserTests {
     @Test("the issue's example spec parses with its values and defaults")
     func documentedShape() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             name: labels                 # output file prefix
             font: Inter                  # family in fonts/ or a path to .ttf/.otf
             size: 17
@@ -41,7 +42,8 @@ struct SpecParserTests {
 
     @Test("colour forms: name, #RRGGBB, #RRGGBBAA, {light, dark}, {any, dark}")
     func colorForms() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             background: {light: "#F2F2F7", dark: secondarySystemBackground}
             runs:
               - {text: a, color: "#3C3C43"}

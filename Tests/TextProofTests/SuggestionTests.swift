@@ -39,7 +39,8 @@ struct SuggestionTests {
         for k in 0...100 {
             let c = lch.y * Double(k) / 100
             for i in 0...1000 {
-                let candidate = ColorMath.encoded(xyz: ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(Double(i) / 1000, c, lch.z))), in: .sRGB)
+                let candidate = ColorMath.encoded(
+                    xyz: ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(Double(i) / 1000, c, lch.z))), in: .sRGB)
                 guard candidate.min() >= -1e-6, candidate.max() <= 1 + 1e-6 else { continue }
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
                 let color = ColorU8(red: byte(candidate.x), green: byte(candidate.y), blue: byte(candidate.z), alpha: text.alpha)
@@ -55,7 +56,7 @@ struct SuggestionTests {
     static let cases: [(text: String, background: String, large: Bool)] = [
         ("#3C3C4399", "#FFFFFF", false),  // secondaryLabel on white: 3.44:1
         ("#007AFFFF", "#FFFFFF", false),  // systemBlue on white: 4.02:1
-        ("#FF9500FF", "#FFFFFF", true),   // systemOrange, large text (3:1)
+        ("#FF9500FF", "#FFFFFF", true),  // systemOrange, large text (3:1)
         ("#5E5CE6FF", "#000000", false),  // dark systemIndigo on black: light text on dark
         ("#8E8E93FF", "#F2F2F7", false),  // systemGray on systemGroupedBackground
         ("#000000FF", "#000000", false),  // NSAttributedString's black in dark mode: no hue at all
@@ -85,7 +86,8 @@ struct SuggestionTests {
 
     @Test("rendered with its suggestion, a failing run measures at the level from the pixels")
     func renderedSuggestionPasses() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             appearances: [light, dark]
             runs:
               - {text: Secondary label, color: secondaryLabel}

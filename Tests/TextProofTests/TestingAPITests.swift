@@ -23,7 +23,8 @@ struct TestingAPITests {
         let artifacts = makeTemporaryDirectory("artifacts")
         var outcomes: [GoldenOutcome] = []
         withKnownIssue {
-            outcomes = assertProofMatchesGoldens(spec, named: "small", goldens: Checkout.goldens, artifacts: artifacts, fonts: Checkout.fonts)
+            outcomes = assertProofMatchesGoldens(
+                spec, named: "small", goldens: Checkout.goldens, artifacts: artifacts, fonts: Checkout.fonts)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("differs from \(Checkout.goldens)/small-") && $0.rawValue.contains(".diff.png") }
         }

@@ -22,18 +22,20 @@ struct TextEngineTests {
         #expect(spec.runs[11].style == .caption1)
     }
 
-    @Test("bad paragraph input names the field", arguments: [
-        ("paragraphs:\n  - runs: [{text: a, features: [\"li ga\"]}]", "paragraphs[0].runs[0].features[0]"),
-        ("paragraphs:\n  - runs: [{text: a}]\n    alignment: middle", "paragraphs[0].alignment"),
-        ("paragraphs:\n  - runs: [{text: a, style: huge}]", "paragraphs[0].runs[0].style"),
-        ("paragraphs:\n  - runs: [{text: a, underline: wavy}]", "paragraphs[0].runs[0].underline"),
-        ("paragraphs:\n  - runs: [{text: a, italic: maybe}]", "paragraphs[0].runs[0].italic"),
-        ("paragraphs:\n  - runs: [{text: a}]\n    lineLimit: 0", "paragraphs[0].lineLimit"),
-        ("paragraphs:\n  - runs: [{text: a}]\n    width: -5", "paragraphs[0].width"),
-        ("paragraphs:\n  - width: 100", "paragraphs[0].runs"),
-        ("runs: [a]\nparagraphs:\n  - runs: [b]", "paragraphs"),
-        ("contentSize: gigantic\nruns: [a]", "contentSize"),
-    ])
+    @Test(
+        "bad paragraph input names the field",
+        arguments: [
+            ("paragraphs:\n  - runs: [{text: a, features: [\"li ga\"]}]", "paragraphs[0].runs[0].features[0]"),
+            ("paragraphs:\n  - runs: [{text: a}]\n    alignment: middle", "paragraphs[0].alignment"),
+            ("paragraphs:\n  - runs: [{text: a, style: huge}]", "paragraphs[0].runs[0].style"),
+            ("paragraphs:\n  - runs: [{text: a, underline: wavy}]", "paragraphs[0].runs[0].underline"),
+            ("paragraphs:\n  - runs: [{text: a, italic: maybe}]", "paragraphs[0].runs[0].italic"),
+            ("paragraphs:\n  - runs: [{text: a}]\n    lineLimit: 0", "paragraphs[0].lineLimit"),
+            ("paragraphs:\n  - runs: [{text: a}]\n    width: -5", "paragraphs[0].width"),
+            ("paragraphs:\n  - width: 100", "paragraphs[0].runs"),
+            ("runs: [a]\nparagraphs:\n  - runs: [b]", "paragraphs"),
+            ("contentSize: gigantic\nruns: [a]", "contentSize"),
+        ])
     func badParagraphs(yaml: String, field: String) {
         #expect {
             try parse(yaml, file: "p.yaml")
@@ -74,7 +76,8 @@ struct TextEngineTests {
         let warm = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: cache)).render(spec)
         #expect(cache.statistics.misses == missesAfterCold && cache.statistics.hits > 0)
         #expect(cold.images.map(\.image) == warm.images.map(\.image))
-        let uncached = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: GlyphCache(capacityBytes: 0))).render(spec)
+        let uncached = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: GlyphCache(capacityBytes: 0)))
+            .render(spec)
         #expect(uncached.images.map(\.image) == cold.images.map(\.image))
     }
 
@@ -91,7 +94,8 @@ struct TextEngineTests {
 
     @Test("the Swift API builds the same paragraph as the spec")
     func swiftAPIParagraph() throws {
-        let fromYAML = try parse("""
+        let fromYAML = try parse(
+            """
             paragraphs:
               - width: 200
                 alignment: center
@@ -111,12 +115,14 @@ struct TextEngineTests {
 
     @Test("a coloured underline is drawn in its own colour under the text's")
     func colouredUnderline() throws {
-        let proof = try render(parse("""
-            appearances: [light]
-            scale: 4
-            runs:
-              - {text: "Underline", color: label, underline: {style: thick, color: "#FF0000"}}
-            """))
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                scale: 4
+                runs:
+                  - {text: "Underline", color: label, underline: {style: thick, color: "#FF0000"}}
+                """))
         let image = proof.images[0].image
         var red = 0
         for y in 0..<image.height { for x in 0..<image.width where image[x, y] == ColorU8(red: 255, green: 0, blue: 0) { red += 1 } }

@@ -23,9 +23,11 @@ struct TokenTests {
     @Test("modes by file name; the shared palette gives alias targets only; chains resolve per mode")
     func modes() throws {
         let colors = try Self.colors(["core.json", "light.json", "dark.json"])
-        #expect(Set(colors.keys) == [
-            "text.primary", "text.secondary", "text.link", "text.warning", "surface.base", "surface.raised", "surface.card", "border.subtle",
-        ])
+        #expect(
+            Set(colors.keys) == [
+                "text.primary", "text.secondary", "text.link", "text.warning", "surface.base", "surface.raised", "surface.card",
+                "border.subtle",
+            ])
         func value(_ name: String, _ appearance: Appearance) throws -> ColorU8 {
             try Self.sRGB(try #require(colors[name]?.reference.resolved(for: appearance, in: SystemColorCatalog())))
         }
@@ -68,7 +70,8 @@ struct TokenTests {
         let byName = try Self.colors(["core.json", "light.json", "dark.json"])
         let themes = try TokenModes.load(files: [Self.folder + "/studio/$themes.json"]).namedColors()
         let explicit = try TokenModes.load(
-            files: [Self.folder + "/core.json"], modes: [("Light", Self.folder + "/light.json"), ("theme dark", Self.folder + "/dark.json")]
+            files: [Self.folder + "/core.json"],
+            modes: [("Light", Self.folder + "/light.json"), ("theme dark", Self.folder + "/dark.json")]
         ).namedColors()
         for list in [themes, explicit] {
             #expect(list.map(\.name).sorted() == byName.keys.sorted())
@@ -79,9 +82,10 @@ struct TokenTests {
     @Test("tokens render: roles from the path, the matrix on surfaces, suggestions; sheet and report")
     func render() throws {
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["tokens", "core.json", "light.json", "dark.json", "--out", out, "--quiet"].map {
-            $0.hasSuffix(".json") ? Self.folder + "/" + $0 : $0
-        })
+        let result = try cli.run(
+            ["tokens", "core.json", "light.json", "dark.json", "--out", out, "--quiet"].map {
+                $0.hasSuffix(".json") ? Self.folder + "/" + $0 : $0
+            })
         #expect(result.status == 0, "\(result.error)")
         #expect(cli.files(in: out) == ["index.html", "report.json", "summary.md", "tokens-dark.png", "tokens-light.png", "tokens.png"])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
@@ -90,16 +94,33 @@ struct TokenTests {
         #expect(report.cells.filter { $0.level == "fail" && $0.role == "text" }.allSatisfy { $0.suggestion != nil })
     }
 
-    @Test("each error names the file, line and token path; exit 2 and nothing written", arguments: [
-        (##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.x}"}}}"##, "a.x: alias cycle: a.x → a.y → a.x"),
-        (##"{"a": {"$type": "color", "x": {"$value": "{a.gone}"}}}"##, "a.x: alias to a missing token {a.gone}"),
-        (##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.z}"}}}"##, "alias to a missing token {a.z} (through a.x → a.y)"),
-        (##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}}}"##, "a.x.colorSpace: unknown or unsupported colour space 'cmyk'"),
-        (##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, "red", 0]}}}}"##, "a.x.components[1]: must be a number"),
-        (##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0]}}}}"##, "a.x.components: must be a list of three"),
-        (##"{"a": {"$type": "color", "x": {"$value": "#12345"}}}"##, "a.x: malformed hex colour"),
-        (##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}}}}"##, "a.x.alpha: must be a number from 0 to 1"),
-    ])
+    @Test(
+        "each error names the file, line and token path; exit 2 and nothing written",
+        arguments: [
+            (##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.x}"}}}"##, "a.x: alias cycle: a.x → a.y → a.x"),
+            (##"{"a": {"$type": "color", "x": {"$value": "{a.gone}"}}}"##, "a.x: alias to a missing token {a.gone}"),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.z}"}}}"##,
+                "alias to a missing token {a.z} (through a.x → a.y)"
+            ),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}}}"##,
+                "a.x.colorSpace: unknown or unsupported colour space 'cmyk'"
+            ),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, "red", 0]}}}}"##,
+                "a.x.components[1]: must be a number"
+            ),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0]}}}}"##,
+                "a.x.components: must be a list of three"
+            ),
+            (##"{"a": {"$type": "color", "x": {"$value": "#12345"}}}"##, "a.x: malformed hex colour"),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}}}}"##,
+                "a.x.alpha: must be a number from 0 to 1"
+            ),
+        ])
     func errors(json: String, message: String) throws {
         let folder = makeTemporaryDirectory()
         try json.write(toFile: folder + "/light.json", atomically: true, encoding: .utf8)
@@ -116,16 +137,16 @@ extension TokenTests {
     func tokensStudioShapes() throws {
         let folder = makeTemporaryDirectory()
         try """
-            {"spacing": {"xs": {"value": "4", "type": "spacing"}, "sm": {"value": "{spacing.xs} * {spacing.xs}", "type": "spacing"}},
-             "shadow": {"value": {"color": "#00000026", "type": "innerShadow", "x": "0"}, "type": "boxShadow"},
-             "colors": {"ink": {"value": "#11181c", "type": "color"}, "paper": {"value": "#fbfcfd", "type": "color"}}}
-            """.write(toFile: folder + "/global.json", atomically: true, encoding: .utf8)
+        {"spacing": {"xs": {"value": "4", "type": "spacing"}, "sm": {"value": "{spacing.xs} * {spacing.xs}", "type": "spacing"}},
+         "shadow": {"value": {"color": "#00000026", "type": "innerShadow", "x": "0"}, "type": "boxShadow"},
+         "colors": {"ink": {"value": "#11181c", "type": "color"}, "paper": {"value": "#fbfcfd", "type": "color"}}}
+        """.write(toFile: folder + "/global.json", atomically: true, encoding: .utf8)
         try #"{"text": {"value": "{colors.ink}", "type": "color"}, "background": {"value": "{colors.paper}", "type": "color"}}"#
             .write(toFile: folder + "/light.json", atomically: true, encoding: .utf8)
         try """
-            [{"id": "1", "name": "Default", "group": "Core", "selectedTokenSets": {"global": "enabled"}},
-             {"id": "2", "name": "light", "group": "Theme", "selectedTokenSets": {"global": "source", "light": "enabled"}}]
-            """.write(toFile: folder + "/$themes.json", atomically: true, encoding: .utf8)
+        [{"id": "1", "name": "Default", "group": "Core", "selectedTokenSets": {"global": "enabled"}},
+         {"id": "2", "name": "light", "group": "Theme", "selectedTokenSets": {"global": "source", "light": "enabled"}}]
+        """.write(toFile: folder + "/$themes.json", atomically: true, encoding: .utf8)
         let modes = try TokenModes.load(files: [folder + "/$themes.json"])
         #expect(modes.ignoredThemes == ["Default"] && modes.modes.map(\.appearance) == [.light])
         #expect(try modes.namedColors().map(\.name) == ["background", "text"])

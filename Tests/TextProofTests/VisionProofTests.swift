@@ -11,16 +11,18 @@ struct VisionProofTests {
         var spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
         spec.vision = [.protanopia, .achromatopsia]
         let proof = try render(spec)
-        #expect(proof.images.map(\.fileName) == [
-            "small-light.png", "small-light-protanopia.png", "small-light-achromatopsia.png",
-            "small-dark.png", "small-dark-protanopia.png", "small-dark-achromatopsia.png",
-        ])
+        #expect(
+            proof.images.map(\.fileName) == [
+                "small-light.png", "small-light-protanopia.png", "small-light-achromatopsia.png",
+                "small-dark.png", "small-dark-protanopia.png", "small-dark-achromatopsia.png",
+            ])
         #expect(proof.report.cells.count == 4 * 6)
         #expect(proof.sheet?.geometry.columns.count == 6)
         // Achromatopsia: every pixel is grey.
         let grey = proof.images[2].image.pixels
         var coloured = 0
-        for offset in Swift.stride(from: 0, to: grey.count, by: 4) where grey[offset] != grey[offset + 1] || grey[offset] != grey[offset + 2] {
+        for offset in Swift.stride(from: 0, to: grey.count, by: 4)
+        where grey[offset] != grey[offset + 1] || grey[offset] != grey[offset + 2] {
             coloured += 1
         }
         #expect(coloured == 0)

@@ -7,7 +7,9 @@ struct DynamicTypeTests {
     @Test("every style at every content size, and each style's weight, as dynamic-type-ios.csv")
     func table() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference/dynamic-type-ios.csv")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).map { $0.split(separator: ",").map(String.init) }
+        let lines = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).map {
+            $0.split(separator: ",").map(String.init)
+        }
         let header = lines[0]
         #expect(lines.count - 1 == TextStyle.allCases.count)
         for row in lines.dropFirst() {

@@ -9,8 +9,12 @@ struct GlyphCacheTests {
         let cache = GlyphCache()
         let key = GlyphCache.Key(face: font.face.cacheKey, glyph: 36, subpixelX: 17, subpixelY: 0)
         var renders = 0
-        let miss = try cache.image(for: key) { () throws(FontError) in renders += 1; return try font.face.render(glyph: 36, subpixelX: 17, subpixelY: 0) }
-        let hit = try cache.image(for: key) { () throws(FontError) in renders += 1; return try font.face.render(glyph: 36, subpixelX: 17, subpixelY: 0) }
+        let miss = try cache.image(for: key) { () throws(FontError) in
+            renders += 1; return try font.face.render(glyph: 36, subpixelX: 17, subpixelY: 0)
+        }
+        let hit = try cache.image(for: key) { () throws(FontError) in
+            renders += 1; return try font.face.render(glyph: 36, subpixelX: 17, subpixelY: 0)
+        }
         #expect(renders == 1)
         #expect(hit.coverage == miss.coverage && hit.left == miss.left && hit.top == miss.top)
         #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1 && cache.statistics.hitRate == 0.5)
@@ -38,7 +42,8 @@ struct GlyphCacheTests {
                 group.addTask {
                     // FreeType faces are per thread; the cache is shared.
                     let font = try Fonts.shaping(Fonts.inter, pixelSize: 30)
-                    return try cache.image(for: .init(face: font.face.cacheKey, glyph: 40, subpixelX: 5, subpixelY: 0)) { () throws(FontError) in
+                    return try cache.image(for: .init(face: font.face.cacheKey, glyph: 40, subpixelX: 5, subpixelY: 0)) {
+                        () throws(FontError) in
                         try font.face.render(glyph: 40, subpixelX: 5, subpixelY: 0)
                     }.coverage
                 }

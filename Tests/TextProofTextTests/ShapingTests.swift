@@ -39,7 +39,8 @@ struct ShapingTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // UTF-8 byte clusters, as HarfBuzz reports them to us; --text= so "-" is not an option.
-        process.arguments = ["hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters"]
+        process.arguments =
+            ["hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters"]
             + (features.isEmpty ? [] : ["--features=" + features.joined(separator: ",")]) + [font, "--text=" + text]
         let output = Pipe()
         process.standardOutput = output
@@ -47,7 +48,8 @@ struct ShapingTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "hb-shape failed; make test installs it (libharfbuzz-bin)"])
+            throw CocoaError(
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "hb-shape failed; make test installs it (libharfbuzz-bin)"])
         }
         return try JSONDecoder().decode([HBGlyph].self, from: data)
     }

@@ -1,7 +1,8 @@
 // Renders a two-run proof in light and dark, writes it to ./example-proof and prints each cell.
 import TextProof
 
-let spec = try SpecParser(file: "example.yaml", baseDirectory: ".").parse("""
+let spec = try SpecParser(file: "example.yaml", baseDirectory: ".").parse(
+    """
     runs:
       - {text: "Primary label", color: label}
       - {text: "Tertiary label", color: tertiaryLabel, size: 13}

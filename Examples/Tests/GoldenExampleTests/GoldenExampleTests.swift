@@ -5,7 +5,8 @@ import TextProof
 import TextProofTesting
 
 @Test func secondaryLabelStaysReadable() throws {
-    let spec = try SpecParser(file: "inline.yaml", baseDirectory: ".").parse("""
+    let spec = try SpecParser(file: "inline.yaml", baseDirectory: ".").parse(
+        """
         runs: [{text: "Secondary label", color: secondaryLabel}]
         """, defaultName: "secondary")
     let outcomes = assertProofMatchesGoldens(spec, goldens: goldensFolder)

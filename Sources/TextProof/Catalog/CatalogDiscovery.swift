@@ -12,7 +12,8 @@ public enum CatalogDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SpecError(file: path, field: "", message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
+                throw SpecError(
+                    file: path, field: "", message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
             }
             if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
                 found.append(standardized(path))
@@ -22,7 +23,8 @@ public enum CatalogDiscovery {
             guard !below.isEmpty else {
                 throw SpecError(
                     file: path, field: "",
-                    message: "no asset catalog (*.xcassets) below this folder (skipping \(skippedFolders.sorted().joined(separator: ", ")))")
+                    message: "no asset catalog (*.xcassets) below this folder (skipping \(skippedFolders.sorted().joined(separator: ", ")))"
+                )
             }
             found += below
         }

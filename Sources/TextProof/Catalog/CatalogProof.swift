@@ -25,7 +25,9 @@ public struct CatalogProof: Sendable {
 
     public func specs() -> [ProofSpec] { proof.specs() }
 
-    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError) -> Proof {
+    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError)
+        -> Proof
+    {
         try proof.render(fonts: fonts, required: required, progress: progress)
     }
 

@@ -145,7 +145,10 @@ struct ColorSetParser {
         }
         let spaceName = (color["color-space"] as? String) ?? "srgb"
         guard let space = ColorSpace(rawValue: spaceName) else {
-            throw Problem(message: "\(field).color-space: unknown colour space '\(spaceName)' (expected \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw Problem(
+                message:
+                    "\(field).color-space: unknown colour space '\(spaceName)' (expected \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         guard let components = color["components"] as? [String: Any] else {
             throw Problem(message: "\(field): no \"components\" object")

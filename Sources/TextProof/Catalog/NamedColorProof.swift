@@ -127,21 +127,33 @@ public struct NamedColorProof: Sendable {
                     source: colors.first { $0.name == pair.text }?.source, line: colors.first { $0.name == pair.text }?.line))
         }
         for color in texts {
-            add(color.name, color: color.reference, on: nil,
-                CellAnnotation(subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source, line: color.line))
+            add(
+                color.name, color: color.reference, on: nil,
+                CellAnnotation(
+                    subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source,
+                    line: color.line))
             guard !paired, texts.count * backgrounds.count <= Self.matrixLimit else { continue }
             for background in backgrounds where background.name != color.name {
-                add("\(color.name) on \(background.name)", color: color.reference, on: background.reference,
-                    CellAnnotation(subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source, line: color.line))
+                add(
+                    "\(color.name) on \(background.name)", color: color.reference, on: background.reference,
+                    CellAnnotation(
+                        subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source,
+                        line: color.line))
             }
         }
         for background in underLabel {
-            add("\(label) on \(background.name)", color: .named(label), on: background.reference,
-                CellAnnotation(subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source, line: background.line))
+            add(
+                "\(label) on \(background.name)", color: .named(label), on: background.reference,
+                CellAnnotation(
+                    subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source,
+                    line: background.line))
         }
         for decoration in decorations {
-            add(decoration.name, color: decoration.reference, on: nil,
-                CellAnnotation(subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false, source: decoration.source, line: decoration.line))
+            add(
+                decoration.name, color: decoration.reference, on: nil,
+                CellAnnotation(
+                    subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false,
+                    source: decoration.source, line: decoration.line))
         }
         return runs
     }
@@ -169,7 +181,9 @@ public struct NamedColorProof: Sendable {
     }
 
     /// Renders every page, one after another, into one proof (see `merged`).
-    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError) -> Proof {
+    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError)
+        -> Proof
+    {
         let renderer = ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: false)
         var pages: [Proof] = []
         let specs = specs()
@@ -198,7 +212,9 @@ public struct NamedColorProof: Sendable {
         var seenFindings = Set<[String]>()
         for page in pages {
             images += page.images
-            cells += page.report.cells.map { var cell = $0; cell.run += runOffset; return cell }
+            cells += page.report.cells.map {
+                var cell = $0; cell.run += runOffset; return cell
+            }
             for var finding in page.report.findings ?? [] {
                 if let subject = finding.subject,
                     !seenFindings.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted
@@ -211,15 +227,19 @@ public struct NamedColorProof: Sendable {
             runOffset += (page.report.cells.map(\.run).max() ?? -1) + 1
             report = report ?? page.report
         }
-        var merged = report ?? ProofReport(
-            name: name, platform: platform.rawValue, palette: systemCatalog.name, colorSpace: colorSpace.rawValue,
-            font: "Inter", scale: 2, images: [], cells: [], findings: [])
+        var merged =
+            report
+            ?? ProofReport(
+                name: name, platform: platform.rawValue, palette: systemCatalog.name, colorSpace: colorSpace.rawValue,
+                font: "Inter", scale: 2, images: [], cells: [], findings: [])
         merged.name = name
         merged.images = images.map(\.fileName)
         merged.cells = cells
         merged.findings = findings
         merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
-        if colors.isEmpty { merged.skipped = (merged.skipped ?? []) + [AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))] }
+        if colors.isEmpty {
+            merged.skipped = (merged.skipped ?? []) + [AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))]
+        }
         merged.notes = notes.isEmpty ? nil : notes
         if let palettes = merged.palettes { merged.changes = PaletteComparison.changes(in: cells, palettes: palettes) }
         var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)

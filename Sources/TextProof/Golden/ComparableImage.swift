@@ -40,7 +40,9 @@ public struct ComparableImage: Sendable {
         let results = ConcurrentSlots<Result<ComparableImage, GoldenError>>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let path = index == 0 ? golden : actual
-            do throws(GoldenError) { results.set(index, .success(try ComparableImage(path: path))) } catch { results.set(index, .failure(error)) }
+            do throws(GoldenError) { results.set(index, .success(try ComparableImage(path: path))) } catch {
+                results.set(index, .failure(error))
+            }
         }
         let decoded = results.all
         return (try decoded[0]!.get(), try decoded[1]!.get())
@@ -74,7 +76,7 @@ public struct ComparableImage: Sendable {
         switch space {
         case .sRGB: try ICCProfile.sRGB()
         case .displayP3: try ICCProfile.displayP3()
-        case let .profile(bytes): try ICCProfile.open(bytes: bytes, name: path)
+        case .profile(let bytes): try ICCProfile.open(bytes: bytes, name: path)
         }
     }
 

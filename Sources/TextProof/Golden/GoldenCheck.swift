@@ -29,7 +29,8 @@ public struct GoldenCheck: Sendable {
         for image in proof.images {
             let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
             outcomes.append(
-                try check(image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
+                try check(
+                    image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
         }
         return outcomes
     }
@@ -63,7 +64,8 @@ public struct GoldenCheck: Sendable {
             golden: golden, actual: ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace),
             drawDiffImage: true)
         if verdict.passed {
-            return GoldenOutcome(name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath, diffPath: nil, reason: nil)
+            return GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath, diffPath: nil, reason: nil)
         }
         let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
         var diffPath: String?
@@ -78,7 +80,8 @@ public struct GoldenCheck: Sendable {
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual, diffPath: diffPath,
                 reason: "record mode failed, and it differed")
         }
-        return GoldenOutcome(name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual, diffPath: diffPath, reason: nil)
+        return GoldenOutcome(
+            name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual, diffPath: diffPath, reason: nil)
     }
 
     /// `NAME.png` → `NAME.diff.png` in the same folder.
@@ -93,7 +96,9 @@ public struct GoldenCheck: Sendable {
         } catch {
             throw .unwritable(path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
         }
-        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
+            throw .unwritable(path: path, message: error.message)
+        }
     }
 
     private func writeArtifact(
@@ -106,7 +111,9 @@ public struct GoldenCheck: Sendable {
             throw .unwritable(path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
         }
         let path = (artifacts as NSString).appendingPathComponent(name)
-        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
+            throw .unwritable(path: path, message: error.message)
+        }
         return path
     }
 }

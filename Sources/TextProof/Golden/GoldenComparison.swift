@@ -51,8 +51,8 @@ public struct GoldenComparison: Sendable {
             return tolerance.accepts(difference) ? .matches(difference) : .differs(difference)
         } catch {
             switch error {
-            case let .sizeMismatch(goldenSize, actualSize): return .sizeMismatch(golden: goldenSize, actual: actualSize)
-            case let .invalidOption(message): throw .invalidOption(message)
+            case .sizeMismatch(let goldenSize, let actualSize): return .sizeMismatch(golden: goldenSize, actual: actualSize)
+            case .invalidOption(let message): throw .invalidOption(message)
             }
         }
     }
@@ -86,7 +86,7 @@ public struct GoldenComparison: Sendable {
 extension GoldenComparison.Verdict {
     public var difference: ImageDifference? {
         switch self {
-        case let .matches(difference), let .differs(difference): difference
+        case .matches(let difference), .differs(let difference): difference
         case .sizeMismatch: nil
         }
     }
@@ -94,9 +94,9 @@ extension GoldenComparison.Verdict {
     /// One line for people: what differs and by how much.
     public var summary: String {
         switch self {
-        case let .sizeMismatch(golden, actual):
+        case .sizeMismatch(let golden, let actual):
             return "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height)"
-        case let .matches(difference), let .differs(difference):
+        case .matches(let difference), .differs(let difference):
             if difference.isIdentical { return "identical" }
             let percent = (difference.differentFraction * 10000).rounded() / 100
             return "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "

@@ -14,11 +14,11 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case let .unreadable(path, message): "\(path): cannot read the PNG: \(message)"
-        case let .colorProfile(path, message): "\(path): iCCP colour profile: \(message)"
-        case let .unwritable(path, message): "\(path): cannot write: \(message)"
-        case let .invalidOption(message): message
-        case let .invalidRecordMode(value):
+        case .unreadable(let path, let message): "\(path): cannot read the PNG: \(message)"
+        case .colorProfile(let path, let message): "\(path): iCCP colour profile: \(message)"
+        case .unwritable(let path, let message): "\(path): cannot write: \(message)"
+        case .invalidOption(let message): message
+        case .invalidRecordMode(let value):
             "\(RecordMode.environmentVariable)=\(value): expected one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }
     }

@@ -49,9 +49,11 @@ public struct CanvasLayout {
                 }
                 for decoration in line.decorations {
                     builders[decoration.runIndex].decorations.append(
-                        (x0: Double(margin) + Double(decoration.x0) / 64, x1: Double(margin) + Double(decoration.x1) / 64,
-                         y0: Double(baseline) - decoration.centre - decoration.thickness / 2,
-                         y1: Double(baseline) - decoration.centre + decoration.thickness / 2))
+                        (
+                            x0: Double(margin) + Double(decoration.x0) / 64, x1: Double(margin) + Double(decoration.x1) / 64,
+                            y0: Double(baseline) - decoration.centre - decoration.thickness / 2,
+                            y1: Double(baseline) - decoration.centre + decoration.thickness / 2
+                        ))
                 }
             }
             for (runIndex, families) in layout.fallbackFamilies { builders[runIndex].fallbackFamilies = families }
@@ -88,11 +90,16 @@ public struct CanvasLayout {
                 "its \(paragraphs) \(spec.paragraphs.count == spec.runs.count ? "runs" : "paragraphs") take about \(perParagraph) pixels each, "
                     + "so about \(fit) fit: split them over \(specs) specs (textproof render takes them all at once)")
             let scale = spec.scale * Double(maximumDimension) / Double(height)
-            if scale >= 0.5 { advice.append("or lower scale from \(spec.scale) to \(String(format: "%.2g", scale.rounded(.down) > 0 ? scale.rounded(.down) : scale))") }
+            if scale >= 0.5 {
+                advice.append(
+                    "or lower scale from \(spec.scale) to \(String(format: "%.2g", scale.rounded(.down) > 0 ? scale.rounded(.down) : scale))"
+                )
+            }
         }
         if width > maximumDimension {
             let points = Double(maximumDimension) / spec.scale * 0.9
-            advice.append("a line is \(width) pixels long: set a paragraph width (paragraphs: [{width: \(Int(points)), runs: …}]) to wrap it")
+            advice.append(
+                "a line is \(width) pixels long: set a paragraph width (paragraphs: [{width: \(Int(points)), runs: …}]) to wrap it")
         }
         message += "; " + advice.joined(separator: ", ")
         return message + ". The proof sheet itself is split into pages and never fails for size."
@@ -176,7 +183,8 @@ private struct RunCoverage {
         }
         for stroke in textDecorations {
             mask.accumulateRectangle(
-                x0: stroke.x0 - Double(rect.x), y0: stroke.y0 - Double(rect.y), x1: stroke.x1 - Double(rect.x), y1: stroke.y1 - Double(rect.y))
+                x0: stroke.x0 - Double(rect.x), y0: stroke.y0 - Double(rect.y), x1: stroke.x1 - Double(rect.x),
+                y1: stroke.y1 - Double(rect.y))
         }
         var coloured: [(ColorReference, CoverageMask, (x: Int, y: Int))] = []
         for (offset, stroke) in decorations.enumerated() {

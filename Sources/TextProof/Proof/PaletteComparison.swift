@@ -36,10 +36,11 @@ public enum PaletteComparison {
             else { continue }
             let ratioBefore = before.measured?.wcag ?? 0, ratioAfter = cell.measured?.wcag ?? 0
             guard before.level != cell.level || abs(ratioBefore - ratioAfter) > ratioThreshold else { continue }
-            changes.append(ProofReport.ReleaseChange(
-                run: cell.run, text: cell.text, appearance: cell.appearance,
-                from: .init(palette: palettes[index - 1], color: before.color, wcag: ratioBefore, level: before.level),
-                to: .init(palette: palette, color: cell.color, wcag: ratioAfter, level: cell.level)))
+            changes.append(
+                ProofReport.ReleaseChange(
+                    run: cell.run, text: cell.text, appearance: cell.appearance,
+                    from: .init(palette: palettes[index - 1], color: before.color, wcag: ratioBefore, level: before.level),
+                    to: .init(palette: palette, color: cell.color, wcag: ratioAfter, level: cell.level)))
         }
         return changes
     }

@@ -7,13 +7,17 @@ import TextProofText
 public enum ProofBatch {
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
-        colorSpace: OutputColorSpace? = nil, required: ContrastLevel = .aa, drawsSheets: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        colorSpace: OutputColorSpace? = nil, required: ContrastLevel = .aa, drawsSheets: Bool = true,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await withThrowingTaskGroup(of: (Int, Proof).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {
                     let fonts = try FontProvider(fontsDirectory: fontsDirectory, glyphCache: glyphCache)
-                    return (index, try ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets).render(spec))
+                    return (
+                        index,
+                        try ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets).render(spec)
+                    )
                 }
             }
             var proofs = [Proof?](repeating: nil, count: specs.count)

@@ -42,7 +42,8 @@ struct ProofLinter {
                 finding.sourceLine = annotation.line
                 finding.sourceColumn = nil
                 // A finding about the run's highlight is about the background it names.
-                finding.subject = finding.subject == Self.highlightMark ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
+                finding.subject =
+                    finding.subject == Self.highlightMark ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
             }
             if finding.subject == Self.highlightMark { finding.subject = nil }
             guard let subject = finding.subject else { return finding }
@@ -63,8 +64,10 @@ struct ProofLinter {
             let (points, weight) = spec.metrics(of: run)
             let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
             guard let color = run.color else {
-                add("no-foreground-color", "warning", run: index, color: "default (opaque black)",
-                    "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as \(platformName("label")) (SwiftUI's .primary).")
+                add(
+                    "no-foreground-color", "warning", run: index, color: "default (opaque black)",
+                    "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as \(platformName("label")) (SwiftUI's .primary)."
+                )
                 continue
             }
             if let background = run.background {
@@ -76,34 +79,44 @@ struct ProofLinter {
             }
             let names = color.names.map(catalog.canonicalName)
             for name in names where name == "lightText" || name == "darkText" {
-                add("fixed-light-dark-text", "warning", run: index, color: name,
-                    "\(name) is the same in light and dark mode: it does not adapt. Use \(platformName("label")) or \(platformName("secondaryLabel")), which do.")
+                add(
+                    "fixed-light-dark-text", "warning", run: index, color: name,
+                    "\(name) is the same in light and dark mode: it does not adapt. Use \(platformName("label")) or \(platformName("secondaryLabel")), which do."
+                )
             }
             if !largeText {
                 for name in names where Self.lowEmphasis.contains(name) {
-                    add("low-emphasis-body-text", "warning", run: index, color: name,
-                        "\(name) is for de-emphasised, incidental text; on normal-size body text it falls below WCAG AA. Use \(platformName("label")) or \(platformName("secondaryLabel")), or make the text large (18 pt, or 14 pt bold).")
+                    add(
+                        "low-emphasis-body-text", "warning", run: index, color: name,
+                        "\(name) is for de-emphasised, incidental text; on normal-size body text it falls below WCAG AA. Use \(platformName("label")) or \(platformName("secondaryLabel")), or make the text large (18 pt, or 14 pt bold)."
+                    )
                 }
             }
             // Over a material, labelColor's translucency is what vibrancy needs: no finding there.
             if catalog.platform == .macos, names.contains("labelColor"), !spec.isOverMaterial,
                 (spec.background ?? .named(catalog.defaultBackgroundName)).names.map(catalog.canonicalName).contains("textBackgroundColor")
             {
-                add("label-color-for-document-text", "info", run: index, color: "labelColor",
-                    "labelColor is translucent and meant for labels; document body text on textBackgroundColor should use textColor, which is opaque.")
+                add(
+                    "label-color-for-document-text", "info", run: index, color: "labelColor",
+                    "labelColor is translucent and meant for labels; document body text on textBackgroundColor should use textColor, which is opaque."
+                )
             }
             findings += try customColorFindings(color, run: index, role: "text")
             var seen = Set<ColorValue>()
             for appearance in spec.appearances {
                 guard let value = color.resolved(for: appearance, in: catalog), seen.insert(value).inserted else { continue }
                 if value.components.contains(where: { $0 > 1 }) {
-                    add("extended-range-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
-                        "A component above 1.0 is extended range (EDR): it shows brighter than white only on HDR displays and is clipped elsewhere. Keep text colours within 0…1.")
+                    add(
+                        "extended-range-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
+                        "A component above 1.0 is extended range (EDR): it shows brighter than white only on HDR displays and is clipped elsewhere. Keep text colours within 0…1."
+                    )
                 }
                 let inSRGB = try sRGBGamut.convert(value)
                 if value.space != .sRGB, inSRGB.outOfGamut, !largeText {
-                    add("wide-gamut-body-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
-                        "This colour lies outside sRGB (ΔE2000 \(Self.format(inSRGB.deltaE)) when clipped): on sRGB displays body text shows a different colour and contrast. Keep Display P3 for accents; give body text an sRGB colour.")
+                    add(
+                        "wide-gamut-body-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
+                        "This colour lies outside sRGB (ΔE2000 \(Self.format(inSRGB.deltaE)) when clipped): on sRGB displays body text shows a different colour and contrast. Keep Display P3 for accents; give body text an sRGB colour."
+                    )
                 }
             }
         }
@@ -111,7 +124,9 @@ struct ProofLinter {
     }
 
     /// Lints for a colour the spec defines itself rather than naming a system colour.
-    private func customColorFindings(_ reference: ColorReference, run: Int?, role: String) throws(ColorManagementError) -> [ProofReport.Finding] {
+    private func customColorFindings(_ reference: ColorReference, run: Int?, role: String) throws(ColorManagementError) -> [ProofReport
+        .Finding]
+    {
         let choices: [Appearance: ColorReference]
         switch reference {
         case .named: return []
@@ -124,15 +139,21 @@ struct ProofLinter {
         var findings: [ProofReport.Finding] = []
         let light = reference.resolved(for: .light, in: catalog), dark = reference.resolved(for: .dark, in: catalog)
         if light == dark {
-            findings.append(.init(
-                id: "no-dark-variant", severity: "warning", run: run, color: reference.description, appearance: nil,
-                message: "This custom \(role) colour is the same in dark mode. Give it a dark value ({light: …, dark: …}) or use a system colour that adapts."))
+            findings.append(
+                .init(
+                    id: "no-dark-variant", severity: "warning", run: run, color: reference.description, appearance: nil,
+                    message:
+                        "This custom \(role) colour is the same in dark mode. Give it a dark value ({light: …, dark: …}) or use a system colour that adapts."
+                ))
         }
         let increased = Appearance.allCases.filter { $0.contrast == .increased }
         if catalog.supportedAppearances.contains(where: { $0.contrast == .increased }), !increased.contains(where: { choices[$0] != nil }) {
-            findings.append(.init(
-                id: "no-increased-contrast-variant", severity: "info", run: run, color: reference.description, appearance: nil,
-                message: "This custom \(role) colour has no increased-contrast value, so Increase Contrast leaves it unchanged. Add light-increased-contrast and dark-increased-contrast values."))
+            findings.append(
+                .init(
+                    id: "no-increased-contrast-variant", severity: "info", run: run, color: reference.description, appearance: nil,
+                    message:
+                        "This custom \(role) colour has no increased-contrast value, so Increase Contrast leaves it unchanged. Add light-increased-contrast and dark-increased-contrast values."
+                ))
         }
         return findings
     }

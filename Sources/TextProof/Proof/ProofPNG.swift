@@ -20,7 +20,8 @@ public struct ProofPNG: Sendable {
     public func write(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
         if bitDepth == 16, let samples16 {
             try PNGCodec.write(
-                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile, profileName: colorSpace.profileName)
+                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
+                profileName: colorSpace.profileName)
         } else {
             try PNGCodec.write(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
         }
@@ -30,7 +31,8 @@ public struct ProofPNG: Sendable {
     public func writeAtomically(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
         if bitDepth == 16, let samples16 {
             try PNGCodec.writeAtomically(
-                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile, profileName: colorSpace.profileName)
+                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
+                profileName: colorSpace.profileName)
         } else {
             try PNGCodec.writeAtomically(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
         }

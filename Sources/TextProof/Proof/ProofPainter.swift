@@ -42,7 +42,8 @@ struct ProofPainter {
         switch backdrop {
         case .linearGradient(let from, let to, let angle):
             return Backdrop.linearGradient(
-                width: width, height: height, from: try premultiplied(from, appearance), to: try premultiplied(to, appearance), angle: angle)
+                width: width, height: height, from: try premultiplied(from, appearance), to: try premultiplied(to, appearance), angle: angle
+            )
         case .radialGradient(let inner, let outer):
             return Backdrop.radialGradient(
                 width: width, height: height, inner: try premultiplied(inner, appearance), outer: try premultiplied(outer, appearance))
@@ -89,7 +90,9 @@ struct ProofPainter {
     }
 
     /// The text kernels for this spec's compositing space.
-    var compositor: TextCompositor { TextCompositor(space: spec.compositing == .linear ? .linear : .encoded, implementation: implementation) }
+    var compositor: TextCompositor {
+        TextCompositor(space: spec.compositing == .linear ? .linear : .encoded, implementation: implementation)
+    }
 
     /// Composites `mask` in `color` with `mode`, in the spec's compositing space.
     func composite(_ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface) {

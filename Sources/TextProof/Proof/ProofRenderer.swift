@@ -60,7 +60,9 @@ public struct ProofRenderer {
             throw .spec(
                 SpecError(
                     file: spec.source, field: "appearances",
-                    message: "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(catalog.supportedAppearances.map(\.name).joined(separator: ", ")))"))
+                    message:
+                        "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(catalog.supportedAppearances.map(\.name).joined(separator: ", ")))"
+                ))
         }
         let colors: ResolvedColors
         do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch { throw .colorManagement(error) }
@@ -74,7 +76,8 @@ public struct ProofRenderer {
         // Display P3 proofs are composited at 16 bits where every stage has a 16-bit kernel: solid
         // backgrounds and source-over text in the encoded space. Gradients, images, materials,
         // blend modes and linear light stay 8-bit (widened when written).
-        let sixteenBits = output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
+        let sixteenBits =
+            output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
             && spec.appearances.allSatisfy { !$0.isVibrant } && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
         for appearance in spec.appearances {
             let fileName = "\(prefix)-\(appearance.name).png"
@@ -82,8 +85,10 @@ public struct ProofRenderer {
             // A translucent background shows the window behind it.
             let window = try colors.resolve(.named(catalog.windowBackgroundName), field: "background", for: appearance)
             var surface = try painter.background(for: appearance, solid: background, window: window)
-            var deep = sixteenBits
-                ? Surface16(width: layout.width, height: layout.height, filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
+            var deep =
+                sixteenBits
+                ? Surface16(
+                    width: layout.width, height: layout.height, filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
                 : nil
             var cells: [ProofReport.Cell] = []
             for run in layout.runs {
@@ -91,15 +96,19 @@ public struct ProofRenderer {
                 if let highlight = run.highlight {
                     cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
                     for box in run.lineBoxes {
-                        let rect = PixelRect(x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding, height: box.height)
-                        if deep != nil { deep!.fill(rect, with: Self.deep(cellBackground)) } else {
+                        let rect = PixelRect(
+                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding, height: box.height)
+                        if deep != nil {
+                            deep!.fill(rect, with: Self.deep(cellBackground))
+                        } else {
                             surface.fill(rect, with: PremultipliedColorU8(cellBackground.converted.color))
                         }
                     }
                 }
-                let text = try run.color.map { reference throws(ProofError) in
-                    try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
-                } ?? colors.defaultForeground
+                let text =
+                    try run.color.map { reference throws(ProofError) in
+                        try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
+                    } ?? colors.defaultForeground
                 let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
                 var layers = [(text, run.mask, run.maskOrigin)]
                 for decoration in run.colouredDecorations {
@@ -130,23 +139,26 @@ public struct ProofRenderer {
             }
             cellsByAppearance.append(cells)
             if let deep { surface = deep.narrowed() }
-            images.append(ProofImage(
-                appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples(),
-                palette: tag))
+            images.append(
+                ProofImage(
+                    appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples(),
+                    palette: tag))
             // Each simulated vision: the finished image as that reader sees it, measured again.
             for vision in spec.vision {
                 let seen = VisionSimulation.simulate(surface, vision, luminance: output.luminance)
                 let visionFile = "\(prefix)-\(appearance.name)-\(vision.rawValue).png"
-                cellsByAppearance.append(cells.enumerated().map { index, normal in
-                    var cell = normal
-                    cell.image = visionFile
-                    cell.vision = vision.rawValue
-                    let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
-                    cell.measured = measurement.map(ProofReport.Measured.init)
-                    cell.level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue } ?? cell.level
-                    return cell
-                })
-                images.append(ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision, palette: tag))
+                cellsByAppearance.append(
+                    cells.enumerated().map { index, normal in
+                        var cell = normal
+                        cell.image = visionFile
+                        cell.vision = vision.rawValue
+                        let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
+                        cell.measured = measurement.map(ProofReport.Measured.init)
+                        cell.level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue } ?? cell.level
+                        return cell
+                    })
+                images.append(
+                    ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision, palette: tag))
             }
         }
         // Report order: run by run, each in every appearance (and simulated vision).

@@ -1,5 +1,5 @@
-import TextProofRaster
 import TextProofColor
+import TextProofRaster
 import TextProofText
 
 /// The machine-readable result of one proof, written as `report.json`. A stable public format:

@@ -50,9 +50,9 @@ public enum BatchError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case let .duplicate(name, first, second): "\(second): proofs: spec '\(name)' is also in \(first); shards must not overlap"
-        case let .unsupported(path, version): "\(path): formatVersion: \(version) is not supported (expected 1)"
-        case let .unreadable(path, message): "\(path): \(message)"
+        case .duplicate(let name, let first, let second): "\(second): proofs: spec '\(name)' is also in \(first); shards must not overlap"
+        case .unsupported(let path, let version): "\(path): formatVersion: \(version) is not supported (expected 1)"
+        case .unreadable(let path, let message): "\(path): \(message)"
         }
     }
 }
@@ -126,9 +126,9 @@ public enum ShardError: Error, CustomStringConvertible, Equatable {
         case .none:
             "--shard auto: no CI shard variables are set (CI_NODE_INDEX/CI_NODE_TOTAL, BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT, "
                 + "CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL, or JOB_COMPLETION_INDEX with --shard-count); give --shard i/n instead"
-        case let .missing(variable, with): "--shard auto: \(with) is set but \(variable) is not"
-        case let .malformed(variable, value): "--shard auto: \(variable)=\(value) is not a whole number"
-        case let .outOfRange(source): "--shard auto: \(source) is not a shard of the total"
+        case .missing(let variable, let with): "--shard auto: \(with) is set but \(variable) is not"
+        case .malformed(let variable, let value): "--shard auto: \(variable)=\(value) is not a whole number"
+        case .outOfRange(let source): "--shard auto: \(source) is not a shard of the total"
         }
     }
 }

@@ -15,13 +15,17 @@ public enum ReportHTML {
 
             """
         for sheet in report.sheets ?? report.sheet.map { [$0] } ?? [] {
-            html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\"><img src=\"\(escape(sheet))\" alt=\"Proof sheet: every run in every appearance with its measured contrast\" /></a></p>\n"
+            html +=
+                "<p class=\"sheet\"><a href=\"\(escape(sheet))\"><img src=\"\(escape(sheet))\" alt=\"Proof sheet: every run in every appearance with its measured contrast\" /></a></p>\n"
         }
         for note in report.notes ?? [] { html += "<p class=\"muted\">Note: \(escape(note))</p>\n" }
         if let skipped = report.skipped, !skipped.isEmpty {
-            html += "<p class=\"muted\">Skipped: " + skipped.map { "<code>\(escape($0.path))</code>: \(escape($0.message))" }.joined(separator: "; ") + "</p>\n"
+            html +=
+                "<p class=\"muted\">Skipped: "
+                + skipped.map { "<code>\(escape($0.path))</code>: \(escape($0.message))" }.joined(separator: "; ") + "</p>\n"
         }
-        html += "<p>Images: " + report.images.map { "<a href=\"\(escape($0))\">\(escape($0))</a>" }.joined(separator: " · ")
+        html +=
+            "<p>Images: " + report.images.map { "<a href=\"\(escape($0))\">\(escape($0))</a>" }.joined(separator: " · ")
             + " · <a href=\"report.json\">report.json</a></p>\n"
         html += """
             <h2>Cells</h2>
@@ -34,7 +38,8 @@ public enum ReportHTML {
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
             func swatch(_ hex: String) -> String { ReportHTML.swatch(hex) }
-            html += "<tr>"
+            html +=
+                "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
                 + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(subject))\(cell.backgroundName.map { " on \(escape($0))" } ?? "")\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
@@ -51,12 +56,14 @@ public enum ReportHTML {
         html += "</tbody>\n</table>\n"
         html += goldensSection(report)
         if let changes = report.changes, !changes.isEmpty {
-            html += "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
+            html +=
+                "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
                     "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == "fail" ? "fail" : "pass")\">\(escape(side.level))</span>"
                 }
-                html += "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
+                html +=
+                    "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
             }
             html += "</tbody>\n</table>\n"
         }
@@ -64,7 +71,8 @@ public enum ReportHTML {
             html += "<h2>Lints</h2>\n<ul>\n"
             for finding in findings {
                 let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
-                html += "<li><strong class=\"\(finding.severity == "warning" ? "fail" : "muted")\">\(escape(finding.severity))</strong> "
+                html +=
+                    "<li><strong class=\"\(finding.severity == "warning" ? "fail" : "muted")\">\(escape(finding.severity))</strong> "
                     + "<code>\(escape(finding.id))</code> (\(subject), <code>\(escape(finding.color))</code>): \(escape(finding.message))</li>\n"
             }
             html += "</ul>\n"
@@ -105,20 +113,24 @@ public enum ReportHTML {
         var html = "<h2>Goldens</h2>\n<ul>\n"
         for golden in goldens {
             let state = golden.status == "failed" ? "fail" : golden.status == "matched" ? "pass" : "muted"
-            html += "<li><span class=\"\(state)\">\(escape(golden.status))</span> <code>\(escape(golden.image))</code>: \(escape(golden.message))</li>\n"
+            html +=
+                "<li><span class=\"\(state)\">\(escape(golden.status))</span> <code>\(escape(golden.image))</code>: \(escape(golden.message))</li>\n"
         }
         html += "</ul>\n"
         for (index, golden) in goldens.enumerated() where golden.status == "failed" {
             let goldenPath = golden.golden.hasPrefix("/") ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden
             let expected = escape(goldenPath), actual = escape(golden.actual.map { ($0 as NSString).lastPathComponent } ?? golden.image)
             html += "<figure class=\"golden\"><figcaption>\(escape(golden.image))</figcaption>\n"
-            html += "<div class=\"sidebyside\"><div><p class=\"muted\">expected</p><img src=\"file://\(expected)\" alt=\"expected\" /></div>"
+            html +=
+                "<div class=\"sidebyside\"><div><p class=\"muted\">expected</p><img src=\"file://\(expected)\" alt=\"expected\" /></div>"
             html += "<div><p class=\"muted\">actual</p><img src=\"\(actual)\" alt=\"actual\" /></div>"
             if let diff = golden.diff {
                 html += "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" /></div>"
             }
-            html += "</div>\n<div class=\"overlay\"><img src=\"file://\(expected)\" alt=\"expected\" /><img id=\"actual\(index)\" class=\"over\" src=\"\(actual)\" alt=\"actual over expected\" /></div>\n"
-            html += "<label>expected <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"document.getElementById('actual\(index)').style.opacity = this.value / 100\" /> actual</label></figure>\n"
+            html +=
+                "</div>\n<div class=\"overlay\"><img src=\"file://\(expected)\" alt=\"expected\" /><img id=\"actual\(index)\" class=\"over\" src=\"\(actual)\" alt=\"actual over expected\" /></div>\n"
+            html +=
+                "<label>expected <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"document.getElementById('actual\(index)').style.opacity = this.value / 100\" /> actual</label></figure>\n"
         }
         return html
     }
@@ -136,34 +148,34 @@ public enum ReportHTML {
     /// The page's head and the start of its body: one style for every page, light and dark.
     static func head(title: String) -> String {
         """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="color-scheme" content="light dark" />
-            <title>\(escape(title))</title>
-            <style>
-            :root { color-scheme: light dark; --ink: #1c1c1e; --paper: #ffffff; --muted: #5c5c61; --rule: #d1d1d6; --fail: #b3261e; --pass: #1e6b34; }
-            @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --paper: #1c1c1e; --muted: #aeaeb2; --rule: #48484a; --fail: #ff8a80; --pass: #7ee2a0; } }
-            body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--paper); margin: 2rem; }
-            h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
-            .meta, .muted { color: var(--muted); }
-            .sheet img { max-width: 100%; height: auto; border: 1px solid var(--rule); }
-            table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-            th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
-            th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
-            td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
-            code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
-            .sidebyside { display: flex; gap: 1rem; flex-wrap: wrap; } .sidebyside img, .overlay img { max-width: 32rem; height: auto; border: 1px solid var(--rule); }
-            .overlay { position: relative; display: inline-block; } .overlay .over { position: absolute; left: 0; top: 0; opacity: .5; }
-            .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; background: repeating-conic-gradient(#bbb 0 25%, #fff 0 50%) 0 0 / .45em .45em; }
-            .swatch span { display: block; width: 100%; height: 100%; }
-            </style>
-            </head>
-            <body>
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <title>\(escape(title))</title>
+        <style>
+        :root { color-scheme: light dark; --ink: #1c1c1e; --paper: #ffffff; --muted: #5c5c61; --rule: #d1d1d6; --fail: #b3261e; --pass: #1e6b34; }
+        @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --paper: #1c1c1e; --muted: #aeaeb2; --rule: #48484a; --fail: #ff8a80; --pass: #7ee2a0; } }
+        body { font: 15px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--paper); margin: 2rem; }
+        h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+        .meta, .muted { color: var(--muted); }
+        .sheet img { max-width: 100%; height: auto; border: 1px solid var(--rule); }
+        table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+        th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+        th { cursor: pointer; user-select: none; } th[aria-sort]::after { content: " ↕"; color: var(--muted); }
+        td.num { text-align: right; } .fail { color: var(--fail); font-weight: 600; } .pass { color: var(--pass); font-weight: 600; }
+        code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
+        .sidebyside { display: flex; gap: 1rem; flex-wrap: wrap; } .sidebyside img, .overlay img { max-width: 32rem; height: auto; border: 1px solid var(--rule); }
+        .overlay { position: relative; display: inline-block; } .overlay .over { position: absolute; left: 0; top: 0; opacity: .5; }
+        .swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid var(--rule); vertical-align: -.1em; margin-right: .3em; background: repeating-conic-gradient(#bbb 0 25%, #fff 0 50%) 0 0 / .45em .45em; }
+        .swatch span { display: block; width: 100%; height: 100%; }
+        </style>
+        </head>
+        <body>
 
-            """
+        """
     }
 
     static func escape(_ text: String) -> String {
@@ -183,12 +195,15 @@ extension ReportHTML {
             """
         for report in batch.proofs {
             let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }.count
-            html += "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
+            html +=
+                "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
                 + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(failing == 0 ? "all \(report.cells.count) cells pass AA" : "\(failing) of \(report.cells.count) cells fail AA")</span></li>\n"
         }
         html += "</ul>\n"
         if let skipped = batch.skipped, !skipped.isEmpty {
-            html += "<h2>Skipped</h2>\n<ul>\n" + skipped.map { "<li><code>\(escape($0.path))</code>: \(escape($0.message))</li>\n" }.joined() + "</ul>\n"
+            html +=
+                "<h2>Skipped</h2>\n<ul>\n" + skipped.map { "<li><code>\(escape($0.path))</code>: \(escape($0.message))</li>\n" }.joined()
+                + "</ul>\n"
         }
         html += "</body>\n</html>\n"
         return html

@@ -12,24 +12,33 @@ public enum ReportMarkdown {
                 ? "✅ All \(report.cells.count) cells pass WCAG AA (measured from the rendered pixels)."
                 : "❌ \(failing.count) of \(report.cells.count) cells fail WCAG AA (measured from the rendered pixels).")
         lines.append("")
-        lines.append("Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
-            + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
-        lines += ["", "| run | appearance | text | colour\(report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))") | measured | on | WCAG | APCA Lc | level | standards | suggestion |", "|---:|---|---|---|---|---|---:|---:|---|---|---|"]
+        lines.append(
+            "Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
+                + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
+        lines += [
+            "",
+            "| run | appearance | text | colour\(report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))") | measured | on | WCAG | APCA Lc | level | standards | suggestion |",
+            "|---:|---|---|---|---|---|---:|---:|---|---|---|",
+        ]
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
             let level = cell.waived.map { "\(cell.level) (waived: \(escape($0)))" } ?? (cell.level == "fail" ? "**fail**" : cell.level)
-            let text = escape(cell.text) + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
-            let suggestion = cell.suggestion.map { "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))" } ?? ""
+            let text =
+                escape(cell.text) + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
+            let suggestion =
+                cell.suggestion.map { "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))" } ?? ""
             lines.append(
                 "| \(cell.run) | \(cell.column) | \(text) | \(Self.colour(cell)) | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
-                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |")
+                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |"
+            )
         }
         if let findings = report.findings, !findings.isEmpty {
             lines += ["", "### Lints", ""]
             for finding in findings {
                 let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
-                lines.append("- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
+                lines.append(
+                    "- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
             }
         }
         if let goldens = report.goldens, !goldens.isEmpty {
@@ -45,7 +54,8 @@ public enum ReportMarkdown {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
                     "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == "fail" ? "**fail**" : side.level)"
                 }
-                lines.append("| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |")
+                lines.append(
+                    "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |")
             }
         }
         for note in report.notes ?? [] { lines += ["", "> Note: \(escape(note))"] }

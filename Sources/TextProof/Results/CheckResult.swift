@@ -81,30 +81,36 @@ extension CheckResult {
                 let title = "\(subject) in \(cell.appearance)\(palette)"
                 var message = "\(title): "
                 if let measured = cell.measured {
-                    message += "\(cell.declared ?? cell.color) (\(cell.color)) measures \(measured.text) on \(measured.background), "
+                    message +=
+                        "\(cell.declared ?? cell.color) (\(cell.color)) measures \(measured.text) on \(measured.background), "
                         + String(format: "%.2f:1, APCA Lc %.1f", measured.wcag, measured.apcaLc)
                         + (passed ? "; meets " : "; below ") + requirement.title
                 } else {
                     message += "nothing was drawn to measure"
                 }
-                if let suggestion = cell.suggestion, !passed { message += "; try \(suggestion.color) (\(String(format: "%.2f", suggestion.wcag)):1)" }
-                results.append(CheckResult(
-                    ruleId: requirement.ruleId, level: cell.judged == false ? .note : .error, passed: passed,
-                    message: message, title: title, proof: report.name, file: cell.source, line: cell.sourceLine,
-                    column: cell.sourceColumn, waiver: cell.waived))
+                if let suggestion = cell.suggestion, !passed {
+                    message += "; try \(suggestion.color) (\(String(format: "%.2f", suggestion.wcag)):1)"
+                }
+                results.append(
+                    CheckResult(
+                        ruleId: requirement.ruleId, level: cell.judged == false ? .note : .error, passed: passed,
+                        message: message, title: title, proof: report.name, file: cell.source, line: cell.sourceLine,
+                        column: cell.sourceColumn, waiver: cell.waived))
             }
             for finding in report.findings ?? [] {
                 let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
-                results.append(CheckResult(
-                    ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note, passed: false,
-                    message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)", proof: report.name,
-                    file: finding.source, line: finding.sourceLine, column: finding.sourceColumn, waiver: nil))
+                results.append(
+                    CheckResult(
+                        ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note, passed: false,
+                        message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)", proof: report.name,
+                        file: finding.source, line: finding.sourceLine, column: finding.sourceColumn, waiver: nil))
             }
             for golden in report.goldens ?? [] {
-                results.append(CheckResult(
-                    ruleId: "golden", level: golden.status == "failed" ? .error : .note, passed: golden.status == "matched",
-                    message: golden.message, title: golden.image, proof: report.name, file: golden.golden, line: nil, column: nil,
-                    waiver: nil))
+                results.append(
+                    CheckResult(
+                        ruleId: "golden", level: golden.status == "failed" ? .error : .note, passed: golden.status == "matched",
+                        message: golden.message, title: golden.image, proof: report.name, file: golden.golden, line: nil, column: nil,
+                        waiver: nil))
             }
         }
         return results

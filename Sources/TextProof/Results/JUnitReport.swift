@@ -17,9 +17,11 @@ public enum JUnitReport {
             for result in cases {
                 let file = result.file.map { " file=\"\(escape($0))\"" } ?? ""
                 let line = result.line.map { " line=\"\($0)\"" } ?? ""
-                xml += "    <testcase classname=\"\(escape(proof)).\(escape(result.ruleId))\" name=\"\(escape(result.title))\"\(file)\(line)"
+                xml +=
+                    "    <testcase classname=\"\(escape(proof)).\(escape(result.ruleId))\" name=\"\(escape(result.title))\"\(file)\(line)"
                 if result.isProblem {
-                    xml += ">\n      <failure message=\"\(escape(result.message))\" type=\"\(escape(result.ruleId))\">\(escape(result.message))</failure>\n    </testcase>\n"
+                    xml +=
+                        ">\n      <failure message=\"\(escape(result.message))\" type=\"\(escape(result.ruleId))\">\(escape(result.message))</failure>\n    </testcase>\n"
                 } else if let waiver = result.waiver {
                     xml += ">\n      <system-out>waived: \(escape(waiver))</system-out>\n    </testcase>\n"
                 } else if !result.passed {
@@ -57,7 +59,8 @@ public enum GitHubAnnotations {
 
     /// Escaping of the command's message (GitHub's toolkit: %, CR, LF).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     /// Escaping of a property value (also `:` and `,`).

@@ -12,7 +12,9 @@ public enum SARIFLog {
         let failing = results.filter { !$0.passed }
         var rules: [[String: Any]] = []
         for id in Array(Set(failing.map(\.ruleId))).sorted() {
-            rules.append(["id": id, "shortDescription": ["text": description(of: id)], "helpUri": "https://github.com/textproof/textproof#readme"])
+            rules.append([
+                "id": id, "shortDescription": ["text": description(of: id)], "helpUri": "https://github.com/textproof/textproof#readme",
+            ])
         }
         let sarifResults: [[String: Any]] = failing.map { result in
             var entry: [String: Any] = [
@@ -28,10 +30,17 @@ public enum SARIFLog {
         }
         let log: [String: Any] = [
             "version": "2.1.0", "$schema": schema,
-            "runs": [[
-                "tool": ["driver": ["name": "TextProof", "version": TextProofVersion.current, "informationUri": "https://github.com/textproof/textproof", "rules": rules]],
-                "results": sarifResults,
-            ]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "TextProof", "version": TextProofVersion.current,
+                            "informationUri": "https://github.com/textproof/textproof", "rules": rules,
+                        ]
+                    ],
+                    "results": sarifResults,
+                ]
+            ],
         ]
         var data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         data.append(0x0A)

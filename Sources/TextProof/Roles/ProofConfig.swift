@@ -81,14 +81,18 @@ public struct ProofConfig: Sendable {
             if let mark = node.mark { config.locations[field] = (mark.line, mark.column) }
         }
         if let node = fields["roles"] {
-            guard case .mapping(let mapping) = node else { throw parser.error("roles", at: node, "must map colour names to text, background, decoration or any") }
+            guard case .mapping(let mapping) = node else {
+                throw parser.error("roles", at: node, "must map colour names to text, background, decoration or any")
+            }
             for (key, value) in mapping {
                 let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
                 config.roles.append(RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
             }
         }
         if let node = fields["pairs"] {
-            guard case .sequence(let items) = node else { throw parser.error("pairs", at: node, "must be a list of {text: NAME, background: NAME}") }
+            guard case .sequence(let items) = node else {
+                throw parser.error("pairs", at: node, "must be a list of {text: NAME, background: NAME}")
+            }
             for (index, item) in items.enumerated() {
                 let field = "pairs[\(index)]"
                 let entry = try parser.mapping(item, field: field, allowed: ["text", "background"])
@@ -105,11 +109,15 @@ public struct ProofConfig: Sendable {
             }
         }
         if let node = fields["allow"] {
-            guard case .sequence(let items) = node else { throw parser.error("allow", at: node, "must be a list of {text, background, appearance, reason}") }
+            guard case .sequence(let items) = node else {
+                throw parser.error("allow", at: node, "must be a list of {text, background, appearance, reason}")
+            }
             for (index, item) in items.enumerated() {
                 let field = "allow[\(index)]"
                 let entry = try parser.mapping(item, field: field, allowed: ["text", "background", "appearance", "reason"])
-                guard let textNode = entry["text"] else { throw parser.error(field + ".text", at: item, "missing: name the text colour the waiver is for") }
+                guard let textNode = entry["text"] else {
+                    throw parser.error(field + ".text", at: item, "missing: name the text colour the waiver is for")
+                }
                 guard let reasonNode = entry["reason"] else {
                     throw parser.error(field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
                 }
@@ -124,7 +132,9 @@ public struct ProofConfig: Sendable {
                 if let appearanceNode = entry["appearance"] {
                     let name = try parser.string(appearanceNode, field: field + ".appearance")
                     guard let appearance = Appearance(name: name) else {
-                        throw parser.error(field + ".appearance", at: appearanceNode, "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))")
+                        throw parser.error(
+                            field + ".appearance", at: appearanceNode,
+                            "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))")
                     }
                     waiver.appearance = appearance.name
                 }
@@ -147,7 +157,8 @@ public struct ProofConfig: Sendable {
                 let close = NameSuggestions.close(to: id, in: ProofLinter.ids)
                 throw parser.error(
                     "\(field).\(id)", at: key,
-                    "unknown lint id\(close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"); expected one of \(ProofLinter.ids.joined(separator: ", "))")
+                    "unknown lint id\(close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"); expected one of \(ProofLinter.ids.joined(separator: ", "))"
+                )
             }
             switch value.plain.lowercased() {
             case "off", "false", "no", "disabled": off.insert(id)
@@ -187,7 +198,8 @@ public struct ProofConfig: Sendable {
             let close = NameSuggestions.close(to: name, in: Array(names))
             return SpecError(
                 file: file, field: field, line: line, column: column,
-                message: "'\(name)' matches no colour \(system ? "of the catalog or tokens, nor a system colour" : "of the catalog or tokens")"
+                message:
+                    "'\(name)' matches no colour \(system ? "of the catalog or tokens, nor a system colour" : "of the catalog or tokens")"
                     + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"))
         }
         for rule in roles where !known(rule.pattern, system: false) {

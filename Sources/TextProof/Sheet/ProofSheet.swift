@@ -93,7 +93,8 @@ public struct ProofSheet: Sendable {
         for column in page.columns {
             let background = content.columns[column].background
             let columnRect = PixelRect(x: x, y: 0, width: m.columnWidths[column], height: gridHeight)
-            FillSolid.copy(PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width, height: gridHeight, into: &surface)
+            FillSolid.copy(
+                PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width, height: gridHeight, into: &surface)
             geometry.columns.append(columnRect)
             let ink = WCAGContrast.ratio(background, Self.black) >= WCAGContrast.ratio(background, Self.white) ? Self.black : Self.white
             let header = content.headers.labels[column]
@@ -113,7 +114,8 @@ public struct ProofSheet: Sendable {
                         let mark = content.ellipsis.labels[0]
                         let edge = mark.width + m.padding / 2
                         surface.fill(
-                            PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height), with: PremultipliedColorU8(background.opaque))
+                            PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
+                            with: PremultipliedColorU8(background.opaque))
                         content.ellipsis.draw(
                             0, color: ink, atX: pictureRect.maxX - mark.width,
                             y: pictureRect.y + (min(pictureRect.height, rowHeight) - mark.height) / 2, onto: &surface)
@@ -133,7 +135,8 @@ public struct ProofSheet: Sendable {
                         // Two lines: the main verdict, then the small one, centred as a block.
                         let detail = details.labels[index]
                         let top = badgeRect.y + m.badgePaddingY
-                        content.badges.draw(index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top, onto: &surface)
+                        content.badges.draw(
+                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top, onto: &surface)
                         details.draw(
                             index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - detail.width) / 2, y: top + label.height,
                             onto: &surface)

@@ -62,19 +62,20 @@ struct SheetContent {
         var truncated = Set<[Int]>()
         var pictures: [[(image: RGBAImage, rect: PixelRect)?]] = []
         for (row, rowCells) in cells.enumerated() {
-            pictures.append(rowCells.enumerated().map { column, cell in
-                guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
-                let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
-                let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
-                guard x1 > x0, y1 > y0 else { return nil }
-                var rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                if rect.width > maximumWidth || rect.height > maximumHeight {
-                    rect.width = min(rect.width, maximumWidth)
-                    rect.height = min(rect.height, maximumHeight)
-                    truncated.insert([row, column])
-                }
-                return (image, rect)
-            })
+            pictures.append(
+                rowCells.enumerated().map { column, cell in
+                    guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
+                    let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
+                    let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
+                    guard x1 > x0, y1 > y0 else { return nil }
+                    var rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                    if rect.width > maximumWidth || rect.height > maximumHeight {
+                        rect.width = min(rect.width, maximumWidth)
+                        rect.height = min(rect.height, maximumHeight)
+                        truncated.insert([row, column])
+                    }
+                    return (image, rect)
+                })
         }
         self.pictures = pictures
         self.truncated = truncated
@@ -88,11 +89,18 @@ struct SheetContent {
             cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11, weight: .semibold,
             scale: scale, fonts: fonts)
         self.badges = badges
-        let changes = Dictionary((report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) }, uniquingKeysWith: { a, _ in a })
+        let changes = Dictionary(
+            (report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) }, uniquingKeysWith: { a, _ in a })
         let detailTexts = cells.flatMap { row in
-            row.map { cell in cell.map { Self.detailText($0, standards: Array(standards.dropFirst()), change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"]) } ?? "" }
+            row.map { cell in
+                cell.map {
+                    Self.detailText(
+                        $0, standards: Array(standards.dropFirst()), change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"])
+                } ?? ""
+            }
         }
-        let details = detailTexts.contains { !$0.isEmpty }
+        let details =
+            detailTexts.contains { !$0.isEmpty }
             ? try SheetLabels(detailTexts, points: 9, weight: .regular, scale: scale, fonts: fonts) : nil
         self.details = details
         ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
@@ -134,7 +142,8 @@ struct SheetContent {
     static func verdictText(_ cell: ProofReport.Cell, _ standard: ContrastStandard) -> String {
         guard standard != .wcag2 else { return cell.level }
         guard let verdict = cell.verdict(standard) else { return "\(standard.title) –" }
-        let needs = verdict.passes ? "" : verdict.requiredLc.map { " (Lc \(SheetNumber.format($0)))" } ?? (standard == .apca ? " (no Lc)" : "")
+        let needs =
+            verdict.passes ? "" : verdict.requiredLc.map { " (Lc \(SheetNumber.format($0)))" } ?? (standard == .apca ? " (no Lc)" : "")
         return "\(standard.title) \(verdict.level)\(needs)"
     }
 

@@ -42,6 +42,7 @@ struct SheetLabels {
     /// Draws label `index` with its box's top-left corner at (x, y).
     func draw(_ index: Int, color: ColorU8, atX x: Int, y: Int, onto surface: inout Surface) {
         let label = labels[index]
-        TextCompositor().composite(color, mode: .sourceOver, through: label.mask, at: (x + label.offset.x, y + label.offset.y), onto: &surface)
+        TextCompositor().composite(
+            color, mode: .sourceOver, through: label.mask, at: (x + label.offset.x, y + label.offset.y), onto: &surface)
     }
 }

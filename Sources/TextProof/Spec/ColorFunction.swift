@@ -24,7 +24,10 @@ enum ColorFunction {
         let components = try numbers(parts[0], in: text)
         let alpha = parts.count == 2 ? try numbers(parts[1], in: text) : [1]
         guard components.count == space.componentCount, alpha.count == 1 else {
-            throw Problem(message: "\(name) takes \(space.componentCount) component\(space.componentCount == 1 ? "" : "s") and an optional / alpha, in '\(text)'")
+            throw Problem(
+                message:
+                    "\(name) takes \(space.componentCount) component\(space.componentCount == 1 ? "" : "s") and an optional / alpha, in '\(text)'"
+            )
         }
         guard space.isExtended || components.allSatisfy({ (0...1).contains($0) }) else {
             throw Problem(message: "\(name) components run from 0 to 1 in '\(text)'; use an extended space for values beyond")

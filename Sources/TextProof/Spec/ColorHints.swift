@@ -21,10 +21,12 @@ enum ColorHints {
         let lowered = text.lowercased()
         if let system = cssNames[lowered] {
             let name = ios ? system : system + "Color"
-            return "'\(text)' is a CSS name; TextProof takes Apple's: did you mean \(name) (or SwiftUI's Color.\(lowered == "grey" ? "gray" : lowered))?"
+            return
+                "'\(text)' is a CSS name; TextProof takes Apple's: did you mean \(name) (or SwiftUI's Color.\(lowered == "grey" ? "gray" : lowered))?"
         }
         if lowered == "black" || lowered == "white" {
-            return "'\(text)' is a CSS name: write \"\(lowered == "black" ? "#000000" : "#FFFFFF")\", or a colour that adapts such as \(ios ? "label" : "labelColor")"
+            return
+                "'\(text)' is a CSS name: write \"\(lowered == "black" ? "#000000" : "#FFFFFF")\", or a colour that adapts such as \(ios ? "label" : "labelColor")"
         }
         // An AppKit name in an iOS spec, or a UIKit name in a macOS one.
         let other = SystemColorCatalog(platform: ios ? .macos : .ios)
@@ -55,7 +57,8 @@ enum ColorHints {
         let numbers = inner.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }).compactMap { Double($0) }
         if name.hasPrefix("rgb"), numbers.count >= 3, numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) {
             let hex = numbers.prefix(3).map { String(format: "%02X", Int($0.rounded())) }.joined()
-            return "\(name)() is CSS: write \"#\(hex)\", or srgb(\(numbers.prefix(3).map { String(format: "%.3g", $0 / 255) }.joined(separator: " "))) with components 0…1"
+            return
+                "\(name)() is CSS: write \"#\(hex)\", or srgb(\(numbers.prefix(3).map { String(format: "%.3g", $0 / 255) }.joined(separator: " "))) with components 0…1"
         }
         return "\(name)() is CSS: write hex (\"#RRGGBB\") or srgb(r g b) with components 0…1"
     }
@@ -63,6 +66,7 @@ enum ColorHints {
     /// A hint for a YAML syntax error that unquoted hex in an inline mapping causes, or nil.
     static func forSyntax(problem: String, line: String?) -> String? {
         guard let line, line.range(of: #":\s*#[0-9A-Fa-f]"#, options: .regularExpression) != nil else { return nil }
-        return "in YAML an unquoted # starts a comment, which cuts an inline {light: #…} short: quote hex colours, {light: \"#B34700\", dark: \"#FFB340\"}"
+        return
+            "in YAML an unquoted # starts a comment, which cuts an inline {light: #…} short: quote hex colours, {light: \"#B34700\", dark: \"#FFB340\"}"
     }
 }

@@ -43,7 +43,8 @@ public indirect enum ColorReference: Sendable, Hashable, CustomStringConvertible
         case .named(let name): name
         case .value(let value): value.specDescription
         case .dynamic(let choices):
-            "{" + choices.sorted { $0.key.name < $1.key.name }.map { "\($0.key.name): \($0.value)" }
+            "{"
+                + choices.sorted { $0.key.name < $1.key.name }.map { "\($0.key.name): \($0.value)" }
                 .joined(separator: ", ") + "}"
         }
     }

@@ -82,7 +82,9 @@ public struct SpecParser {
         if let node = fields["contentSize"] {
             let name = try string(node, field: "contentSize")
             guard let category = ContentSizeCategory(name: name) else {
-                throw error("contentSize", at: node, "unknown content size '\(name)' (expected \(Self.list(ContentSizeCategory.allCases.map(\.rawValue))))")
+                throw error(
+                    "contentSize", at: node,
+                    "unknown content size '\(name)' (expected \(Self.list(ContentSizeCategory.allCases.map(\.rawValue))))")
             }
             spec.contentSize = category
         }
@@ -98,7 +100,9 @@ public struct SpecParser {
         if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
         if let node = fields["scale"] {
             let scale = try number(node, field: "scale")
-            guard scale > 0, scale <= 16 else { throw error("scale", at: node, "must be more than 0 and at most 16 pixels per point, not \(node.plain)") }
+            guard scale > 0, scale <= 16 else {
+                throw error("scale", at: node, "must be more than 0 and at most 16 pixels per point, not \(node.plain)")
+            }
             spec.scale = scale
         }
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
@@ -111,7 +115,9 @@ public struct SpecParser {
         }
         if let node = fields["compositing"] { spec.compositing = try choice(node, field: "compositing", CompositingSpace.self) }
         if let node = fields["vision"] {
-            guard case let .sequence(items) = node else { throw error("vision", at: node, "expected a list, e.g. [protanopia, deuteranopia]") }
+            guard case .sequence(let items) = node else {
+                throw error("vision", at: node, "expected a list, e.g. [protanopia, deuteranopia]")
+            }
             spec.vision = try items.map { item throws(SpecError) in try choice(item, field: "vision", VisionDeficiency.self) }
         }
         if let node = fields["rules"] { spec.disabledRules = try ProofConfig.rules(node, field: "rules", parser: self) }
@@ -175,11 +181,15 @@ public struct SpecParser {
         if let node = fields["italic"] { run.italic = try bool(node, field: field + ".italic") }
         if let node = fields["style"] { run.style = try choice(node, field: field + ".style", TextStyle.self) }
         if let node = fields["features"] {
-            guard case .sequence(let items) = node else { throw error(field + ".features", at: node, "must be a list such as [\"liga=0\", tnum]") }
+            guard case .sequence(let items) = node else {
+                throw error(field + ".features", at: node, "must be a list such as [\"liga=0\", tnum]")
+            }
             for (index, item) in items.enumerated() {
                 let text = try string(item, field: "\(field).features[\(index)]")
                 guard let feature = Feature(text) else {
-                    throw error("\(field).features[\(index)]", at: item, "'\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern, ss01)")
+                    throw error(
+                        "\(field).features[\(index)]", at: item,
+                        "'\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern, ss01)")
                 }
                 run.features.append(feature)
             }
@@ -187,7 +197,9 @@ public struct SpecParser {
         if let node = fields["tracking"] { run.tracking = try number(node, field: field + ".tracking") }
         if let node = fields["baselineOffset"] { run.baselineOffset = try number(node, field: field + ".baselineOffset") }
         if let node = fields["underline"] { run.underline = try decoration(node, field: field + ".underline", catalog: catalog) }
-        if let node = fields["strikethrough"] { run.strikethrough = try decoration(node, field: field + ".strikethrough", catalog: catalog) }
+        if let node = fields["strikethrough"] {
+            run.strikethrough = try decoration(node, field: field + ".strikethrough", catalog: catalog)
+        }
         if let node = fields["blend"] { run.blend = try choice(node, field: field + ".blend", BlendMode.self) }
         return run
     }
@@ -206,7 +218,9 @@ public struct SpecParser {
         }
         var paragraph = ParagraphSpec(runs: firstRun..<firstRun + runs.count)
         if let node = fields["width"] { paragraph.width = try points(node, field: field + ".width") }
-        if let node = fields["alignment"] { paragraph.alignment = try choice(node, field: field + ".alignment", ParagraphStyle.Alignment.self) }
+        if let node = fields["alignment"] {
+            paragraph.alignment = try choice(node, field: field + ".alignment", ParagraphStyle.Alignment.self)
+        }
         if let node = fields["lineHeightMultiple"] {
             let value = try number(node, field: field + ".lineHeightMultiple")
             guard value > 0, value <= 10 else { throw error(field + ".lineHeightMultiple", at: node, "must be more than 0 and at most 10") }
@@ -219,7 +233,9 @@ public struct SpecParser {
         }
         if let node = fields["lineLimit"] {
             let value = try number(node, field: field + ".lineLimit")
-            guard value >= 1, value == value.rounded(), value < 10_000 else { throw error(field + ".lineLimit", at: node, "must be a whole number of lines, 1 or more") }
+            guard value >= 1, value == value.rounded(), value < 10_000 else {
+                throw error(field + ".lineLimit", at: node, "must be a whole number of lines, 1 or more")
+            }
             paragraph.lineLimit = Int(value)
         }
         if let node = fields["direction"] {
@@ -237,12 +253,15 @@ public struct SpecParser {
     func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [(node: Node, field: String)])) throws(SpecError) {
         let limit = Double(CanvasLayout.maximumDimension)
         if spec.size * spec.scale > limit {
-            throw error("size", at: sizes.0, "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+            throw error(
+                "size", at: sizes.0,
+                "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
         }
         for (index, run) in spec.runs.enumerated() {
             let points = spec.metrics(of: run).points
             if points * spec.scale > limit {
-                throw error(sizes.1[index].field + ".size", at: sizes.1[index].node,
+                throw error(
+                    sizes.1[index].field + ".size", at: sizes.1[index].node,
                     "\(points) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
             }
         }

@@ -15,11 +15,14 @@ extension SpecParser {
         let fields = try mapping(node, field: field, allowed: Self.backdropKeys + ["backdrop"])
         if let preset = fields["material"] {
             let material = try choice(preset, field: field + ".material", Material.Preset.self)
-            var under = BackdropSpec.linearGradient(from: .named(catalog.platform == .ios ? "systemBlue" : "systemBlueColor"),
-                                                    to: .named(catalog.platform == .ios ? "systemPink" : "systemPinkColor"), angle: 135)
+            var under = BackdropSpec.linearGradient(
+                from: .named(catalog.platform == .ios ? "systemBlue" : "systemBlueColor"),
+                to: .named(catalog.platform == .ios ? "systemPink" : "systemPinkColor"), angle: 135)
             if let backdropNode = fields["backdrop"] {
                 under = try backdrop(backdropNode, field: field + ".backdrop", catalog: catalog)
-                if case .material = under { throw error(field + ".backdrop", at: backdropNode, "a material's backdrop must be a gradient or an image") }
+                if case .material = under {
+                    throw error(field + ".backdrop", at: backdropNode, "a material's backdrop must be a gradient or an image")
+                }
             }
             return .material(material, backdrop: under)
         }
@@ -33,7 +36,8 @@ extension SpecParser {
             guard let from = gradient["from"], let to = gradient["to"] else {
                 throw error(field + ".linear-gradient", at: value, "needs from and to colours")
             }
-            let angle = try gradient["angle"].map { node throws(SpecError) in try number(node, field: field + ".linear-gradient.angle") } ?? 90
+            let angle =
+                try gradient["angle"].map { node throws(SpecError) in try number(node, field: field + ".linear-gradient.angle") } ?? 90
             return .linearGradient(
                 from: try color(from, field: field + ".linear-gradient.from", catalog: catalog),
                 to: try color(to, field: field + ".linear-gradient.to", catalog: catalog), angle: angle)
@@ -90,7 +94,9 @@ extension SpecParser {
         let supported = catalog.supportedAppearances
         if case .scalar = node, node.plain == "all" {
             guard catalog.allAppearances.allSatisfy(supported.contains) else {
-                throw error("appearances", at: node, "the \(catalog.name) palette has light and dark values only; use palette ios18 or ios26 for all appearances")
+                throw error(
+                    "appearances", at: node,
+                    "the \(catalog.name) palette has light and dark values only; use palette ios18 or ios26 for all appearances")
             }
             return catalog.allAppearances
         }
@@ -102,7 +108,8 @@ extension SpecParser {
             let field = "appearances[\(index)]"
             let name = try string(item, field: field)
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
-                throw error(field, at: item, "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
+                throw error(
+                    field, at: item, "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
             }
             guard !result.contains(appearance) else { throw error(field, at: item, "'\(name)' is listed twice") }
             result.append(appearance)
@@ -190,7 +197,8 @@ extension SpecParser {
 
     func mapping(_ node: Node, field: String, allowed: [String]) throws(SpecError) -> [String: Node] {
         guard case .mapping(let mapping) = node else {
-            throw error(field, at: node, field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
+            throw error(
+                field, at: node, field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
         }
         var result: [String: Node] = [:]
         for (keyNode, value) in mapping {
@@ -239,7 +247,11 @@ extension SpecParser {
             .composer(_, let problem, let mark, _):
             SpecError(
                 file: file, field: "", line: mark.line, column: mark.column,
-                message: "not valid YAML or JSON: \(problem)" + (ColorHints.forSyntax(problem: problem, line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(separator: "\n")).map { "; \($0)" } ?? ""))
+                message: "not valid YAML or JSON: \(problem)"
+                    + (ColorHints.forSyntax(
+                        problem: problem,
+                        line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(separator: "\n")
+                    ).map { "; \($0)" } ?? ""))
         default:
             SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")
         }

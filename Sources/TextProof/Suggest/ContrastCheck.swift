@@ -63,7 +63,9 @@ public struct ContrastCheck: Sendable {
         }
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else { throw SpecError(file: "<command line>", field: field, message: "is empty") }
+            guard let composed = try Yams.compose(yaml: yaml) else {
+                throw SpecError(file: "<command line>", field: field, message: "is empty")
+            }
             node = composed
         } catch let error as SpecError {
             throw error
@@ -86,7 +88,10 @@ public struct ContrastCheck: Sendable {
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
         func resolve(_ reference: ColorReference, _ field: String) throws(ProofError) -> ColorU8 {
             guard let value = reference.resolved(for: appearance, in: catalog) else {
-                throw .spec(SpecError(file: "<command line>", field: field, message: "'\(reference)' has no value in the \(catalog.name) colours for \(appearance.name)"))
+                throw .spec(
+                    SpecError(
+                        file: "<command line>", field: field,
+                        message: "'\(reference)' has no value in the \(catalog.name) colours for \(appearance.name)"))
             }
             do { return try ColorConverter(output: .sRGB).convert(value).color } catch { throw .colorManagement(error) }
         }
@@ -105,9 +110,14 @@ public struct ContrastCheck: Sendable {
             color: color.hexRGBA, backgroundColor: declaredBackground.hexRGBA, text: judgement.textPixel.hexRGB,
             backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag), apcaLc: round(judgement.apcaLc),
             level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText,
-            levels: Dictionary(uniqueKeysWithValues: ContrastStandard.allCases.map { standard in
-                (standard.rawValue, StandardVerdict.judge(standard, ratio: judgement.wcag, lc: judgement.apcaLc, points: points, weight: weight.openTypeWeight))
-            }))
+            levels: Dictionary(
+                uniqueKeysWithValues: ContrastStandard.allCases.map { standard in
+                    (
+                        standard.rawValue,
+                        StandardVerdict.judge(
+                            standard, ratio: judgement.wcag, lc: judgement.apcaLc, points: points, weight: weight.openTypeWeight)
+                    )
+                }))
         if judgement.level < required {
             result.suggestion = PassingColor(text: color, background: backgroundColor, largeText: largeText, level: required).suggestion()
         }

@@ -73,7 +73,8 @@ public struct PassingColor: Sendable {
             let candidate = ColorMath.encoded(xyz: xyz, in: space)
             guard (candidate.min() >= -1e-6) && (candidate.max() <= 1 + 1e-6) else { return }
             let color = Self.color(candidate, alpha: original.alpha)
-            let judgement = target == .text
+            let judgement =
+                target == .text
                 ? Self.judge(text: color, on: background, largeText: largeText, space: space)
                 : Self.judge(text: text, on: color, largeText: largeText, space: space)
             guard judgement.level >= level else { return }

@@ -18,7 +18,8 @@ enum TokenColor {
 
     static func object(_ mapping: Node.Mapping, node: Node, field: String, parser: SpecParser) throws(SpecError) -> ColorValue {
         for key in mapping.keys where !["colorSpace", "components", "alpha", "hex"].contains(key.plain) {
-            throw parser.error("\(field).\(key.plain)", at: key, "unknown key in a colour value; expected colorSpace, components, alpha, hex")
+            throw parser.error(
+                "\(field).\(key.plain)", at: key, "unknown key in a colour value; expected colorSpace, components, alpha, hex")
         }
         guard let spaceNode = TokenFile.entry(mapping, "colorSpace") else { throw parser.error(field, at: node, "missing colorSpace") }
         let space = spaceNode.plain
@@ -27,8 +28,10 @@ enum TokenColor {
                 "\(field).colorSpace", at: spaceNode,
                 "unknown or unsupported colour space '\(space)' (expected \(spaces.joined(separator: ", ")))")
         }
-        guard let componentsNode = TokenFile.entry(mapping, "components"), case .sequence(let items) = componentsNode, items.count == 3 else {
-            throw parser.error("\(field).components", at: TokenFile.entry(mapping, "components") ?? node, "must be a list of three numbers (or \"none\")")
+        guard let componentsNode = TokenFile.entry(mapping, "components"), case .sequence(let items) = componentsNode, items.count == 3
+        else {
+            throw parser.error(
+                "\(field).components", at: TokenFile.entry(mapping, "components") ?? node, "must be a list of three numbers (or \"none\")")
         }
         var components: [Double] = []
         for (index, item) in items.enumerated() {

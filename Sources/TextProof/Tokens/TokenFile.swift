@@ -40,7 +40,9 @@ public struct TokenFile: Sendable {
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
         var root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else { throw SpecError(file: path, field: "", message: "the token file is empty") }
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SpecError(file: path, field: "", message: "the token file is empty")
+            }
             root = node
         } catch let error as SpecError {
             throw error
@@ -70,26 +72,31 @@ public struct TokenFile: Sendable {
         mapping.first { $0.key.plain == name }?.value
     }
 
-    static func walk(_ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]) throws(SpecError) {
+    static func walk(_ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]) throws(SpecError)
+    {
         guard case .mapping(let mapping) = node else { return }
         let field = path.joined(separator: ".")
         var type = inheritedType
         if let typeNode = key(mapping, "type") { type = typeNode.plain }
         // A token is a mapping with a value; anything else with mappings inside is a group.
-        if let valueNode = entry(mapping, "$value") ?? (entry(mapping, "value").flatMap { node in
-            if case .mapping(let inner) = node, inner.keys.contains(where: { $0.plain == "colorSpace" }) { return node }
-            if case .scalar = node { return node }
-            return nil
-        }) {
+        if let valueNode = entry(mapping, "$value")
+            ?? (entry(mapping, "value").flatMap { node in
+                if case .mapping(let inner) = node, inner.keys.contains(where: { $0.plain == "colorSpace" }) { return node }
+                if case .scalar = node { return node }
+                return nil
+            })
+        {
             let value = try Self.value(valueNode, type: type, field: field, parser: parser)
-            tokens.append(Token(path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column, type: type, value: value))
+            tokens.append(
+                Token(path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column, type: type, value: value))
             return
         }
         for (keyNode, child) in mapping {
             let name = keyNode.plain
             guard !name.hasPrefix("$") else { continue }
             guard !name.contains("."), !name.contains("{"), !name.contains("}") else {
-                throw parser.error(field.isEmpty ? name : "\(field).\(name)", at: keyNode, "token and group names must not contain '.', '{' or '}'")
+                throw parser.error(
+                    field.isEmpty ? name : "\(field).\(name)", at: keyNode, "token and group names must not contain '.', '{' or '}'")
             }
             try walk(child, path: path + [name], inheritedType: type, parser: parser, into: &tokens)
         }
@@ -114,17 +121,24 @@ public struct TokenFile: Sendable {
             if type == "color" {
                 if text.contains("(") {
                     do { return .color(try ColorFunction.parse(text)) } catch {
-                        throw parser.error(field, at: node, "'\(text)' is not a colour this reader knows: use a colour object {colorSpace, components}, a hex string or an alias")
+                        throw parser.error(
+                            field, at: node,
+                            "'\(text)' is not a colour this reader knows: use a colour object {colorSpace, components}, a hex string or an alias"
+                        )
                     }
                 }
-                throw parser.error(field, at: node, "'\(text)' is not a colour: use a colour object {colorSpace, components}, a hex string or an alias")
+                throw parser.error(
+                    field, at: node, "'\(text)' is not a colour: use a colour object {colorSpace, components}, a hex string or an alias")
             }
             return .other(type ?? "unknown")
         }
         if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.plain == "colorSpace" }) {
             return .color(try TokenColor.object(mapping, node: node, field: field, parser: parser))
         }
-        if type == "color" { throw parser.error(field, at: node, "a colour value must be an object {colorSpace, components, alpha}, a hex string or an alias") }
+        if type == "color" {
+            throw parser.error(
+                field, at: node, "a colour value must be an object {colorSpace, components, alpha}, a hex string or an alias")
+        }
         return .other(type ?? "unknown")
     }
 }

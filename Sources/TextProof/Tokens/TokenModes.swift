@@ -88,7 +88,8 @@ public struct TokenModes: Sendable {
                 guard let next = table[target] else {
                     throw SpecError(
                         file: token.file, field: token.path, line: token.line, column: token.column,
-                        message: "alias to a missing token {\(target)}" + (chain.count > 1 ? " (through \(chain.joined(separator: " → ")))" : ""))
+                        message: "alias to a missing token {\(target)}"
+                            + (chain.count > 1 ? " (through \(chain.joined(separator: " → ")))" : ""))
                 }
                 guard !chain.contains(target) else {
                     throw SpecError(
@@ -108,7 +109,9 @@ public struct TokenModes: Sendable {
         var shared: [TokenFile] = [], byMode: [(name: String, appearance: Appearance, file: TokenFile)] = []
         for (name, file) in explicit {
             guard let appearance = appearance(forMode: name) else {
-                throw SpecError(file: file, field: "--mode", message: "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …")
+                throw SpecError(
+                    file: file, field: "--mode",
+                    message: "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …")
             }
             byMode.append((name, appearance, try TokenFile(path: file)))
         }
@@ -122,16 +125,19 @@ public struct TokenModes: Sendable {
         // No mode named at all: the files are one mode, light (Xcode's "any").
         if byMode.isEmpty { return TokenModes(modes: [Mode(name: "light", appearance: .light, files: shared, shared: [])]) }
         let appearances = byMode.map(\.appearance).reduce(into: [Appearance]()) { if !$0.contains($1) { $0.append($1) } }
-        return TokenModes(modes: appearances.map { appearance in
-            let entries = byMode.filter { $0.appearance == appearance }
-            return Mode(name: entries[0].name, appearance: appearance, files: entries.map(\.file), shared: shared)
-        })
+        return TokenModes(
+            modes: appearances.map { appearance in
+                let entries = byMode.filter { $0.appearance == appearance }
+                return Mode(name: entries[0].name, appearance: appearance, files: entries.map(\.file), shared: shared)
+            })
     }
 
     /// A Tokens Studio `$themes.json`, or a single export holding `$themes`.
     public static func isThemes(_ path: String) -> Bool {
         if (path as NSString).lastPathComponent == "$themes.json" { return true }
-        guard let data = FileManager.default.contents(atPath: path), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let data = FileManager.default.contents(atPath: path),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             return false
         }
         return json["$themes"] != nil
@@ -167,7 +173,8 @@ public struct TokenModes: Sendable {
                 } else {
                     let setPath = (folder as NSString).appendingPathComponent(set + ".json")
                     guard FileManager.default.fileExists(atPath: setPath) else {
-                        throw SpecError(file: path, field: "$themes[\(index)].selectedTokenSets.\(set)", message: "no token set file \(setPath)")
+                        throw SpecError(
+                            file: path, field: "$themes[\(index)].selectedTokenSets.\(set)", message: "no token set file \(setPath)")
                     }
                     file = try TokenFile(path: setPath)
                 }
@@ -178,7 +185,9 @@ public struct TokenModes: Sendable {
         guard !modes.isEmpty else {
             throw SpecError(
                 file: path, field: "$themes",
-                message: "no theme names an appearance (\(ignored.joined(separator: ", "))): name the light and dark themes light, dark, light-increased-contrast …")
+                message:
+                    "no theme names an appearance (\(ignored.joined(separator: ", "))): name the light and dark themes light, dark, light-increased-contrast …"
+            )
         }
         return TokenModes(modes: modes, ignoredThemes: ignored)
     }

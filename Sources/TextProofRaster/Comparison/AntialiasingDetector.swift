@@ -14,7 +14,8 @@ enum AntialiasingDetector {
     @inline(__always)
     static func isAntialiased(_ image: PixelGrid, x: Int, y: Int, first: PixelGrid, second: PixelGrid) -> Bool {
         if x > 0, y > 0, x < image.width - 1, y < image.height - 1 {
-            return opaqueInterior(image, x: x, y: y, first: first, second: second) ?? reference(image, x: x, y: y, first: first, second: second)
+            return opaqueInterior(image, x: x, y: y, first: first, second: second)
+                ?? reference(image, x: x, y: y, first: first, second: second)
         }
         return reference(image, x: x, y: y, first: first, second: second)
     }
@@ -101,7 +102,8 @@ enum AntialiasingDetector {
         }
         let w = image.width, center = y &* w &+ x, value = image[center]
         @inline(__always) func equal(_ index: Int) -> Int { image[index] == value ? 1 : 0 }
-        let count = equal(center &- w &- 1) &+ equal(center &- 1) &+ equal(center &+ w &- 1) &+ equal(center &- w)
+        let count =
+            equal(center &- w &- 1) &+ equal(center &- 1) &+ equal(center &+ w &- 1) &+ equal(center &- w)
             &+ equal(center &+ w) &+ equal(center &- w &+ 1) &+ equal(center &+ 1) &+ equal(center &+ w &+ 1)
         return count > 2
     }

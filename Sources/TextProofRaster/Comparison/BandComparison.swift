@@ -76,21 +76,22 @@ struct BandComparison: Sendable {
 
         let exceeds: Bool, actualIsDarker: Bool
         switch metric {
-        case let .yiq(threshold):
+        case .yiq(let threshold):
             let delta = YIQDifference.squared(p, q, offset: index * 4)
             exceeds = abs(delta) > YIQDifference.maximum * threshold * threshold
             actualIsDarker = delta < 0
-        case let .okLabHyAB(threshold):
+        case .okLabHyAB(let threshold):
             let delta = OKLabDifference.exceeds(p, q, offset: index * 4, threshold: threshold)
             exceeds = delta != 0
             actualIsDarker = delta < 0
-        case let .perceptual(precision):
+        case .perceptual(let precision):
             exceeds = deltaE.cie94 > (1 - precision) * 100
             actualIsDarker = YIQDifference.brightness(p, q, offset: index * 4) > 0
         }
         guard exceeds else { return }
 
-        let excludedAsAntialiasing = !includeAntialiasing
+        let excludedAsAntialiasing =
+            !includeAntialiasing
             && (AntialiasingDetector.isAntialiased(first, x: x, y: y, first: first, second: second)
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {

@@ -86,9 +86,9 @@ public struct ComparisonTolerance: Sendable, Equatable {
         let byCount = maxDiffPixels.map(Double.init)
         let byRatio = maxDiffPixelRatio.map { Double(pixelCount) * $0 }
         switch (byCount, byRatio) {
-        case let (count?, ratio?): return min(count, ratio)
-        case let (count?, nil): return count
-        case let (nil, ratio?): return ratio
+        case (let count?, let ratio?): return min(count, ratio)
+        case (let count?, nil): return count
+        case (nil, let ratio?): return ratio
         case (nil, nil): return 0
         }
     }

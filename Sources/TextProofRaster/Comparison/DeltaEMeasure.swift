@@ -63,7 +63,9 @@ final class DeltaECache {
         return miss(key, slot: slot, first, second, measure: measure)
     }
 
-    private func miss(_ key: UInt64, slot: Int, _ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (ciede2000: Double, cie94: Double) {
+    private func miss(_ key: UInt64, slot: Int, _ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (
+        ciede2000: Double, cie94: Double
+    ) {
         var value = (ciede2000: Double.nan, cie94: Double.nan)
         if let x = lab(first, measure: measure), let y = lab(second, measure: measure) {
             value = (ColorDifference.ciede2000(x, y), ColorDifference.cie94(reference: x, y))

@@ -40,8 +40,10 @@ public enum ImageComparison {
         golden.pixels.withUnsafeBytes { goldenBytes in
             actualPixels.withUnsafeBytes { actualBytes in
                 diff.withUnsafeMutableBytes { diffBytes in
-                    let first = PixelGrid(words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
-                    let second = PixelGrid(words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+                    let first = PixelGrid(
+                        words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+                    let second = PixelGrid(
+                        words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
                     let output = drawDiffImage ? BandPointer(base: diffBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)) : nil
                     let band = BandComparison(
                         first: first, second: second, options: options, output: output, measure: measure)
@@ -67,9 +69,9 @@ public enum ImageComparison {
 
     static func validate(_ options: ComparisonOptions) throws(ComparisonError) {
         switch options.metric {
-        case let .yiq(threshold), let .okLabHyAB(threshold):
+        case .yiq(let threshold), .okLabHyAB(let threshold):
             guard threshold >= 0, threshold <= 1 else { throw .invalidOption("threshold must be 0…1, not \(threshold)") }
-        case let .perceptual(precision):
+        case .perceptual(let precision):
             guard precision >= 0, precision <= 1 else {
                 throw .invalidOption("perceptual precision must be 0…1, not \(precision)")
             }

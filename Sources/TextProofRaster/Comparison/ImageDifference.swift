@@ -45,9 +45,9 @@ public enum ComparisonError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .sizeMismatch(golden, actual):
+        case .sizeMismatch(let golden, let actual):
             "sizes differ: golden is \(golden.width)×\(golden.height), actual is \(actual.width)×\(actual.height)"
-        case let .invalidOption(message):
+        case .invalidOption(let message):
             message
         }
     }

@@ -64,7 +64,9 @@ public enum CascadedBoxBlur {
         for y in 0..<height {
             for x in 0..<width {
                 let sx = min(max(x - margin, 0), surface.width - 1), sy = min(max(y - margin, 0), surface.height - 1)
-                for channel in 0..<4 { samples[(y * width + x) * 4 + channel] = Int32(surface.bytes[(sy * surface.width + sx) * 4 + channel]) << 8 }
+                for channel in 0..<4 {
+                    samples[(y * width + x) * 4 + channel] = Int32(surface.bytes[(sy * surface.width + sx) * 4 + channel]) << 8
+                }
             }
         }
         for radius in radii { samples = referencePass(samples, width: width, height: height, radius: radius, horizontal: true) }

@@ -29,7 +29,9 @@ extension CascadedBoxBlur {
                 RowBands.run(rows: strips, minimumRows: 1, maximumBands: bands) { band in
                     for strip in band {
                         let first = strip * stripLanes
-                        verticalStrip(from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes), rowLanes: lanes, height: height, radii: radii)
+                        verticalStrip(
+                            from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes), rowLanes: lanes,
+                            height: height, radii: radii)
                     }
                 }
             }
@@ -48,10 +50,13 @@ extension CascadedBoxBlur {
     /// Rows `rows` of `source` through the three horizontal passes into `target`, strip by strip.
     /// Four rows at a time, interleaved pixel by pixel (two vectors a pixel column: rows 0–1 and
     /// 2–3, RGBA each), so the running sums carry four rows and the work is in full vectors.
-    static func horizontalRows(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt16>, width: Int, height: Int, rows: Range<Int>, radii: [Int]) {
+    static func horizontalRows(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt16>, width: Int, height: Int, rows: Range<Int>, radii: [Int]
+    ) {
         // Rows extended by their edge pixels, `pad` each side: every window of every pass fits.
         let pad = radii.reduce(0, +) + 1, padded = 2 * (width + 2 * pad), lanes = width * 4
-        let a = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded), b = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded)
+        let a = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded),
+            b = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded)
         let row = UnsafeMutablePointer<UInt16>.allocate(capacity: lanes)
         defer { a.deallocate(); b.deallocate(); row.deallocate() }
         let extents = extents(radii, count: width)
@@ -61,8 +66,12 @@ extension CascadedBoxBlur {
             let r0 = group * width * 4, r1 = min(group + 1, rows.upperBound - 1) * width * 4
             let r2 = min(group + 2, rows.upperBound - 1) * width * 4, r3 = min(group + 3, rows.upperBound - 1) * width * 4
             for x in 0..<width {
-                let pair = SIMD2<UInt32>(raw.loadUnaligned(fromByteOffset: r0 + x * 4, as: UInt32.self), raw.loadUnaligned(fromByteOffset: r1 + x * 4, as: UInt32.self))
-                let other = SIMD2<UInt32>(raw.loadUnaligned(fromByteOffset: r2 + x * 4, as: UInt32.self), raw.loadUnaligned(fromByteOffset: r3 + x * 4, as: UInt32.self))
+                let pair = SIMD2<UInt32>(
+                    raw.loadUnaligned(fromByteOffset: r0 + x * 4, as: UInt32.self),
+                    raw.loadUnaligned(fromByteOffset: r1 + x * 4, as: UInt32.self))
+                let other = SIMD2<UInt32>(
+                    raw.loadUnaligned(fromByteOffset: r2 + x * 4, as: UInt32.self),
+                    raw.loadUnaligned(fromByteOffset: r3 + x * 4, as: UInt32.self))
                 a[2 * (pad + x)] = SIMD8<UInt16>(widening: unsafeBitCast(pair, to: SIMD8<UInt8>.self)) &<< 8
                 a[2 * (pad + x) + 1] = SIMD8<UInt16>(widening: unsafeBitCast(other, to: SIMD8<UInt8>.self)) &<< 8
             }
@@ -81,7 +90,8 @@ extension CascadedBoxBlur {
                     out.storeBytes(of: scratch.load(fromByteOffset: x * 32 + offset, as: UInt64.self), toByteOffset: x * 8, as: UInt64.self)
                 }
                 for first in Swift.stride(from: 0, to: lanes, by: stripLanes) {
-                    (target + first * height + (group + member) * stripLanes).update(from: row + first, count: min(stripLanes, lanes - first))
+                    (target + first * height + (group + member) * stripLanes).update(
+                        from: row + first, count: min(stripLanes, lanes - first))
                 }
             }
         }
@@ -90,7 +100,9 @@ extension CascadedBoxBlur {
     /// One box along four interleaved rows (two vectors a column): columns x in `extent`, reading
     /// `input` from `extent.lowerBound − radius` to `extent.upperBound + radius`.
     @inline(__always)
-    static func runningRows(_ input: UnsafePointer<SIMD8<UInt16>>, into output: UnsafeMutablePointer<SIMD8<UInt16>>, extent: Range<Int>, radius: Int) {
+    static func runningRows(
+        _ input: UnsafePointer<SIMD8<UInt16>>, into output: UnsafeMutablePointer<SIMD8<UInt16>>, extent: Range<Int>, radius: Int
+    ) {
         let reciprocal = SIMD8<Float>(repeating: reciprocal(radius: radius))
         var low = SIMD8<Int32>(repeating: 0), high = low
         for x in (extent.lowerBound - radius)...(extent.lowerBound + radius) {
@@ -116,7 +128,8 @@ extension CascadedBoxBlur {
         let count = lanes.count, extents = extents(radii, count: height)
         // Buffers hold the widest extent's rows; row y of any pass lives at y − extents[0].lowerBound.
         let rows = extents[0].count, top = extents[0].lowerBound
-        let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows), b = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows)
+        let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows),
+            b = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows)
         let sums = UnsafeMutablePointer<Int32>.allocate(capacity: count)
         defer { a.deallocate(); b.deallocate(); sums.deallocate() }
         let image = Columns(base: source, stride: stripLanes, rows: 0..<height)
@@ -170,7 +183,8 @@ extension CascadedBoxBlur {
             var lane = 0
             while lane < vectorLanes {
                 var sum = raw.loadUnaligned(fromByteOffset: lane * 4, as: SIMD8<Int32>.self)
-                UnsafeMutableRawPointer(out + lane).storeBytes(of: SIMD8<UInt16>(truncating: normalized(sum, reciprocal: reciprocal)), as: SIMD8<UInt16>.self)
+                UnsafeMutableRawPointer(out + lane).storeBytes(
+                    of: SIMD8<UInt16>(truncating: normalized(sum, reciprocal: reciprocal)), as: SIMD8<UInt16>.self)
                 sum &+= load(entering, lane) &- load(leaving, lane)
                 raw.storeBytes(of: sum, toByteOffset: lane * 4, as: SIMD8<Int32>.self)
                 lane += 8
@@ -188,8 +202,8 @@ extension CascadedBoxBlur {
     /// `normalized` lane by lane: the same Float operations in the same order.
     @inline(__always)
     static func normalized(_ sum: SIMD8<Int32>, reciprocal: SIMD8<Float>) -> SIMD8<Int32> {
-        let f = SIMD8<Float>(Float(sum[0]), Float(sum[1]), Float(sum[2]), Float(sum[3]), Float(sum[4]), Float(sum[5]), Float(sum[6]), Float(sum[7]))
+        let f = SIMD8<Float>(
+            Float(sum[0]), Float(sum[1]), Float(sum[2]), Float(sum[3]), Float(sum[4]), Float(sum[5]), Float(sum[6]), Float(sum[7]))
         return unsafeBitCast(f * reciprocal + roundingBias, to: SIMD8<Int32>.self) &- roundingBiasBits
     }
 }
-

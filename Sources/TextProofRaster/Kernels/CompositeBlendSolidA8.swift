@@ -40,7 +40,9 @@ public enum CompositeBlendSolidA8 {
     public static func simdRow(
         _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
-        let s: BlendMode.Pixel<Float> = (Float(color.red) / 255, Float(color.green) / 255, Float(color.blue) / 255, Float(color.alpha) / 255)
+        let s: BlendMode.Pixel<Float> = (
+            Float(color.red) / 255, Float(color.green) / 255, Float(color.blue) / 255, Float(color.alpha) / 255
+        )
         var lastKey: UInt64 = .max
         var lastResult: UInt32 = 0
         var index = 0
@@ -76,10 +78,10 @@ public enum CompositeBlendSolidA8 {
 
     @inline(__always)
     static func packed(_ c: SIMD4<Float>) -> UInt32 {
-        let bytes = SIMD4<UInt8>((c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero))
+        let bytes = SIMD4<UInt8>(
+            (c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero))
         let alpha = bytes[3]
         let clamped = SIMD4<UInt8>(min(alpha, bytes[0]), min(alpha, bytes[1]), min(alpha, bytes[2]), alpha)
         return unsafeBitCast(clamped, to: UInt32.self)
     }
 }
-

@@ -14,7 +14,10 @@ public enum CompositeOverRGBA8 {
         _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface, using implementation: Implementation = .simd,
         bands: Int = 1
     ) {
-        guard let clip = PixelRect(x: x, y: y, width: source.width, height: source.height).clipped(toWidth: destination.width, height: destination.height) else { return }
+        guard
+            let clip = PixelRect(x: x, y: y, width: source.width, height: source.height).clipped(
+                toWidth: destination.width, height: destination.height)
+        else { return }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         let destinationStride = destination.stride, sourceStride = source.stride
         source.bytes.withUnsafeBufferPointer { sourceBytes in
@@ -53,7 +56,8 @@ public enum CompositeOverRGBA8 {
             let d = UnsafeMutableRawPointer(destination + index * 4)
             let groups = (
                 s.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
-                s.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self))
+                s.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+            )
             let alphas = (groups.0 & alphaMask) | (groups.1 & alphaMask) | (groups.2 & alphaMask) | (groups.3 & alphaMask)
             if alphas.words.isAllZero {
                 index += 16
@@ -95,4 +99,3 @@ public enum CompositeOverRGBA8 {
         destination.storeBytes(of: SIMD16<UInt8>(narrowing: result), toByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 }
-

@@ -89,4 +89,3 @@ public enum CompositeOverSolidA8 {
         referenceRow(color, mask: mask + index, destination: destination + index * 4, count: count - index)
     }
 }
-

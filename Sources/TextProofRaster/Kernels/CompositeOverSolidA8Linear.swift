@@ -61,7 +61,6 @@ public enum CompositeOverSolidA8Linear {
     static func sRGBToLinear(_ x: Double) -> Double { x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
     static func linearToSRGB(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
 
-
     /// `color` is straight-alpha and encoded, as declared colours are after conversion.
     public static func composite(
         _ color: ColorU8, through mask: CoverageMask, atX x: Int, y: Int, onto surface: inout Surface,
@@ -78,7 +77,7 @@ public enum CompositeOverSolidA8Linear {
             let memo = LinearLightMemo.take()
             defer { LinearLightMemo.give(memo) }
             memo.clearByCoverage()
-            band.forEach { maskRow, destination, count in
+            band.walk { maskRow, destination, count in
                 switch implementation {
                 case .reference:
                     referenceRow(color, mask: maskRow, destination: destination, count: count, tables: tables, weights: weights.base)

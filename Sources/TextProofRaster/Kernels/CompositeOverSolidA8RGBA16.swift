@@ -39,7 +39,9 @@ public enum CompositeOverSolidA8RGBA16 {
         return table
     }
 
-    static func referenceRow(mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt16>, count: Int, scaled: UnsafePointer<UInt32>) {
+    static func referenceRow(
+        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt16>, count: Int, scaled: UnsafePointer<UInt32>
+    ) {
         for index in 0..<count {
             let m = Int(mask[index])
             if m == 0 { continue }
@@ -56,8 +58,10 @@ public enum CompositeOverSolidA8RGBA16 {
         let full = UnsafeRawPointer(scaled + 255 * 4).loadUnaligned(as: SIMD4<UInt32>.self)
         let opaque = full[3] == 65535
         let fullPixels = SIMD16<UInt16>(
-            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]),
-            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]))
+            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]),
+            UInt16(full[3]),
+            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]),
+            UInt16(full[3]))
         var index = 0
         while index + 4 <= count {
             if index + 16 <= count, UnsafeRawPointer(mask + index).loadUnaligned(as: SIMD4<UInt32>.self).isAllZero {

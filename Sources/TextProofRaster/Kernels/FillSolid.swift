@@ -9,7 +9,9 @@ public enum FillSolid {
         _ color: PremultipliedColorU8, x: Int, y: Int, width: Int, height: Int, into surface: inout Surface,
         using implementation: Implementation = .simd
     ) {
-        guard let clip = PixelRect(x: x, y: y, width: width, height: height).clipped(toWidth: surface.width, height: surface.height) else { return }
+        guard let clip = PixelRect(x: x, y: y, width: width, height: height).clipped(toWidth: surface.width, height: surface.height) else {
+            return
+        }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         let stride = surface.stride
         surface.bytes.withUnsafeMutableBufferPointer { bytes in

@@ -41,7 +41,8 @@ public enum GaussianBlur {
                         let taps = UnsafeBufferPointer(start: kernel.base, count: count)
                         switch (implementation, horizontal) {
                         case (.reference, true): referenceHorizontal(from.base, to.base, width: width, rows: rows, taps: taps)
-                        case (.reference, false): referenceVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
+                        case (.reference, false):
+                            referenceVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
                         case (.simd, true): simdHorizontal(from.base, to.base, width: width, rows: rows, taps: taps)
                         case (.simd, false): simdVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
                         }
@@ -52,7 +53,10 @@ public enum GaussianBlur {
         return output
     }
 
-    static func referenceHorizontal(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>, taps: UnsafeBufferPointer<UInt32>) {
+    static func referenceHorizontal(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>
+    ) {
         let radius = taps.count / 2
         for row in rows {
             for x in 0..<width {
@@ -68,7 +72,10 @@ public enum GaussianBlur {
         }
     }
 
-    static func referenceVertical(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>, taps: UnsafeBufferPointer<UInt32>) {
+    static func referenceVertical(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>
+    ) {
         let radius = taps.count / 2
         for row in rows {
             for x in 0..<width {
@@ -84,7 +91,10 @@ public enum GaussianBlur {
         }
     }
 
-    static func simdHorizontal(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>, taps: UnsafeBufferPointer<UInt32>) {
+    static func simdHorizontal(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>
+    ) {
         let radius = taps.count / 2
         let raw = UnsafeRawPointer(source)
         for row in rows {
@@ -98,13 +108,18 @@ public enum GaussianBlur {
                 }
                 let out = sum &>> 16
                 UnsafeMutableRawPointer(target).storeBytes(
-                    of: SIMD4<UInt8>(UInt8(truncatingIfNeeded: out[0]), UInt8(truncatingIfNeeded: out[1]), UInt8(truncatingIfNeeded: out[2]), UInt8(truncatingIfNeeded: out[3])),
+                    of: SIMD4<UInt8>(
+                        UInt8(truncatingIfNeeded: out[0]), UInt8(truncatingIfNeeded: out[1]), UInt8(truncatingIfNeeded: out[2]),
+                        UInt8(truncatingIfNeeded: out[3])),
                     toByteOffset: (base + x) * 4, as: SIMD4<UInt8>.self)
             }
         }
     }
 
-    static func simdVertical(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>, taps: UnsafeBufferPointer<UInt32>) {
+    static func simdVertical(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>
+    ) {
         let radius = taps.count / 2
         let raw = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(target)
         let bytesPerRow = width * 4
@@ -118,7 +133,9 @@ public enum GaussianBlur {
                     let bytes = raw.loadUnaligned(fromByteOffset: sourceRow * bytesPerRow + offset, as: SIMD16<UInt8>.self)
                     sum &+= SIMD16<UInt32>(widening: bytes) &* taps[index]
                 }
-                out.storeBytes(of: SIMD16<UInt8>(narrowing: SIMD16<UInt16>(truncating: sum &>> 16)), toByteOffset: row * bytesPerRow + offset, as: SIMD16<UInt8>.self)
+                out.storeBytes(
+                    of: SIMD16<UInt8>(narrowing: SIMD16<UInt16>(truncating: sum &>> 16)), toByteOffset: row * bytesPerRow + offset,
+                    as: SIMD16<UInt8>.self)
                 offset += 16
             }
             if offset < bytesPerRow {
@@ -128,7 +145,10 @@ public enum GaussianBlur {
     }
 
     /// The reference vertical pass over the bytes from `fromByte` of each row (a row's tail).
-    static func referenceVertical(_ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>, taps: UnsafeBufferPointer<UInt32>, fromByte: Int) {
+    static func referenceVertical(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>, fromByte: Int
+    ) {
         let radius = taps.count / 2
         for row in rows {
             for byte in fromByte..<(width * 4) {

@@ -64,8 +64,9 @@ extension SIMD16 where Scalar == UInt16 {
     init(truncating v: SIMD16<UInt32>) {
         let low = unsafeBitCast(v.lowHalf, to: SIMD16<UInt16>.self)
         let high = unsafeBitCast(v.highHalf, to: SIMD16<UInt16>.self)
-        self.init(low[0], low[2], low[4], low[6], low[8], low[10], low[12], low[14],
-                  high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
+        self.init(
+            low[0], low[2], low[4], low[6], low[8], low[10], low[12], low[14],
+            high[0], high[2], high[4], high[6], high[8], high[10], high[12], high[14])
     }
 }
 
@@ -179,7 +180,9 @@ extension SIMD8 where Scalar == UInt16 {
     @inline(__always)
     init(truncating v: SIMD8<Int32>) {
         self.init(
-            UInt16(truncatingIfNeeded: v[0]), UInt16(truncatingIfNeeded: v[1]), UInt16(truncatingIfNeeded: v[2]), UInt16(truncatingIfNeeded: v[3]),
-            UInt16(truncatingIfNeeded: v[4]), UInt16(truncatingIfNeeded: v[5]), UInt16(truncatingIfNeeded: v[6]), UInt16(truncatingIfNeeded: v[7]))
+            UInt16(truncatingIfNeeded: v[0]), UInt16(truncatingIfNeeded: v[1]), UInt16(truncatingIfNeeded: v[2]),
+            UInt16(truncatingIfNeeded: v[3]),
+            UInt16(truncatingIfNeeded: v[4]), UInt16(truncatingIfNeeded: v[5]), UInt16(truncatingIfNeeded: v[6]),
+            UInt16(truncatingIfNeeded: v[7]))
     }
 }

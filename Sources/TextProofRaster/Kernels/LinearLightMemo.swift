@@ -105,7 +105,9 @@ final class LinearLightMemo: @unchecked Sendable {
     ///     encode((s₁₅ × w + d₁₅ × (65536 − w) + 32768) >> 16),   w = weights[m]
     ///
     /// sixteen coverage values per step; only the 768 encode lookups are scalar.
-    func makeWholeFlatTable(linearColor: SIMD3<UInt32>, weights: UnsafePointer<UInt32>, decode: UnsafePointer<UInt32>, encode: UnsafePointer<UInt8>) {
+    func makeWholeFlatTable(
+        linearColor: SIMD3<UInt32>, weights: UnsafePointer<UInt32>, decode: UnsafePointer<UInt32>, encode: UnsafePointer<UInt8>
+    ) {
         let (table, key) = currentFlatEntries
         let backdrop = key.pointee.backdrop
         let d = SIMD3<UInt32>(decode[Int(backdrop & 0xFF)], decode[Int((backdrop >> 8) & 0xFF)], decode[Int((backdrop >> 16) & 0xFF)])
@@ -117,7 +119,8 @@ final class LinearLightMemo: @unchecked Sendable {
             let green = (linearColor.y &* w &+ d.y &* inverse &+ half) &>> 16
             let blue = (linearColor.z &* w &+ d.z &* inverse &+ half) &>> 16
             for lane in 0..<16 {
-                table[start + lane] = UInt32(encode[Int(red[lane])]) | UInt32(encode[Int(green[lane])]) << 8
+                table[start + lane] =
+                    UInt32(encode[Int(red[lane])]) | UInt32(encode[Int(green[lane])]) << 8
                     | UInt32(encode[Int(blue[lane])]) << 16 | 0xFF00_0000
             }
         }

@@ -49,11 +49,15 @@ struct LinearLightRow {
         var index = 0
         while true {
             if flatBackdrop != 0 {
-                index = memo.currentFlatTableIsWhole
-                    ? flatRun(mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: true)
-                    : flatRun(mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: false)
+                index =
+                    memo.currentFlatTableIsWhole
+                    ? flatRun(
+                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: true)
+                    : flatRun(
+                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: false)
             }
-            index = memoRun(mask: mask, destination: destination, from: index, count: count, flatBackdrop: flatBackdrop, anyFlat: startsLeft > 0)
+            index = memoRun(
+                mask: mask, destination: destination, from: index, count: count, flatBackdrop: flatBackdrop, anyFlat: startsLeft > 0)
             guard index &+ 16 <= count else { break }
             // memoRun stopped at sixteen pixels over a flat opaque backdrop: a table for it.
             let backdrop = UnsafeRawPointer(destination + index &* 4).load(as: UInt32.self)
@@ -127,7 +131,8 @@ struct LinearLightRow {
                 let run = UnsafeRawPointer(destination + index &* 4)
                 let first = run.load(as: UInt32.self)
                 if first >> 24 == 255 && (anyFlat || first == flatBackdrop) && first == run.load(fromByteOffset: 60, as: UInt32.self)
-                    && (run.loadUnaligned(as: SIMD16<UInt32>.self) ^ SIMD16(repeating: first)).isAllZero {
+                    && (run.loadUnaligned(as: SIMD16<UInt32>.self) ^ SIMD16(repeating: first)).isAllZero
+                {
                     return index
                 }
             }
@@ -145,7 +150,8 @@ struct LinearLightRow {
             // All four destinations opaque? Four scalar loads (extracting vector lanes by a loop
             // index spills to the stack) and one AND.
             let b0 = pixels.loadUnaligned(as: UInt32.self), b1 = pixels.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-            let b2 = pixels.loadUnaligned(fromByteOffset: 8, as: UInt32.self), b3 = pixels.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
+            let b2 = pixels.loadUnaligned(fromByteOffset: 8, as: UInt32.self),
+                b3 = pixels.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
             if (b0 & b1 & b2 & b3) >> 24 != 255 {
                 CompositeOverSolidA8Linear.referenceRow(
                     color, mask: mask + index, destination: destination + index &* 4, count: 4, tables: tables, weights: weights)
@@ -198,13 +204,15 @@ struct LinearLightRow {
         for lane in 0..<16 {
             let m = Int(mask[lane])
             if table[m] == 0 {
-                table[m] = Self.overOpaque(backdrop, weight: weights[m], linear: (red, green, blue), decode: tables.decode15, encode: tables.encode15)
+                table[m] = Self.overOpaque(
+                    backdrop, weight: weights[m], linear: (red, green, blue), decode: tables.decode15, encode: tables.encode15)
                 key.pointee.misses &+= 1
             }
             pixels.storeBytes(of: table[m], toByteOffset: lane &* 4, as: UInt32.self)
         }
         if key.pointee.misses >= LinearLightMemo.missesBeforeWholeTable {
-            memo.makeWholeFlatTable(linearColor: SIMD3(red, green, blue), weights: weights, decode: tables.decode15, encode: tables.encode15)
+            memo.makeWholeFlatTable(
+                linearColor: SIMD3(red, green, blue), weights: weights, decode: tables.decode15, encode: tables.encode15)
         }
     }
 

@@ -7,7 +7,7 @@ enum MaskRows {
         _ mask: CoverageMask, atX x: Int, y: Int, in pixels: inout Pixels, bands: Int,
         _ body: @Sendable (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Pixels.Sample>, _ count: Int) -> Void
     ) {
-        forEachBand(mask, atX: x, y: y, in: &pixels, bands: bands) { band in band.forEach(body) }
+        forEachBand(mask, atX: x, y: y, in: &pixels, bands: bands) { band in band.walk(body) }
     }
 
     static func forEachBand<Pixels: RowMajorPixels>(
@@ -23,7 +23,10 @@ enum MaskRows {
                 let source = ReadPointer(base: maskBase + (clip.y - y) * maskStride + (clip.x - x))
                 let target = BandPointer(base: samples + clip.y * stride + clip.x * 4)
                 RowBands.run(rows: clip.height, maximumBands: bands) { rows in
-                    body(MaskRowBand(mask: source.base, maskStride: maskStride, destination: target.base, stride: stride, rows: rows, count: clip.width))
+                    body(
+                        MaskRowBand(
+                            mask: source.base, maskStride: maskStride, destination: target.base, stride: stride, rows: rows,
+                            count: clip.width))
                 }
             }
         }
@@ -42,7 +45,7 @@ struct MaskRowBand<Sample> {
     let count: Int
 
     @inline(__always)
-    func forEach(_ body: (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Sample>, _ count: Int) -> Void) {
+    func walk(_ body: (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Sample>, _ count: Int) -> Void) {
         for row in rows { body(mask + row * maskStride, destination + row * stride, count) }
     }
 }

@@ -32,7 +32,7 @@ public enum SeparableBlend {
     public static func supports(_ mode: BlendMode) -> Bool {
         switch mode {
         case .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight,
-             .difference, .exclusion, .plusLighter, .plusDarker:
+            .difference, .exclusion, .plusLighter, .plusDarker:
             true
         default:
             false
@@ -65,7 +65,7 @@ public enum SeparableBlend {
         switch mode {
         case .colorDodge: return cb == 0 ? 0 : cs == 1 ? 1 : min(1, cb / (1 - cs))
         case .colorBurn: return cb == 1 ? 1 : cs == 0 ? 0 : 1 - min(1, (1 - cb) / cs)
-        default: // soft-light
+        default:  // soft-light
             if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
             let dark = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : root(cb)
             return cb + (2 * cs - 1) * (dark - cb)
@@ -99,13 +99,15 @@ public enum SeparableBlend {
             return SIMD4(min(255, source[0] + d[0]), min(255, source[1] + d[1]), min(255, source[2] + d[2]), min(255, sa + da))
         case .plusDarker:
             let alpha = min(255, sa + da)
-            return SIMD4(max(0, alpha - ((da - d[0]) + (sa - source[0]))), max(0, alpha - ((da - d[1]) + (sa - source[1]))),
-                         max(0, alpha - ((da - d[2]) + (sa - source[2]))), alpha)
+            return SIMD4(
+                max(0, alpha - ((da - d[0]) + (sa - source[0]))), max(0, alpha - ((da - d[1]) + (sa - source[1]))),
+                max(0, alpha - ((da - d[2]) + (sa - source[2]))), alpha)
         default:
             let alpha = divideBy255(sa * 255 + da * (255 - sa))
             var result = SIMD4<Int32>(repeating: alpha)
             for channel in 0..<3 {
-                let n = source[channel] * (255 - da) + d[channel] * (255 - sa)
+                let n =
+                    source[channel] * (255 - da) + d[channel] * (255 - sa)
                     + term(mode, s: source[channel], sa: sa, d: d[channel], da: da, straightSource: straight[channel])
                 result[channel] = min(alpha, min(255, max(0, divideBy255(n))))
             }

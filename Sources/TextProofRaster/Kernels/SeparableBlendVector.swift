@@ -75,7 +75,7 @@ extension SeparableBlend {
             return pointwiseMin(one, cb / (1 - cs)).replacing(with: 1, where: cs .== 1).replacing(with: 0, where: cb .== 0)
         case .colorBurn:
             return (1 - pointwiseMin(one, (1 - cb) / cs)).replacing(with: 0, where: cs .== 0).replacing(with: 1, where: cb .== 1)
-        default: // soft-light
+        default:  // soft-light
             let low = cb - (1 - 2 * cs) * cb * (1 - cb)
             // root(cb) where cb > ¼; other lanes' roots (of 0 … ¼) are finite and discarded.
             var r = 1.75 - 0.75 * cb
@@ -89,7 +89,8 @@ extension SeparableBlend {
     /// `blend` giving the result before coverage from the backdrop and its alpha in every lane.
     @inline(__always)
     static func walk(
-        _ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ color: PremultipliedColorU8, _ mode: BlendMode,
+        _ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ color: PremultipliedColorU8,
+        _ mode: BlendMode,
         _ blend: (_ d: Lanes, _ da: Lanes) -> Lanes
     ) {
         let pixels = UnsafeMutableRawPointer(destination), coverage = UnsafeRawPointer(mask)
@@ -146,7 +147,10 @@ extension SeparableBlend {
     @inline(__always)
     static func rounded(_ value: SIMD8<Float>) -> SIMD8<UInt16> {
         let bits = unsafeBitCast(value + 12_582_912, to: SIMD8<UInt32>.self) &- 0x4B40_0000
-        return SIMD8(UInt16(truncatingIfNeeded: bits[0]), UInt16(truncatingIfNeeded: bits[1]), UInt16(truncatingIfNeeded: bits[2]), UInt16(truncatingIfNeeded: bits[3]),
-                     UInt16(truncatingIfNeeded: bits[4]), UInt16(truncatingIfNeeded: bits[5]), UInt16(truncatingIfNeeded: bits[6]), UInt16(truncatingIfNeeded: bits[7]))
+        return SIMD8(
+            UInt16(truncatingIfNeeded: bits[0]), UInt16(truncatingIfNeeded: bits[1]), UInt16(truncatingIfNeeded: bits[2]),
+            UInt16(truncatingIfNeeded: bits[3]),
+            UInt16(truncatingIfNeeded: bits[4]), UInt16(truncatingIfNeeded: bits[5]), UInt16(truncatingIfNeeded: bits[6]),
+            UInt16(truncatingIfNeeded: bits[7]))
     }
 }

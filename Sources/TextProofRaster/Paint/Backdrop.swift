@@ -30,7 +30,9 @@ public enum Backdrop {
 
     /// `image` scaled to cover the surface (aspect kept, centred, cropped), bilinear, premultiplied.
     public static func image(_ image: RGBAImage, width: Int, height: Int) -> Surface {
-        guard image.width > 0, image.height > 0 else { return Surface(width: width, height: height, filledWith: PremultipliedColorU8(.white)) }
+        guard image.width > 0, image.height > 0 else {
+            return Surface(width: width, height: height, filledWith: PremultipliedColorU8(.white))
+        }
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
         let offsetX = (Double(image.width) * scale - Double(width)) / 2, offsetY = (Double(image.height) * scale - Double(height)) / 2
         let premultiplied = (0..<(image.width * image.height)).map { PremultipliedColorU8(image[$0 % image.width, $0 / image.width]) }
@@ -49,7 +51,9 @@ public enum Backdrop {
     public static func saturate(_ surface: inout Surface, by factor: Double) {
         surface.bytes.withUnsafeMutableBufferPointer { bytes in
             for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
-                let (r, g, b, alpha) = (Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3]))
+                let (r, g, b, alpha) = (
+                    Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3])
+                )
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                 @inline(__always) func scaled(_ c: Double) -> UInt8 { UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded()))) }
                 (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (scaled(r), scaled(g), scaled(b))

@@ -3,15 +3,29 @@
 /// plus-darker. Every mode works on premultiplied colour, as the W3C spec defines them.
 public enum BlendMode: String, Sendable, CaseIterable {
     // Porter-Duff (W3C § 9.1): co = cs × Fa + cb × Fb, αo = αs × Fa + αb × Fb.
-    case clear, source = "src", destination = "dst", sourceOver = "src-over", destinationOver = "dst-over"
-    case sourceIn = "src-in", destinationIn = "dst-in", sourceOut = "src-out", destinationOut = "dst-out"
-    case sourceAtop = "src-atop", destinationAtop = "dst-atop", xor, plus
+    case clear
+    case source = "src"
+    case destination = "dst"
+    case sourceOver = "src-over"
+    case destinationOver = "dst-over"
+    case sourceIn = "src-in"
+    case destinationIn = "dst-in"
+    case sourceOut = "src-out"
+    case destinationOut = "dst-out"
+    case sourceAtop = "src-atop"
+    case destinationAtop = "dst-atop"
+    case xor, plus
     // Separable (§ 10.2) and non-separable (§ 10.3) blend modes, composited source-over.
-    case multiply, screen, overlay, darken, lighten, colorDodge = "color-dodge", colorBurn = "color-burn"
-    case hardLight = "hard-light", softLight = "soft-light", difference, exclusion
+    case multiply, screen, overlay, darken, lighten
+    case colorDodge = "color-dodge"
+    case colorBurn = "color-burn"
+    case hardLight = "hard-light"
+    case softLight = "soft-light"
+    case difference, exclusion
     case hue, saturation, color, luminosity
     // Apple's CGBlendMode.plusLighter / plusDarker.
-    case plusLighter = "plus-lighter", plusDarker = "plus-darker"
+    case plusLighter = "plus-lighter"
+    case plusDarker = "plus-darker"
 
     /// A premultiplied colour, components 0…1, alpha last.
     public typealias Pixel<T: BinaryFloatingPoint> = (r: T, g: T, b: T, a: T)

@@ -41,4 +41,3 @@ public struct PremultipliedColorU16: Hashable, Sendable {
             blue: blend(blue, destination.blue), alpha: blend(alpha, destination.alpha))
     }
 }
-

@@ -52,7 +52,9 @@ public struct Surface: Sendable {
                     for _ in 0..<width {
                         let alpha = UInt32(source[from + 3])
                         if alpha == 255 {
-                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (source[from], source[from + 1], source[from + 2], 255)
+                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (
+                                source[from], source[from + 1], source[from + 2], 255
+                            )
                         } else if alpha != 0 {
                             for channel in 0..<3 {
                                 target[to + channel] = UInt8(min(255, (UInt32(source[from + channel]) * 255 + alpha / 2) / alpha))
@@ -101,7 +103,9 @@ extension Surface {
                     for _ in x0..<x1 {
                         let alpha = UInt16(pixels[from + 3])
                         if alpha == 255 {
-                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (pixels[from], pixels[from + 1], pixels[from + 2], 255)
+                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (
+                                pixels[from], pixels[from + 1], pixels[from + 2], 255
+                            )
                         } else {
                             for channel in 0..<3 { target[to + channel] = UInt8(divideBy255(UInt16(pixels[from + channel]) * alpha)) }
                             target[to + 3] = UInt8(alpha)

@@ -23,22 +23,27 @@ struct BenchReport {
 
     var machine: String {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
         let vector = flags.contains("avx512bw") ? "AVX-512BW" : flags.contains("avx2") ? "AVX2" : "SSE2"
         #if TEXTPROOF_NATIVE
-        let target = "-target-cpu native"
+            let target = "-target-cpu native"
         #else
-        let target = "default x86-64 (SSE2)"
+            let target = "default x86-64 (SSE2)"
         #endif
-        return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, widest vectors \(vector); built for \(target); memcpy \(String(format: "%.1f", memcpyGBs)) GB/s"
+        return
+            "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, widest vectors \(vector); built for \(target); memcpy \(String(format: "%.1f", memcpyGBs)) GB/s"
     }
 
     func line(_ row: Row) -> [String] {
         let ratio = row.pixman.map { String(format: "%.2f×", $0 / row.seconds) } ?? "–"
         let limit = row.limit.map { String(format: "%.0f %%", 100 * $0 / row.seconds) } ?? "–"
-        return [row.kernel, "\(row.size)²", row.implementation, String(format: "%.0f", row.megapixels), String(format: "%.1f", row.gigabytes), ratio, limit]
+        return [
+            row.kernel, "\(row.size)²", row.implementation, String(format: "%.0f", row.megapixels), String(format: "%.1f", row.gigabytes),
+            ratio, limit,
+        ]
     }
 
     static let header = ["kernel", "size", "implementation", "Mpix/s", "GB/s", "vs pixman", "of limit"]
@@ -46,9 +51,11 @@ struct BenchReport {
     var table: String {
         let all = [Self.header] + rows.map(line)
         let widths = Self.header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return ([machine] + all.map { row in
-            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        } + checks + [""] + endToEndLines).joined(separator: "\n")
+        return
+            ([machine]
+            + all.map { row in
+                row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            } + checks + [""] + endToEndLines).joined(separator: "\n")
     }
 
     var markdown: String {
@@ -70,14 +77,15 @@ struct BenchReport {
         ]
         lines += rows.map { "| " + line($0).joined(separator: " | ") + " |" }
         if !endToEnd.isEmpty {
-            lines += [
-                "", "## End to end", "",
-                "Whole processes, each run alternately with its peer, medians of 11 (5 with QUICK=1): `textproof render` of a "
-                    + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
-                    + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
-                    + "`textproof diff` of 4096² proof-like pairs beside `png-decode` (libpng's simplified API) reading the "
-                    + "slower file of the pair alone, the decode floor. Peak memory from GNU time.", "",
-            ] + endToEndLines
+            lines +=
+                [
+                    "", "## End to end", "",
+                    "Whole processes, each run alternately with its peer, medians of 11 (5 with QUICK=1): `textproof render` of a "
+                        + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
+                        + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
+                        + "`textproof diff` of 4096² proof-like pairs beside `png-decode` (libpng's simplified API) reading the "
+                        + "slower file of the pair alone, the decode floor. Peak memory from GNU time.", "",
+                ] + endToEndLines
         }
         lines += ["", "Checks in the same run:", ""] + checks.map { "- " + $0 } + [""]
         return lines.joined(separator: "\n")

@@ -35,10 +35,12 @@ enum EndToEnd {
         try runs.joined(separator: "\n").write(toFile: linesPath, atomically: true, encoding: .utf8)
         let fontFile = fonts + "/DejaVu/DejaVuSans.ttf"
         if let hbView = which("hb-view") {
-            let (ours, peer) = alternate(rounds: rounds, [
-                [textproof, "render", specPath, "--out", work + "/proof", "--quiet", "--fonts", fonts],
-                [hbView, "--font-size=34", "--output-format=png", "-o", work + "/hb.png", "--text-file=" + linesPath, fontFile],
-            ])
+            let (ours, peer) = alternate(
+                rounds: rounds,
+                [
+                    [textproof, "render", specPath, "--out", work + "/proof", "--quiet", "--fonts", fonts],
+                    [hbView, "--font-size=34", "--output-format=png", "-o", work + "/hb.png", "--text-file=" + linesPath, fontFile],
+                ])
             results.append(Result(name: "proof of a 2,000-character paragraph", ours: ours, peer: peer, peerName: "hb-view", memoryKB: nil))
         }
         // 4096² pairs rendered by TextProof itself: a page of paragraph text, then a copy with a tenth recoloured.
@@ -48,10 +50,15 @@ enum EndToEnd {
             ("diff, same pixels re-encoded", pair.a, pair.aReencoded, pair.aReencoded, []),
             ("diff, 10 % changed, diff image written", pair.a, pair.changed, pair.changed, ["--out", work + "/diff.png"]),
         ] {
-            let (ours, peer) = alternate(rounds: rounds, [
-                [textproof, "diff", golden, actual] + extra, [decoder, slower],
-            ], allowed: [0, 1])
-            results.append(Result(name: name, ours: ours, peer: peer, peerName: "libpng decode", memoryKB: peakMemory([textproof, "diff", golden, actual] + extra)))
+            let (ours, peer) = alternate(
+                rounds: rounds,
+                [
+                    [textproof, "diff", golden, actual] + extra, [decoder, slower],
+                ], allowed: [0, 1])
+            results.append(
+                Result(
+                    name: name, ours: ours, peer: peer, peerName: "libpng decode",
+                    memoryKB: peakMemory([textproof, "diff", golden, actual] + extra)))
         }
         return results
     }
@@ -76,7 +83,9 @@ enum EndToEnd {
         try? process.run()
         process.waitUntilExit()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if !allowed.contains(process.terminationStatus) { log("e2e: \(command.joined(separator: " ")) exited \(process.terminationStatus)") }
+        if !allowed.contains(process.terminationStatus) {
+            log("e2e: \(command.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
         return elapsed
     }
 

@@ -35,14 +35,17 @@ enum ImageComparisonBench {
             func compare(_ kernel: ImageComparison.Kernel, bands: Int) -> ImageDifference {
                 try! ImageComparison.compare(golden: golden, actual: actual, kernel: kernel, maximumBands: bands)
             }
-            let results = Measurement.compare([
-                Contender(name: "reference") { _ = compare(.reference, bands: 1) },
-                Contender(name: "simd") { _ = compare(.simd, bands: 1) },
-                Contender(name: "simd, \(cores) cores") { _ = compare(.simd, bands: cores) },
-            ], rounds: rounds, minimum: minimum)
+            let results = Measurement.compare(
+                [
+                    Contender(name: "reference") { _ = compare(.reference, bands: 1) },
+                    Contender(name: "simd") { _ = compare(.simd, bands: 1) },
+                    Contender(name: "simd, \(cores) cores") { _ = compare(.simd, bands: cores) },
+                ], rounds: rounds, minimum: minimum)
             for implementation in ["reference", "simd", "simd, \(cores) cores"] {
-                rows.append(Row(kernel: "imageComparison (\(name))", size: size, implementation: implementation,
-                                seconds: results[implementation]!, bytes: size * size * 8, pixman: nil, limit: nil))
+                rows.append(
+                    Row(
+                        kernel: "imageComparison (\(name))", size: size, implementation: implementation,
+                        seconds: results[implementation]!, bytes: size * size * 8, pixman: nil, limit: nil))
             }
             let one = compare(.reference, bands: 1), all = compare(.simd, bands: cores)
             let rate = Double(size * size) / results["simd"]! / 1e9

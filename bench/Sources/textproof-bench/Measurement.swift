@@ -51,7 +51,8 @@ enum Measurement {
         var samples: [String: [Double]] = [:]
         for _ in 0..<rounds {
             for contender in contenders {
-                let seconds = contender.reset.map { secondsPerRun(contender.body, reset: $0, minimum: minimum) }
+                let seconds =
+                    contender.reset.map { secondsPerRun(contender.body, reset: $0, minimum: minimum) }
                     ?? secondsPerRun(contender.body, minimum: minimum)
                 samples[contender.name, default: []].append(seconds)
             }

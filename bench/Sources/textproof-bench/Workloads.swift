@@ -1,7 +1,7 @@
 import Foundation
 import TextProof
-import TextProofRaster
 import TextProofColor
+import TextProofRaster
 
 /// Inputs shared by every contender: the same bytes for TextProof's kernels and for pixman.
 enum Workloads {

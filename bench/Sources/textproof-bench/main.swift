@@ -17,7 +17,9 @@ let endToEndOnly = arguments.contains("--e2e-only")
 // --materials-only: just the blur and blend-mode rows.
 let materialsOnly = arguments.contains("--materials-only")
 let partial = comparisonOnly || kernelsOnly || endToEndOnly || materialsOnly
-func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } }
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
 // bench-e2e needs the release textproof and png-decode (make bench passes both).
 let textproofBinary = option("--textproof"), decoderBinary = option("--decoder")
 let outPath = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "RESULTS.md"
@@ -67,16 +69,25 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         defer { pixman_image_unref(pixmanSource) }
         let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 4)
         pixmanDestination.remember()
-        let results = Measurement.compare([
-            Contender(name: "reference", reset: { restore(&reference) }) { CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference) },
-            Contender(name: "simd", reset: { restore(&simd) }) { CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd) },
-            Contender(name: "pixman", reset: pixmanDestination.restore) { pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource, mask: pixmanMask.handle) },
-            Contender(name: "limit") { limit.run(mask: zero) },
-        ], rounds: rounds, minimum: minimum)
+        let results = Measurement.compare(
+            [
+                Contender(name: "reference", reset: { restore(&reference) }) {
+                    CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                },
+                Contender(name: "simd", reset: { restore(&simd) }) {
+                    CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
+                },
+                Contender(name: "pixman", reset: pixmanDestination.restore) {
+                    pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource, mask: pixmanMask.handle)
+                },
+                Contender(name: "limit") { limit.run(mask: zero) },
+            ], rounds: rounds, minimum: minimum)
         let bytes = limit.bytesMoved
         for implementation in ["reference", "simd", "pixman"] {
-            rows.append(Row(kernel: "compositeOverSolidA8 (\(label))", size: size, implementation: implementation,
-                            seconds: results[implementation]!, bytes: bytes, pixman: results["pixman"], limit: results["limit"]))
+            rows.append(
+                Row(
+                    kernel: "compositeOverSolidA8 (\(label))", size: size, implementation: implementation,
+                    seconds: results[implementation]!, bytes: bytes, pixman: results["pixman"], limit: results["limit"]))
         }
         // One pass each on fresh copies: the outputs must be identical bytes.
         var one = background, two = background
@@ -84,7 +95,9 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
         let peer = PixmanImage(surface: background)
         peer.composite(PIXMAN_OP_OVER, source: pixmanSource, mask: pixmanMask.handle)
-        checks.append("compositeOverSolidA8 \(label) \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"), = pixman \(peer.rgbaBytes == one.bytes ? "yes" : "NO")")
+        checks.append(
+            "compositeOverSolidA8 \(label) \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"), = pixman \(peer.rgbaBytes == one.bytes ? "yes" : "NO")"
+        )
     }
 
     // The text path on every core (row bands), and in linear light (no pixman equivalent): over the
@@ -94,33 +107,53 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
     do {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var encoded = background, parallel = background, linearReference = background, linearSIMD = background
-        let gradient = Backdrop.linearGradient(width: size, height: size, from: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)),
-                                               to: PremultipliedColorU8(ColorU8(red: 255, green: 214, blue: 165)), angle: 0)
+        let gradient = Backdrop.linearGradient(
+            width: size, height: size, from: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)),
+            to: PremultipliedColorU8(ColorU8(red: 255, green: 214, blue: 165)), angle: 0)
         var overGradient = gradient, overItself = background
         let straight = ColorU8(red: 60, green: 60, blue: 67, alpha: 153)
         let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 4)
-        let results = Measurement.compare([
-            Contender(name: "simd", reset: { restore(&encoded) }) { CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &encoded) },
-            Contender(name: "simd, \(cores) cores", reset: { restore(&parallel) }) { CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &parallel, bands: cores) },
-            Contender(name: "linear reference", reset: { restore(&linearReference) }) { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference) },
-            Contender(name: "linear simd", reset: { restore(&linearSIMD) }) { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd) },
-            Contender(name: "linear simd, gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }) {
-                CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
-            },
-            Contender(name: "linear simd, own output") { CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overItself, using: .simd) },
-            Contender(name: "limit") { limit.run(mask: zero) },
-            Contender(name: "limit, all cores") { limit.run(mask: zero, threads: cores) },
-        ], rounds: rounds, minimum: minimum)
+        let results = Measurement.compare(
+            [
+                Contender(name: "simd", reset: { restore(&encoded) }) {
+                    CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &encoded)
+                },
+                Contender(name: "simd, \(cores) cores", reset: { restore(&parallel) }) {
+                    CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &parallel, bands: cores)
+                },
+                Contender(name: "linear reference", reset: { restore(&linearReference) }) {
+                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference)
+                },
+                Contender(name: "linear simd", reset: { restore(&linearSIMD) }) {
+                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd)
+                },
+                Contender(
+                    name: "linear simd, gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
+                ) {
+                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
+                },
+                Contender(name: "linear simd, own output") {
+                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overItself, using: .simd)
+                },
+                Contender(name: "limit") { limit.run(mask: zero) },
+                Contender(name: "limit, all cores") { limit.run(mask: zero, threads: cores) },
+            ], rounds: rounds, minimum: minimum)
         // On every core, the limit is the streaming pass on every core.
-        rows.append(Row(kernel: "compositeOverSolidA8 (translucent)", size: size, implementation: "simd, \(cores) cores",
-                        seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit, all cores"]))
+        rows.append(
+            Row(
+                kernel: "compositeOverSolidA8 (translucent)", size: size, implementation: "simd, \(cores) cores",
+                seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit, all cores"]))
         checks.append(
             "streaming limit \(size)²: one core \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit"]! / 1e9)) GB/s, "
                 + "\(cores) cores \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit, all cores"]! / 1e9)) GB/s")
-        for (implementation, label) in [("linear reference", "reference"), ("linear simd", "simd"),
-                                        ("linear simd, gradient", "simd, over a gradient"), ("linear simd, own output", "simd, over its own output")] {
-            rows.append(Row(kernel: "compositeOverSolidA8Linear", size: size, implementation: label,
-                            seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+        for (implementation, label) in [
+            ("linear reference", "reference"), ("linear simd", "simd"),
+            ("linear simd, gradient", "simd, over a gradient"), ("linear simd, own output", "simd, over its own output"),
+        ] {
+            rows.append(
+                Row(
+                    kernel: "compositeOverSolidA8Linear", size: size, implementation: label,
+                    seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
         }
         func ratio(_ name: String) -> String { String(format: "%.2f", results["simd"]! / results[name]!) }
         linearToEncoded[size] = results["simd"]! / results["linear simd"]!
@@ -130,9 +163,10 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         var three = gradient, four = gradient
         CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &three, using: .reference)
         CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &four, using: .simd)
-        checks.append("compositeOverSolidA8Linear \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO") (over a gradient \(three.bytes == four.bytes ? "yes" : "NO")); "
-            + "rate vs encoded-space simd \(ratio("linear simd"))× over the background (target ≥ 0.50 \(linearToEncoded[size]! >= 0.5 ? "met" : "NOT met")), "
-            + "\(ratio("linear simd, gradient"))× over a gradient, \(ratio("linear simd, own output"))× over its own output")
+        checks.append(
+            "compositeOverSolidA8Linear \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO") (over a gradient \(three.bytes == four.bytes ? "yes" : "NO")); "
+                + "rate vs encoded-space simd \(ratio("linear simd"))× over the background (target ≥ 0.50 \(linearToEncoded[size]! >= 0.5 ? "met" : "NOT met")), "
+                + "\(ratio("linear simd, gradient"))× over a gradient, \(ratio("linear simd, own output"))× over its own output")
     }
 
     // The text path on a 16-bit surface (Display P3 proofs; no pixman equivalent).
@@ -141,18 +175,25 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let deepLabel = PremultipliedColorU16(red: 0.2355, green: 0.2355, blue: 0.2627, alpha: 0.6)
         var reference = deepBackground, simd = deepBackground
         let limit = StreamingPass(readOnly: size * size, readWrite: size * size * 8)
-        let results = Measurement.compare([
-            Contender(name: "reference", reset: { reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }) {
-                CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
-            },
-            Contender(name: "simd", reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }) {
-                CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
-            },
-            Contender(name: "limit") { limit.run(mask: zero) },
-        ], rounds: rounds, minimum: minimum)
+        let results = Measurement.compare(
+            [
+                Contender(
+                    name: "reference",
+                    reset: { reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }
+                ) {
+                    CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                },
+                Contender(name: "simd", reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) })
+                {
+                    CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
+                },
+                Contender(name: "limit") { limit.run(mask: zero) },
+            ], rounds: rounds, minimum: minimum)
         for implementation in ["reference", "simd"] {
-            rows.append(Row(kernel: "compositeOverSolidA8RGBA16 (translucent)", size: size, implementation: implementation,
-                            seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
+            rows.append(
+                Row(
+                    kernel: "compositeOverSolidA8RGBA16 (translucent)", size: size, implementation: implementation,
+                    seconds: results[implementation]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit"]))
         }
         var one = deepBackground, two = deepBackground
         CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
@@ -165,21 +206,34 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
     do {
         var rates: [String: Double] = [:]
         // Over a gradient no four backdrop pixels repeat, so no result is reused: the arithmetic's own rate.
-        let gradient = Backdrop.linearGradient(width: size, height: size, from: PremultipliedColorU8(ColorU8(red: 0, green: 136, blue: 255)),
-                                               to: PremultipliedColorU8(ColorU8(red: 255, green: 141, blue: 40)), angle: 0)
+        let gradient = Backdrop.linearGradient(
+            width: size, height: size, from: PremultipliedColorU8(ColorU8(red: 0, green: 136, blue: 255)),
+            to: PremultipliedColorU8(ColorU8(red: 255, green: 141, blue: 40)), angle: 0)
         for mode in [BlendMode.plusDarker, .multiply, .overlay, .softLight] {
             var reference = background, simd = background, overGradient = gradient
-            let results = Measurement.compare([
-                Contender(name: "reference", reset: { restore(&reference) }) { CompositeBlendSolidA8.composite(translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference) },
-                Contender(name: "simd", reset: { restore(&simd) }) { CompositeBlendSolidA8.composite(translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &simd, using: .simd) },
-                Contender(name: "simd, over a gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }) {
-                    CompositeBlendSolidA8.composite(translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
-                },
-            ], rounds: rounds, minimum: minimum)
+            let results = Measurement.compare(
+                [
+                    Contender(name: "reference", reset: { restore(&reference) }) {
+                        CompositeBlendSolidA8.composite(
+                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                    },
+                    Contender(name: "simd", reset: { restore(&simd) }) {
+                        CompositeBlendSolidA8.composite(
+                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
+                    },
+                    Contender(
+                        name: "simd, over a gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
+                    ) {
+                        CompositeBlendSolidA8.composite(
+                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
+                    },
+                ], rounds: rounds, minimum: minimum)
             rates[mode.rawValue + " gradient"] = Double(size * size) / results["simd, over a gradient"]! / 1e6
             for implementation in ["reference", "simd", "simd, over a gradient"] {
-                rows.append(Row(kernel: "compositeBlendSolidA8 (\(mode.rawValue))", size: size, implementation: implementation,
-                                seconds: results[implementation]!, bytes: size * size * 9, pixman: nil, limit: nil))
+                rows.append(
+                    Row(
+                        kernel: "compositeBlendSolidA8 (\(mode.rawValue))", size: size, implementation: implementation,
+                        seconds: results[implementation]!, bytes: size * size * 9, pixman: nil, limit: nil))
             }
             rates[mode.rawValue] = Double(size * size) / results["simd"]! / 1e6
             var one = background, two = background
@@ -190,9 +244,11 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         }
         let slowest = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0]! }.min()!
         let slowestOverGradient = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " gradient"]! }.min()!
-        checks.append("blend modes \(size)²: slowest separable mode \(Int(slowest)) Mpixel/s on one core over the solid background (target ≥ 1000 \(slowest >= 1000 ? "met" : "NOT met")), "
-            + "\(Int(slowestOverGradient)) over a gradient; "
-            + "largest difference from the Double model \(Int(["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " worst"]! }.max()!)) (target ≤ 1)")
+        checks.append(
+            "blend modes \(size)²: slowest separable mode \(Int(slowest)) Mpixel/s on one core over the solid background (target ≥ 1000 \(slowest >= 1000 ? "met" : "NOT met")), "
+                + "\(Int(slowestOverGradient)) over a gradient; "
+                + "largest difference from the Double model \(Int(["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " worst"]! }.max()!)) (target ≤ 1)"
+        )
     }
 
     // Image OVER image (pixman: over_8888_8888).
@@ -201,22 +257,27 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let pixmanDestination = PixmanImage(surface: background)
         let pixmanSource = PixmanImage(surface: image)
         let limit = StreamingPass(readOnly: size * size * 4, readWrite: size * size * 4)
-        let results = Measurement.compare([
-            Contender(name: "reference") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &reference, using: .reference) },
-            Contender(name: "simd") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &simd, using: .simd) },
-            Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource.handle, mask: nil) },
-            Contender(name: "limit") { limit.run(mask: zero) },
-        ], rounds: rounds, minimum: minimum)
+        let results = Measurement.compare(
+            [
+                Contender(name: "reference") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &reference, using: .reference) },
+                Contender(name: "simd") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &simd, using: .simd) },
+                Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource.handle, mask: nil) },
+                Contender(name: "limit") { limit.run(mask: zero) },
+            ], rounds: rounds, minimum: minimum)
         for implementation in ["reference", "simd", "pixman"] {
-            rows.append(Row(kernel: "compositeOverRGBA8", size: size, implementation: implementation, seconds: results[implementation]!,
-                            bytes: limit.bytesMoved, pixman: results["pixman"], limit: results["limit"]))
+            rows.append(
+                Row(
+                    kernel: "compositeOverRGBA8", size: size, implementation: implementation, seconds: results[implementation]!,
+                    bytes: limit.bytesMoved, pixman: results["pixman"], limit: results["limit"]))
         }
         var one = background, two = background
         CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &one, using: .reference)
         CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &two, using: .simd)
         let peer = PixmanImage(surface: background)
         peer.composite(PIXMAN_OP_OVER, source: pixmanSource.handle, mask: nil)
-        checks.append("compositeOverRGBA8 \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"), = pixman \(peer.rgbaBytes == one.bytes ? "yes" : "NO")")
+        checks.append(
+            "compositeOverRGBA8 \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO"), = pixman \(peer.rgbaBytes == one.bytes ? "yes" : "NO")"
+        )
     }
 
     // Solid fill (pixman: src_n_8888).
@@ -226,15 +287,20 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let pixmanSource = PixmanImage.solid(opaqueBlue)
         defer { pixman_image_unref(pixmanSource) }
         let limit = StreamingPass(readOnly: 0, readWrite: size * size * 4)
-        let results = Measurement.compare([
-            Contender(name: "reference") { FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &reference, using: .reference) },
-            Contender(name: "simd") { FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &simd, using: .simd) },
-            Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_SRC, source: pixmanSource, mask: nil) },
-            Contender(name: "limit") { limit.run(mask: zero) },
-        ], rounds: rounds, minimum: minimum)
+        let results = Measurement.compare(
+            [
+                Contender(name: "reference") {
+                    FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &reference, using: .reference)
+                },
+                Contender(name: "simd") { FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &simd, using: .simd) },
+                Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_SRC, source: pixmanSource, mask: nil) },
+                Contender(name: "limit") { limit.run(mask: zero) },
+            ], rounds: rounds, minimum: minimum)
         for implementation in ["reference", "simd", "pixman"] {
-            rows.append(Row(kernel: "fillSolid", size: size, implementation: implementation, seconds: results[implementation]!,
-                            bytes: size * size * 4, pixman: results["pixman"], limit: results["limit"]))
+            rows.append(
+                Row(
+                    kernel: "fillSolid", size: size, implementation: implementation, seconds: results[implementation]!,
+                    bytes: size * size * 4, pixman: results["pixman"], limit: results["limit"]))
         }
     }
 }
@@ -244,31 +310,39 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
 if !partial || materialsOnly {
     let image = Workloads.image(width: 1024, height: 1024)
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let results = Measurement.compare([
-        Contender(name: "exact Gaussian, simd") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd) },
-        Contender(name: "exact Gaussian, simd, \(cores) cores") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
-        Contender(name: "box cascade, simd") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd) },
-        Contender(name: "box cascade, simd, \(cores) cores") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
-    ], rounds: quick ? 2 : 3, minimum: minimum)
-    for implementation in ["exact Gaussian, simd", "exact Gaussian, simd, \(cores) cores", "box cascade, simd", "box cascade, simd, \(cores) cores"] {
-        rows.append(Row(kernel: "blur σ16", size: 1024, implementation: implementation, seconds: results[implementation]!,
-                        bytes: 1024 * 1024 * 8, pixman: nil, limit: nil))
+    let results = Measurement.compare(
+        [
+            Contender(name: "exact Gaussian, simd") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd) },
+            Contender(name: "exact Gaussian, simd, \(cores) cores") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
+            Contender(name: "box cascade, simd") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd) },
+            Contender(name: "box cascade, simd, \(cores) cores") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
+        ], rounds: quick ? 2 : 3, minimum: minimum)
+    for implementation in [
+        "exact Gaussian, simd", "exact Gaussian, simd, \(cores) cores", "box cascade, simd", "box cascade, simd, \(cores) cores",
+    ] {
+        rows.append(
+            Row(
+                kernel: "blur σ16", size: 1024, implementation: implementation, seconds: results[implementation]!,
+                bytes: 1024 * 1024 * 8, pixman: nil, limit: nil))
     }
     let rate = 1024.0 * 1024 / results["box cascade, simd, \(cores) cores"]! / 1e6
     let small = Workloads.image(width: 256, height: 256)
     let fast = CascadedBoxBlur.blur(image, sigma: 16), exact = GaussianBlur.blur(image, sigma: 16)
     let worst = zip(fast.bytes, exact.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    checks.append("blur 1024² σ16: box cascade \(Int(rate)) Mpixel/s on \(cores) cores (target ≥ 200 \(rate >= 200 ? "met" : "NOT met")), "
-        + "\(String(format: "%.1f", results["exact Gaussian, simd, \(cores) cores"]! / results["box cascade, simd, \(cores) cores"]!))× the exact Gaussian; "
-        + "largest difference from it \(worst) levels; box cascade simd = reference (256²) "
-        + "\(CascadedBoxBlur.blur(small, sigma: 16, using: .simd).bytes == CascadedBoxBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO"); "
-        + "exact Gaussian simd = reference \(GaussianBlur.blur(small, sigma: 16, using: .simd).bytes == GaussianBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO")")
+    checks.append(
+        "blur 1024² σ16: box cascade \(Int(rate)) Mpixel/s on \(cores) cores (target ≥ 200 \(rate >= 200 ? "met" : "NOT met")), "
+            + "\(String(format: "%.1f", results["exact Gaussian, simd, \(cores) cores"]! / results["box cascade, simd, \(cores) cores"]!))× the exact Gaussian; "
+            + "largest difference from it \(worst) levels; box cascade simd = reference (256²) "
+            + "\(CascadedBoxBlur.blur(small, sigma: 16, using: .simd).bytes == CascadedBoxBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO"); "
+            + "exact Gaussian simd = reference \(GaussianBlur.blur(small, sigma: 16, using: .simd).bytes == GaussianBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO")"
+    )
 }
 
 // The golden diff on 4096² pairs (no pixman equivalent).
 if !kernelsOnly && !endToEndOnly && !materialsOnly {
     log("image comparison 4096×4096")
-    let comparison = ImageComparisonBench.run(mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
+    let comparison = ImageComparisonBench.run(
+        mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
     rows += comparison.rows
     checks += comparison.checks
 }
