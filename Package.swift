@@ -63,11 +63,14 @@ let package = Package(
             ]),
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
-        .testTarget(name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"], exclude: ["Fixtures"]),
         .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests",
-            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof"],
+            dependencies: [
+                "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
+            ],
             exclude: ["Fixtures"]),
     ]
 )

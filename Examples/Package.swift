@@ -11,6 +11,9 @@ let package = Package(
         .executableTarget(name: "RenderProof", dependencies: [.product(name: "TextProof", package: "TextProof")]),
         .testTarget(
             name: "GoldenExampleTests",
-            dependencies: [.product(name: "TextProof", package: "TextProof"), .product(name: "TextProofTesting", package: "TextProof")]),
+            dependencies: [
+                .product(name: "TextProof", package: "TextProof"),
+                .product(name: "TextProofTesting", package: "TextProof"),
+            ]),
     ]
 )

@@ -14,7 +14,8 @@ let package = Package(
             name: "textproof-bench",
             dependencies: [
                 "CPixman", .product(name: "TextProofRaster", package: "TextProof"),
-                .product(name: "TextProofColor", package: "TextProof"), .product(name: "TextProof", package: "TextProof"),
+                .product(name: "TextProofColor", package: "TextProof"),
+                .product(name: "TextProof", package: "TextProof"),
             ]),
     ]
 )

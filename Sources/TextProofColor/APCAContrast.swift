@@ -28,7 +28,9 @@ public enum APCAContrast {
     }
 
     /// Lc of `text` on `background`, both opaque pixels encoded in `space`.
-    public static func lightnessContrast(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB) -> Double {
+    public static func lightnessContrast(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB)
+        -> Double
+    {
         func clamped(_ y: Double) -> Double {
             y >= blackThreshold ? y : y + pow(blackThreshold - y, blackClamp)
         }

@@ -24,7 +24,8 @@ public final class ColorConverter {
         outputProfile = try output.makeProfile()
         linearOutputProfile = try output == .sRGB ? ICCProfile.linearSRGB() : ICCProfile.linearDisplayP3()
         labProfile = try ICCProfile.lab()
-        outputToLab = try ColorTransform(from: outputProfile, channels: 3, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
+        outputToLab = try ColorTransform(
+            from: outputProfile, channels: 3, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
     }
 
     public func convert(_ value: ColorValue) throws(ColorManagementError) -> ConvertedColor {
@@ -50,14 +51,18 @@ public final class ColorConverter {
 
     private enum Destination { case output, lab }
 
-    private func transform(for space: ColorSpace, to destination: Destination) throws(ColorManagementError) -> ColorTransform {
+    private func transform(for space: ColorSpace, to destination: Destination) throws(ColorManagementError)
+        -> ColorTransform
+    {
         if let cached = destination == .output ? toOutput[space] : toLab[space] { return cached }
         let source = try Self.profile(for: space)
         let transform =
             destination == .output
             ? try ColorTransform(
-                from: source, channels: space.componentCount, to: linearOutputProfile, outputFormat: CLittleCMS_TYPE_RGB_DBL)
-            : try ColorTransform(from: source, channels: space.componentCount, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
+                from: source, channels: space.componentCount, to: linearOutputProfile,
+                outputFormat: CLittleCMS_TYPE_RGB_DBL)
+            : try ColorTransform(
+                from: source, channels: space.componentCount, to: labProfile, outputFormat: CLittleCMS_TYPE_Lab_DBL)
         if destination == .output { toOutput[space] = transform } else { toLab[space] = transform }
         return transform
     }

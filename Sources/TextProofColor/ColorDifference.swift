@@ -40,7 +40,8 @@ public final class LabConverter: @unchecked Sendable {
     private let transform: ColorTransform
 
     public init(profile: ICCProfile) throws(ColorManagementError) {
-        transform = try ColorTransform(from: profile, channels: 3, to: ICCProfile.lab(), outputFormat: CLittleCMS_TYPE_Lab_DBL)
+        transform = try ColorTransform(
+            from: profile, channels: 3, to: ICCProfile.lab(), outputFormat: CLittleCMS_TYPE_Lab_DBL)
     }
 
     /// `red`, `green`, `blue` encoded in the profile, 0…1.

@@ -15,7 +15,9 @@ public final class ColorTransform {
     }
 
     /// `channels` is 1 for a grey source, 3 for RGB; `outputFormat` a `CLittleCMS_TYPE_*_DBL`.
-    init(from source: ICCProfile, channels: Int, to destination: ICCProfile, outputFormat: cmsUInt32Number) throws(ColorManagementError) {
+    init(from source: ICCProfile, channels: Int, to destination: ICCProfile, outputFormat: cmsUInt32Number)
+        throws(ColorManagementError)
+    {
         let inputFormat = channels == 1 ? CLittleCMS_TYPE_GRAY_DBL : CLittleCMS_TYPE_RGB_DBL
         guard
             let handle = cmsCreateTransform(

@@ -40,12 +40,15 @@ public struct StandardVerdict: Codable, Hashable, Sendable {
 
     /// The verdict of `standard` on text of `points` at OpenType `weight` (100–900), measured at
     /// WCAG `ratio` and APCA `lc` (the worst strips).
-    public static func judge(_ standard: ContrastStandard, ratio: Double, lc: Double, points: Double, weight: Double) -> StandardVerdict {
+    public static func judge(_ standard: ContrastStandard, ratio: Double, lc: Double, points: Double, weight: Double)
+        -> StandardVerdict
+    {
         let bold = weight >= 700
         switch standard {
         case .wcag2:
             let large = ContrastLevel.isLargeText(points: points, isBold: bold)
-            return StandardVerdict(level: ContrastLevel(ratio: ratio, largeText: large).rawValue, requiredRatio: large ? 3 : 4.5)
+            return StandardVerdict(
+                level: ContrastLevel(ratio: ratio, largeText: large).rawValue, requiredRatio: large ? 3 : 4.5)
         case .apple:
             let required = points >= 18 || bold ? 3.0 : 4.5
             return StandardVerdict(level: ratio >= required ? "pass" : "fail", requiredRatio: required)
@@ -67,7 +70,8 @@ public enum APCAFontLookup {
     /// The minimum |Lc| for text of `points` at OpenType `weight`, or nil when no row allows it.
     public static func requiredLc(points: Double, weight: Double, bodyText: Bool) -> Double? {
         let column = APCAFontLookupTable.weights.lastIndex { Double($0) <= weight } ?? 0
-        guard let row = APCAFontLookupTable.rows.first(where: { $0.sizes[column] < 777 && $0.sizes[column] <= points }) else { return nil }
+        guard let row = APCAFontLookupTable.rows.first(where: { $0.sizes[column] < 777 && $0.sizes[column] <= points })
+        else { return nil }
         return bodyText && row.lc < 70 ? row.lc + 15 : row.lc
     }
 
@@ -75,7 +79,9 @@ public enum APCAFontLookup {
     /// or nil for "not for text" (777, 999).
     public static func minimumSize(lc: Double, weight: Double) -> Double? {
         let column = APCAFontLookupTable.weights.lastIndex { Double($0) <= weight } ?? 0
-        guard let row = APCAFontLookupTable.rows.last(where: { $0.lc <= abs(lc) }), row.sizes[column] < 777 else { return nil }
+        guard let row = APCAFontLookupTable.rows.last(where: { $0.lc <= abs(lc) }), row.sizes[column] < 777 else {
+            return nil
+        }
         return row.sizes[column]
     }
 }

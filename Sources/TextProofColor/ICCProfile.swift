@@ -63,7 +63,8 @@ public final class ICCProfile {
     /// errors; the profile's own description is `profileDescription`.
     public static func open(bytes: [UInt8], name: String) throws(ColorManagementError) -> ICCProfile {
         guard bytes.count >= 128, let handle = cmsOpenProfileFromMem(bytes, cmsUInt32Number(bytes.count)) else {
-            throw ColorManagementError(call: "cmsOpenProfileFromMem", detail: "\(name): not an ICC profile LittleCMS can read")
+            throw ColorManagementError(
+                call: "cmsOpenProfileFromMem", detail: "\(name): not an ICC profile LittleCMS can read")
         }
         guard cmsGetColorSpace(handle) == cmsSigRgbData else {
             cmsCloseProfile(handle)
@@ -75,7 +76,8 @@ public final class ICCProfile {
     /// The profile's description tag (ICC 'desc'), e.g. "sRGB IEC61966-2.1" or "Display P3".
     public var profileDescription: String? {
         var buffer = [CChar](repeating: 0, count: 256)
-        let length = cmsGetProfileInfoASCII(handle, cmsInfoDescription, "en", "US", &buffer, cmsUInt32Number(buffer.count))
+        let length = cmsGetProfileInfoASCII(
+            handle, cmsInfoDescription, "en", "US", &buffer, cmsUInt32Number(buffer.count))
         guard length > 1 else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -92,7 +94,9 @@ public final class ICCProfile {
 
     /// A matrix-shaper RGB profile with a description tag. `curve` is a parametric curve's
     /// parameters: one value is a plain gamma (type 1), five the sRGB form (type 4).
-    static func rgb(name: String, primaries: cmsCIExyYTRIPLE, curve parameters: [Double]) throws(ColorManagementError) -> ICCProfile {
+    static func rgb(name: String, primaries: cmsCIExyYTRIPLE, curve parameters: [Double]) throws(ColorManagementError)
+        -> ICCProfile
+    {
         var white = d65
         var primaries = primaries
         guard let curve = cmsBuildParametricToneCurve(nil, parameters.count == 1 ? 1 : 4, parameters) else {

@@ -51,7 +51,9 @@ public struct PixelConverter: Sendable {
             var offset = 0
             while offset + 4 <= bytes.count {
                 let converted = convert(
-                    ColorU8(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3]))
+                    ColorU8(
+                        red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+                )
                 bytes[offset] = converted.red
                 bytes[offset + 1] = converted.green
                 bytes[offset + 2] = converted.blue

@@ -13,7 +13,8 @@ public final class PixelTransform: @unchecked Sendable {
                 source.handle, CLittleCMS_TYPE_RGBA_16, destination.handle, CLittleCMS_TYPE_RGBA_16,
                 cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE | cmsFLAGS_COPY_ALPHA))
         else {
-            throw ColorManagementError(call: "cmsCreateTransform", detail: "\(source.name) to \(destination.name), RGBA 16")
+            throw ColorManagementError(
+                call: "cmsCreateTransform", detail: "\(source.name) to \(destination.name), RGBA 16")
         }
         self.handle = handle
     }

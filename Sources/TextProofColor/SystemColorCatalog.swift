@@ -17,7 +17,9 @@ public struct SystemColorCatalog: Sendable {
         for (name, values) in table {
             var resolved: [Appearance: ColorValue] = [:]
             for (appearance, rgba) in values {
-                if let appearance = Appearance(name: appearance) { resolved[appearance] = ColorValue(ColorU8(rgba: rgba)) }
+                if let appearance = Appearance(name: appearance) {
+                    resolved[appearance] = ColorValue(ColorU8(rgba: rgba))
+                }
             }
             if let color = DynamicColor(values: resolved) {
                 colors[name] = color

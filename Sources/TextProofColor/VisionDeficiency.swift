@@ -12,14 +12,17 @@ public enum VisionDeficiency: String, CaseIterable, Sendable, Codable {
     public var machadoMatrix: [Double]? {
         switch self {
         case .protanopia: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998]
-        case .deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.011820, 0.042940, 0.968881]
+        case .deuteranopia:
+            [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.011820, 0.042940, 0.968881]
         case .tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.303900]
         case .achromatopsia: nil
         }
     }
 
     /// The simulated linear colour, each component clipped to 0…1.
-    public func simulate(linear rgb: (Double, Double, Double), luminance: LuminanceCoefficients) -> (Double, Double, Double) {
+    public func simulate(linear rgb: (Double, Double, Double), luminance: LuminanceCoefficients) -> (
+        Double, Double, Double
+    ) {
         func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
         guard let m = machadoMatrix else {
             let y = clip(luminance.red * rgb.0 + luminance.green * rgb.1 + luminance.blue * rgb.2)

@@ -38,7 +38,8 @@ struct CallLocation {
     ) throws -> [GoldenOutcome] {
         let environment = ProcessInfo.processInfo.environment
         let artifacts =
-            artifacts ?? environment["TEXTPROOF_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? packageRoot + "/.build/textproof-artifacts"
+            artifacts ?? environment["TEXTPROOF_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? packageRoot
+            + "/.build/textproof-artifacts"
         let check = GoldenCheck(
             goldens: goldens ?? packageRoot + "/goldens", mode: try record ?? RecordMode.fromEnvironment(environment),
             comparison: comparison, artifacts: artifacts)
@@ -61,7 +62,8 @@ struct CallLocation {
             }
             Issue.record(
                 Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column))
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

@@ -19,7 +19,8 @@ import XCTest
 /// folder above `Tests/` that holds Package.swift).
 @discardableResult
 public func assertProofMatchesGoldens(
-    _ spec: ProofSpec, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil, artifacts: String? = nil,
+    _ spec: ProofSpec, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
+    artifacts: String? = nil,
     comparison: GoldenComparison = .goldenDefault, colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
@@ -30,7 +31,8 @@ public func assertProofMatchesGoldens(
         spec.name = name ?? location.testName
         let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
         let proof = try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(spec)
-        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) { check in
+        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) {
+            check in
             try check.check(proof)
         }
     } catch {
@@ -43,7 +45,8 @@ public func assertProofMatchesGoldens(
 /// it as `assertProofMatchesGoldens(_:)` does.
 @discardableResult
 public func assertProofMatchesGoldens(
-    specFile path: String, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil, artifacts: String? = nil,
+    specFile path: String, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
+    artifacts: String? = nil,
     comparison: GoldenComparison = .goldenDefault, colorSpace: OutputColorSpace? = nil, fonts: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
@@ -53,7 +56,8 @@ public func assertProofMatchesGoldens(
     do {
         let spec = try SpecParser.load(path: resolved)
         return assertProofMatchesGoldens(
-            spec, named: name, goldens: goldens, record: record, artifacts: artifacts, comparison: comparison, colorSpace: colorSpace,
+            spec, named: name, goldens: goldens, record: record, artifacts: artifacts, comparison: comparison,
+            colorSpace: colorSpace,
             fonts: fonts,
             fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     } catch {
@@ -72,7 +76,8 @@ public func assertImageMatchesGolden(
 ) -> GoldenOutcome? {
     let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     do {
-        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) { check in
+        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) {
+            check in
             [try check.check(image, named: (name ?? location.testName) + ".png", colorSpace: colorSpace)]
         }.first
     } catch {
@@ -90,7 +95,8 @@ public func assertSurfaceMatchesGolden(
     function: String = #function
 ) -> GoldenOutcome? {
     assertImageMatchesGolden(
-        surface.unpremultiplied(), named: name, colorSpace: colorSpace, goldens: goldens, record: record, artifacts: artifacts,
+        surface.unpremultiplied(), named: name, colorSpace: colorSpace, goldens: goldens, record: record,
+        artifacts: artifacts,
         comparison: comparison,
         fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }

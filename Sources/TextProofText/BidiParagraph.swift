@@ -49,7 +49,8 @@ public struct BidiParagraph: Sendable {
         var map = Array(0..<scalars.count).map { FriBidiStrIndex($0) }
         var visual = scalars
         _ = fribidi_reorder_line(
-            CFriBidi_FLAGS_DEFAULT, types, FriBidiStrIndex(range.count), FriBidiStrIndex(range.lowerBound), baseDirection,
+            CFriBidi_FLAGS_DEFAULT, types, FriBidiStrIndex(range.count), FriBidiStrIndex(range.lowerBound),
+            baseDirection,
             &lineLevels, &visual, &map)
         return map[range].map(Int.init)
     }

@@ -75,7 +75,9 @@ public final class FontFace {
             strikethroughThickness: strikeoutThickness)
     }
 
-    private static func setWeight(_ value: Double, on face: FT_Face, library: FreeTypeLibrary, path: String) throws(FontError) {
+    private static func setWeight(_ value: Double, on face: FT_Face, library: FreeTypeLibrary, path: String)
+        throws(FontError)
+    {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         let status = FT_Get_MM_Var(face, &master)
         guard status == 0, let master else { throw FontError(path: path, call: "FT_Get_MM_Var", code: status) }
@@ -97,7 +99,9 @@ public final class FontFace {
         FT_Set_Transform(handle, nil, &delta)
         defer { FT_Set_Transform(handle, nil, nil) }
         let loadStatus = FT_Load_Glyph(handle, glyph, CFreeType_LOAD_NO_HINTING | CFreeType_LOAD_NO_BITMAP)
-        guard loadStatus == 0 else { throw FontError(path: file.path, call: "FT_Load_Glyph(\(glyph))", code: loadStatus) }
+        guard loadStatus == 0 else {
+            throw FontError(path: file.path, call: "FT_Load_Glyph(\(glyph))", code: loadStatus)
+        }
         guard let slot = handle.pointee.glyph else {
             throw FontError(path: file.path, message: "FT_Load_Glyph(\(glyph)) left no glyph slot")
         }

@@ -64,7 +64,8 @@ public final class GlyphCache: Sendable {
             state.statistics.bytes += Self.cost(of: image)
             while state.statistics.bytes > capacityBytes, state.entries.count > 1 {
                 // Evict the least recently used quarter: amortises the scan.
-                let victims = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, state.entries.count / 4))
+                let victims = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(
+                    max(1, state.entries.count / 4))
                 for (victim, entry) in victims where victim != key {
                     state.entries[victim] = nil
                     state.statistics.bytes -= Self.cost(of: entry.image)

@@ -39,7 +39,9 @@ struct LineBuilder {
         }
 
         // Justification: the extra space goes to the spaces between words.
-        let spaces = justify ? pieces.flatMap(\.glyphs).filter { $0.cluster >= 0 && shaped.text.scalars[$0.cluster] == 0x20 }.count : 0
+        let spaces =
+            justify
+            ? pieces.flatMap(\.glyphs).filter { $0.cluster >= 0 && shaped.text.scalars[$0.cluster] == 0x20 }.count : 0
         let extra = spaces > 0 ? max(0, box - width) : 0
         var pen = spaces > 0 ? 0 : alignmentOffset()
         var spaceIndex = 0
@@ -54,7 +56,9 @@ struct LineBuilder {
             let raise = Int((span.baselineOffset * 64).rounded())
             for glyph in piece.glyphs {
                 glyphs.append(
-                    .init(font: glyph.font, glyph: glyph.glyph, x: pen + glyph.xOffset, y: glyph.yOffset + raise, runIndex: span.runIndex))
+                    .init(
+                        font: glyph.font, glyph: glyph.glyph, x: pen + glyph.xOffset, y: glyph.yOffset + raise,
+                        runIndex: span.runIndex))
                 pen += glyph.advance
                 if spaces > 0, glyph.cluster >= 0, shaped.text.scalars[glyph.cluster] == 0x20 {
                     // Spread the remainder over the first spaces, one 26.6 unit each.
@@ -106,12 +110,15 @@ struct LineBuilder {
             if style == .double {
                 strokes.append(
                     .init(
-                        runIndex: span.runIndex, x0: x0, x1: x1, centre: centre + raise + doubleDirection * 2 * thickness, thickness: weight
+                        runIndex: span.runIndex, x0: x0, x1: x1,
+                        centre: centre + raise + doubleDirection * 2 * thickness, thickness: weight
                     ))
             }
         }
         add(span.underline, centre: metrics.underlineOffset, thickness: metrics.underlineThickness, doubleDirection: -1)
-        add(span.strikethrough, centre: metrics.strikethroughOffset, thickness: metrics.strikethroughThickness, doubleDirection: 1)
+        add(
+            span.strikethrough, centre: metrics.strikethroughOffset, thickness: metrics.strikethroughThickness,
+            doubleDirection: 1)
         return strokes
     }
 }

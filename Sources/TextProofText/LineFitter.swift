@@ -28,7 +28,8 @@ struct LineFitter {
                 }
                 lastFit = nil
                 // A single word still too wide: break it between clusters.
-                while drawnWidth(start, end) > maximum, let split = clusterSplit(from: start, to: end, maximum: maximum) {
+                while drawnWidth(start, end) > maximum, let split = clusterSplit(from: start, to: end, maximum: maximum)
+                {
                     lines.append(start..<split)
                     start = split
                 }
@@ -51,7 +52,13 @@ struct LineFitter {
         var position = start + 1
         while position < end {
             if shaped.isClusterStart[position] {
-                if drawnWidth(start, position) <= maximum { best = position } else if best != nil { break } else { return position }
+                if drawnWidth(start, position) <= maximum {
+                    best = position
+                } else if best != nil {
+                    break
+                } else {
+                    return position
+                }
             }
             position += 1
         }

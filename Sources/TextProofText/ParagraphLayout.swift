@@ -69,7 +69,9 @@ public struct ParagraphLayout {
         for (index, fontIndex) in shaped.fontIndex.enumerated() where fontIndex > 0 {
             let span = spans[text.span[index]]
             let family = span.fonts[fontIndex].face.file.familyName
-            if !(fallback[span.runIndex]?.contains(family) ?? false) { fallback[span.runIndex, default: []].append(family) }
+            if !(fallback[span.runIndex]?.contains(family) ?? false) {
+                fallback[span.runIndex, default: []].append(family)
+            }
         }
         fallbackFamilies = fallback
 
@@ -86,7 +88,9 @@ public struct ParagraphLayout {
             ellipsis = shaped.ellipsis(span: spanIndex)
             let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
             let end =
-                maximum.map { fitter.truncationEnd(from: start, to: text.scalars.count, reserving: ellipsisWidth, maximum: $0) }
+                maximum.map {
+                    fitter.truncationEnd(from: start, to: text.scalars.count, reserving: ellipsisWidth, maximum: $0)
+                }
                 ?? ranges[limit - 1].upperBound
             ranges = Array(ranges.prefix(limit - 1)) + [start..<end]
         }
@@ -102,7 +106,8 @@ public struct ParagraphLayout {
         var top = 0
         for (index, range) in ranges.enumerated() {
             let isLast = index == ranges.count - 1
-            let endsParagraphOrLine = isLast || (range.upperBound > 0 && breaks.kinds[range.upperBound - 1] == .mustBreak)
+            let endsParagraphOrLine =
+                isLast || (range.upperBound > 0 && breaks.kinds[range.upperBound - 1] == .mustBreak)
             let line = LineBuilder(
                 shaped: shaped, spans: spans, bidi: bidi, style: style, range: range, drawnRange: drawn[index],
                 width: widths[index], box: box, justify: style.alignment == .justified && !endsParagraphOrLine,

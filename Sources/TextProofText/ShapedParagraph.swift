@@ -81,7 +81,9 @@ struct ShapedParagraph {
                     yOffset: glyph.yOffset, font: font, span: text.span[start])
             }
             items.append(
-                Item(range: start..<end, span: text.span[start], font: fontIndex[start], isRightToLeft: isRightToLeft, glyphs: glyphs))
+                Item(
+                    range: start..<end, span: text.span[start], font: fontIndex[start], isRightToLeft: isRightToLeft,
+                    glyphs: glyphs))
             start = end
         }
         isClusterStart[count] = true
@@ -117,7 +119,9 @@ struct ShapedParagraph {
         let span = spans[index]
         let font = span.fonts.first { $0.face.hasGlyph(for: 0x2026) } ?? span.fonts[0]
         return font.shape("\u{2026}", features: span.features).map {
-            Glyph(glyph: $0.glyph, cluster: -1, advance: $0.xAdvance, xOffset: $0.xOffset, yOffset: $0.yOffset, font: font, span: index)
+            Glyph(
+                glyph: $0.glyph, cluster: -1, advance: $0.xAdvance, xOffset: $0.xOffset, yOffset: $0.yOffset,
+                font: font, span: index)
         }
     }
 }

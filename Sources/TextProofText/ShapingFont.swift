@@ -29,12 +29,15 @@ public final class ShapingFont {
 
     /// Shapes the UTF-8 bytes `range` of `utf8` (a whole paragraph, so HarfBuzz sees the context
     /// around the item), in `direction` (nil: guessed). Clusters are byte offsets into `utf8`.
-    public func shape(utf8: [UInt8], range: Range<Int>, direction: ShapingDirection?, features: [Feature]) -> [ShapedGlyph] {
+    public func shape(utf8: [UInt8], range: Range<Int>, direction: ShapingDirection?, features: [Feature])
+        -> [ShapedGlyph]
+    {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
+                hb_buffer_add_utf8(
+                    buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
             }
         }
         hb_buffer_guess_segment_properties(buffer)

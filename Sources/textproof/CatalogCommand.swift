@@ -43,7 +43,9 @@ struct CatalogCommand: AsyncParsableCommand {
     var platform: Platform = .ios
 
     @Option(
-        help: ArgumentHelp("Comma-separated appearances, or all (the default: every one that differs on the platform).", valueName: "list"))
+        help: ArgumentHelp(
+            "Comma-separated appearances, or all (the default: every one that differs on the platform).",
+            valueName: "list"))
     var appearances: String?
 
     @Option(
@@ -66,7 +68,9 @@ struct CatalogCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandErrors.run {
             let found: [String]
-            do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch { throw ProofError.spec(error) }
+            do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch {
+                throw ProofError.spec(error)
+            }
             let names = CatalogDiscovery.names(for: found)
             let colorSpace = output.colorSpace ?? .sRGB
             let chosenAppearances = try parsedAppearances()
@@ -89,7 +93,8 @@ struct CatalogCommand: AsyncParsableCommand {
                     proofConfig = configs[configPath]!
                 }
                 var proof = CatalogProof(
-                    catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace, config: proofConfig,
+                    catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace,
+                    config: proofConfig,
                     name: names[path])
                 proof.proof.palettes = output.palette?.values ?? []
                 proof.proof.standards = output.standard?.values
@@ -107,7 +112,8 @@ struct CatalogCommand: AsyncParsableCommand {
                 let colors = (users[path] ?? []).flatMap(\.proof.colors)
                 let system = SystemColorCatalog(platform: platform)
                 do throws(SpecError) {
-                    try config.validate(names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
+                    try config.validate(
+                        names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
                 } catch { throw ProofError.spec(error) }
             }
             _ = try output.fontProvider(source: found.first ?? "catalog")
@@ -152,7 +158,8 @@ struct CatalogCommand: AsyncParsableCommand {
             let name = name.trimmingCharacters(in: .whitespaces)
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
                 throw ValidationError(
-                    "unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))")
+                    "unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))"
+                )
             }
             return appearance
         }

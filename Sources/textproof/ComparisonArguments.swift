@@ -25,12 +25,15 @@ struct ComparisonArguments: ParsableArguments {
             valueName: "p"))
     var perceptualPrecision: Double?
 
-    @Flag(name: .customLong("include-aa"), help: "Count pixels that look anti-aliased as differences too (pixelmatch's includeAA).")
+    @Flag(
+        name: .customLong("include-aa"),
+        help: "Count pixels that look anti-aliased as differences too (pixelmatch's includeAA).")
     var includeAntialiasing = false
 
     @Option(
         name: .customLong("max-diff-pixels"),
-        help: ArgumentHelp("Accept up to this many differing pixels (Playwright's maxDiffPixels). Default 0.", valueName: "n"))
+        help: ArgumentHelp(
+            "Accept up to this many differing pixels (Playwright's maxDiffPixels). Default 0.", valueName: "n"))
     var maxDiffPixels: Int?
 
     @Option(
@@ -60,12 +63,18 @@ struct ComparisonArguments: ParsableArguments {
         if perceptualPrecision != nil, threshold != nil || metric != .yiq {
             throw ValidationError("--perceptual-precision replaces --threshold and --metric: give one or the other.")
         }
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold).") }
+        if let threshold, !(0...1).contains(threshold) {
+            throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
+        }
         if let perceptualPrecision, !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1, not \(perceptualPrecision).")
         }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).") }
-        if let maxDeltaE, !(maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be 0 or more, not \(maxDeltaE).") }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).")
+        }
+        if let maxDeltaE, !(maxDeltaE >= 0) {
+            throw ValidationError("--max-delta-e must be 0 or more, not \(maxDeltaE).")
+        }
         if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) {
             throw ValidationError("--max-diff-pixel-ratio must be between 0 and 1, not \(maxDiffPixelRatio).")
         }
@@ -112,7 +121,8 @@ struct RegionArgument: ExpressibleByArgument {
 struct GoldenArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Compare each image with the file of the same name in this folder; exit 1 when one differs or is missing.", valueName: "dir"))
+            "Compare each image with the file of the same name in this folder; exit 1 when one differs or is missing.",
+            valueName: "dir"))
     var golden: String?
 
     @Flag(help: "With --golden: write every golden from this render (record mode all).")
@@ -128,8 +138,12 @@ struct GoldenArguments: ParsableArguments {
     @OptionGroup var comparison: ComparisonArguments
 
     func validate() throws {
-        if golden == nil, record || recordMode != nil { throw ValidationError("--record and --record-mode need --golden DIR.") }
-        if record, let recordMode, recordMode != .all { throw ValidationError("--record means --record-mode all; give one of them.") }
+        if golden == nil, record || recordMode != nil {
+            throw ValidationError("--record and --record-mode need --golden DIR.")
+        }
+        if record, let recordMode, recordMode != .all {
+            throw ValidationError("--record means --record-mode all; give one of them.")
+        }
     }
 
     func mode() throws(GoldenError) -> RecordMode {

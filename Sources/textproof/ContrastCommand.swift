@@ -34,7 +34,9 @@ struct ContrastCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Text size in points (large text: 18 pt, or 14 pt bold).", valueName: "pt"))
     var size: Double = 17
 
-    @Option(help: ArgumentHelp("Font weight: ultraLight thin light regular medium semibold bold heavy black.", valueName: "weight"))
+    @Option(
+        help: ArgumentHelp(
+            "Font weight: ultraLight thin light regular medium semibold bold heavy black.", valueName: "weight"))
     var weight: String = "regular"
 
     @Option(help: ArgumentHelp("ios (UIKit colours) or macos (AppKit colours).", valueName: "platform"))
@@ -58,7 +60,8 @@ struct ContrastCommand: AsyncParsableCommand {
     func validate() throws {
         guard size > 0, size.isFinite else { throw ValidationError("--size must be more than 0 points") }
         guard FontWeight(rawValue: weight) != nil else {
-            throw ValidationError("unknown weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -66,7 +69,8 @@ struct ContrastCommand: AsyncParsableCommand {
         try await CommandErrors.run {
             let check: ContrastCheck
             do throws(SpecError) {
-                check = try ContrastCheck(foreground: foreground, background: background, platform: platform, palette: palette)
+                check = try ContrastCheck(
+                    foreground: foreground, background: background, platform: platform, palette: palette)
             } catch { throw ProofError.spec(error) }
             let catalog = SystemColorCatalog(platform: platform, palette: palette)
             let appearances: [Appearance]
@@ -75,9 +79,12 @@ struct ContrastCommand: AsyncParsableCommand {
             } else {
                 appearances = try appearance.split(separator: ",").map { name in
                     let name = name.trimmingCharacters(in: .whitespaces)
-                    guard let value = Appearance(name: name), catalog.supportedAppearances.contains(value), !value.isVibrant else {
+                    guard let value = Appearance(name: name), catalog.supportedAppearances.contains(value),
+                        !value.isVibrant
+                    else {
                         throw ValidationError(
-                            "unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))")
+                            "unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))"
+                        )
                     }
                     return value
                 }

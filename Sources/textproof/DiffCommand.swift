@@ -67,7 +67,9 @@ struct DiffCommand: AsyncParsableCommand {
             }
             verdict = found
         }
-        if diffPath == nil, !verdict.passed, verdict.difference != nil { diffPath = GoldenCheck.diffPath(besides: actual) }
+        if diffPath == nil, !verdict.passed, verdict.difference != nil {
+            diffPath = GoldenCheck.diffPath(besides: actual)
+        }
         if let diffPath, let image = verdict.difference?.diffImage {
             do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
                 throw GoldenError.unwritable(path: diffPath, message: error.message)
@@ -85,7 +87,8 @@ struct DiffCommand: AsyncParsableCommand {
         let name = (actual as NSString).lastPathComponent
         let check = CheckResult(
             ruleId: "golden", level: verdict.passed ? .note : .error, passed: verdict.passed,
-            message: "\(name) against \(golden): \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""), title: name, proof: "diff",
+            message: "\(name) against \(golden): \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""),
+            title: name, proof: "diff",
             file: golden, line: nil, column: nil, waiver: nil)
         try results.emit(checks: [check], out: (actual as NSString).deletingLastPathComponent)
         if !verdict.passed { throw ExitCode(1) }
@@ -104,10 +107,13 @@ struct DiffCommand: AsyncParsableCommand {
             fields["maxDeltaE2000"] = (difference.maxDeltaE2000 * 10000).rounded() / 10000
         }
         if case .sizeMismatch(let golden, let actual) = verdict {
-            fields["sizeMismatch"] = ["golden": [golden.width, golden.height], "actual": [actual.width, actual.height]]
+            fields["sizeMismatch"] = [
+                "golden": [golden.width, golden.height], "actual": [actual.width, actual.height],
+            ]
         }
         if let diffPath { fields["diff"] = diffPath }
-        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .prettyPrinted])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -19,7 +19,8 @@ struct MergeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("batch.json files to join.", valueName: "batch.json"))
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the merged report; - for stdout.", valueName: "file"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Where to write the merged report; - for stdout.", valueName: "file"))
     var out: String = "-"
 
     func validate() throws {

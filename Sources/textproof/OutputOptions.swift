@@ -5,7 +5,9 @@ import TextProofColor
 
 /// Options every rendering command shares, and what they do with a finished proof.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
     var out: String = "proofs"
 
     @Option(
@@ -56,10 +58,13 @@ struct OutputOptions: ParsableArguments {
 
     func fontProvider(source: String) throws -> FontProvider {
         var isDirectory: ObjCBool = false
-        if let fonts, !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if let fonts,
+            !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
             throw ProofError.spec(
                 SpecError(
-                    file: fonts, field: "--fonts", message: "no such folder: give the folder that holds the font families (Inter/, DejaVu/)"
+                    file: fonts, field: "--fonts",
+                    message: "no such folder: give the folder that holds the font families (Inter/, DejaVu/)"
                 ))
         }
         do { return try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory()) } catch {
@@ -112,7 +117,8 @@ struct OutputOptions: ParsableArguments {
         if let directory = goldens.golden {
             let check = try GoldenCheck(
                 goldens: directory, mode: goldens.mode(),
-                comparison: goldens.comparison.comparison(defaultMaxDeltaE: GoldenComparison.defaultMaxDeltaE), artifacts: out)
+                comparison: goldens.comparison.comparison(defaultMaxDeltaE: GoldenComparison.defaultMaxDeltaE),
+                artifacts: out)
             let outcomes = try check.check(proof, actualDirectory: out)
             for outcome in outcomes {
                 if outcome.status == .matched {
@@ -130,8 +136,12 @@ struct OutputOptions: ParsableArguments {
             if !recorded.isEmpty { failures.append(GoldenRecorded(paths: recorded.map(\.goldenPath))) }
         }
         if let require {
-            let failing = require.standard == .wcag2 ? report.cells(below: require.level) : report.cells(failing: require.standard)
-            if !failing.isEmpty { failures.append(RequirementFailure(title: require.title, standard: require.standard, cells: failing)) }
+            let failing =
+                require.standard == .wcag2
+                ? report.cells(below: require.level) : report.cells(failing: require.standard)
+            if !failing.isEmpty {
+                failures.append(RequirementFailure(title: require.title, standard: require.standard, cells: failing))
+            }
         }
         return (report, failures)
     }
@@ -156,7 +166,9 @@ struct OutputOptions: ParsableArguments {
             }
         }
         if !quiet, results.printsText {
-            print("Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s"), batch.json, index.html and summary.md to \(out)/")
+            print(
+                "Wrote \(proofs.count) proof\(proofs.count == 1 ? "" : "s"), batch.json, index.html and summary.md to \(out)/"
+            )
         }
         try results.emit(reports: reports, batch: batch, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
@@ -236,18 +248,26 @@ struct RequirementFailure: Error, CustomStringConvertible {
     var description: String {
         var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below \(title):"]
         for cell in cells {
-            let measured = cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" } ?? "nothing measured"
+            let measured =
+                cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" }
+                ?? "nothing measured"
             let subject =
-                cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "run \(cell.run) \"\(cell.text)\""
+                cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name }
+                ?? "run \(cell.run) \"\(cell.text)\""
             let suggestion =
-                cell.suggestion.map { "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))" }
+                cell.suggestion.map {
+                    "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))"
+                }
                 ?? ""
             let verdict = standard == .wcag2 ? cell.level : Self.describe(cell.verdict(standard))
             let palette = cell.palette.map { " (\($0))" } ?? ""
             let location =
-                cell.source.map { file in " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))" }
+                cell.source.map { file in
+                    " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))"
+                }
                 ?? ""
-            lines.append("  \(subject) in \(cell.appearance)\(palette)\(location): \(measured) → \(verdict)\(suggestion)")
+            lines.append(
+                "  \(subject) in \(cell.appearance)\(palette)\(location): \(measured) → \(verdict)\(suggestion)")
         }
         return lines.joined(separator: "\n")
     }
@@ -257,7 +277,9 @@ extension RequirementFailure {
     static func describe(_ verdict: StandardVerdict?) -> String {
         guard let verdict else { return "nothing measured" }
         if let lc = verdict.requiredLc { return "\(verdict.level) (needs Lc \(ReportTableNumber.points(lc)))" }
-        if verdict.requiredLc == nil, verdict.requiredRatio == nil { return "\(verdict.level) (too small or thin for text at any Lc)" }
+        if verdict.requiredLc == nil, verdict.requiredRatio == nil {
+            return "\(verdict.level) (too small or thin for text at any Lc)"
+        }
         return "\(verdict.level) (needs \(ReportTableNumber.points(verdict.requiredRatio!)):1)"
     }
 }

@@ -42,7 +42,8 @@ struct PaletteCommand: AsyncParsableCommand {
         let entries = catalog.colorNames.map { color in
             var entry = Entry(name: color, values: [:], sources: [:])
             for appearance in appearances {
-                entry.values[appearance.name] = catalog.color(named: color)?.resolved(for: appearance).exactSRGB8?.hexRGBA ?? "-"
+                entry.values[appearance.name] =
+                    catalog.color(named: color)?.resolved(for: appearance).exactSRGB8?.hexRGBA ?? "-"
                 entry.sources[appearance.name] = name.provenance(of: color, in: appearance)?.rawValue ?? "derived"
             }
             return entry
@@ -54,7 +55,9 @@ struct PaletteCommand: AsyncParsableCommand {
             return
         }
         print("\(name.rawValue): \(name.summary)")
-        let marks: [String: String] = ["runtime": "R", "transcription": "T", "table": "P", "fallback": "F", "derived": "="]
+        let marks: [String: String] = [
+            "runtime": "R", "transcription": "T", "table": "P", "fallback": "F", "derived": "=",
+        ]
         let width = (entries.map(\.name.count).max() ?? 10) + 2
         let header =
             "colour".padding(toLength: width, withPad: " ", startingAt: 0)
@@ -65,7 +68,9 @@ struct PaletteCommand: AsyncParsableCommand {
                 ((entry.values[appearance.name] ?? "-") + " " + (marks[entry.sources[appearance.name] ?? ""] ?? "-"))
                     .padding(toLength: 12, withPad: " ", startingAt: 0)
             }
-            print((entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined()).trimmingCharacters(in: .whitespaces))
+            print(
+                (entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined()).trimmingCharacters(
+                    in: .whitespaces))
         }
         print(
             "R runtime · T transcription · P published table · F fallback to the previous release · = the base level's value (Apple's fallback rule)"
@@ -73,6 +78,7 @@ struct PaletteCommand: AsyncParsableCommand {
     }
 
     static func short(_ appearance: Appearance) -> String {
-        appearance.name.replacingOccurrences(of: "increased-contrast", with: "IC").replacingOccurrences(of: "elevated", with: "elev")
+        appearance.name.replacingOccurrences(of: "increased-contrast", with: "IC").replacingOccurrences(
+            of: "elevated", with: "elev")
     }
 }

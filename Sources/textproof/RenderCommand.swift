@@ -50,7 +50,9 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("shard-count"),
-        help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).", valueName: "n"))
+        help: ArgumentHelp(
+            "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).",
+            valueName: "n"))
     var shardCount: Int?
 
     @Option(
@@ -90,7 +92,8 @@ struct RenderCommand: AsyncParsableCommand {
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
         try output.finish(
-            ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(proofSpec))
+            ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(
+                proofSpec))
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.
@@ -107,7 +110,9 @@ struct RenderCommand: AsyncParsableCommand {
         }
         guard !files.isEmpty else {
             throw ProofError.spec(
-                SpecError(file: specs.joined(separator: ", "), field: "specs", message: "no .yaml, .yml or .json specs found"))
+                SpecError(
+                    file: specs.joined(separator: ", "), field: "specs", message: "no .yaml, .yml or .json specs found")
+            )
         }
         return files.sorted()
     }
@@ -124,7 +129,9 @@ struct RenderCommand: AsyncParsableCommand {
             do throws(SpecError) { spec = try SpecParser.load(path: path) } catch { throw ProofError.spec(error) }
             if let other = names[spec.name] {
                 throw ProofError.spec(
-                    SpecError(file: path, field: "name", message: "'\(spec.name)' is also the name of \(other); names must differ"))
+                    SpecError(
+                        file: path, field: "name",
+                        message: "'\(spec.name)' is also the name of \(other); names must differ"))
             }
             names[spec.name] = path
             loaded.append(adjusted(spec))
@@ -133,7 +140,9 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try output.fontProvider(source: chosen.first ?? "specs")
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
         let colorSpace = output.colorSpace, specs = loaded, required = output.require?.level ?? .aa
-        let proofs = try await ProofBatch.render(specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required) {
+        let proofs = try await ProofBatch.render(
+            specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required
+        ) {
             done, total in
             progress.update(done, of: total)
         }

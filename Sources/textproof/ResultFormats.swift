@@ -27,7 +27,8 @@ struct FormatOptions: ParsableArguments {
 
     @Option(
         name: .customLong("format-out"),
-        help: ArgumentHelp("Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
+        help: ArgumentHelp(
+            "Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
     var formatOut: String?
 
     /// The formats asked for, or text (and github under GitHub Actions).

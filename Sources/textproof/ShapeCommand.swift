@@ -20,7 +20,8 @@ struct ShapeCommand: AsyncParsableCommand {
                 fonts/Inter/Inter-roman.var.ttf "AVATAR"
             """)
 
-    @Option(help: ArgumentHelp("A family in the fonts folder (Inter, DejaVu Sans) or a .ttf/.otf path.", valueName: "font"))
+    @Option(
+        help: ArgumentHelp("A family in the fonts folder (Inter, DejaVu Sans) or a .ttf/.otf path.", valueName: "font"))
     var font: String = "Inter"
 
     @Option(help: ArgumentHelp("Scale positions to points at this size (default: font units).", valueName: "points"))
@@ -32,7 +33,9 @@ struct ShapeCommand: AsyncParsableCommand {
     @Flag(help: "Use the family's italic face.")
     var italic = false
 
-    @Option(help: ArgumentHelp("Comma-separated OpenType features in HarfBuzz syntax: liga=0,tnum,-kern.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated OpenType features in HarfBuzz syntax: liga=0,tnum,-kern.", valueName: "list"))
     var features: String?
 
     @Option(help: ArgumentHelp("Where font families are looked up (default as for render).", valueName: "dir"))
@@ -44,7 +47,8 @@ struct ShapeCommand: AsyncParsableCommand {
     func validate() throws {
         if let size, size <= 0 { throw ValidationError("--size must be more than 0") }
         guard FontWeight(rawValue: weight) != nil else {
-            throw ValidationError("unknown --weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown --weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -55,7 +59,8 @@ struct ShapeCommand: AsyncParsableCommand {
     func shape() throws {
         let settings = try (features ?? "").split(separator: ",").map { text in
             guard let feature = Feature(String(text).trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--features: '\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern)")
+                throw ValidationError(
+                    "--features: '\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern)")
             }
             return feature
         }
@@ -65,7 +70,8 @@ struct ShapeCommand: AsyncParsableCommand {
             ? .file(path: font) : .family(font)
         let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
         let report = try ShapeReport(
-            text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic, pointSize: size,
+            text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic,
+            pointSize: size,
             features: settings, fonts: provider)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

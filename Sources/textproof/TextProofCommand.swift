@@ -17,7 +17,8 @@ struct TextProofCommand: AsyncParsableCommand {
             """,
         version: TextProofVersion.current,
         subcommands: [
-            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self, DiffCommand.self,
+            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ContrastCommand.self, PaletteCommand.self,
+            DiffCommand.self,
             MergeCommand.self, ShapeCommand.self,
         ],
         defaultSubcommand: nil)

@@ -30,15 +30,19 @@ struct TokensCommand: AsyncParsableCommand {
               textproof tokens 'tokens/$themes.json' --require aa
             """)
 
-    @Argument(help: ArgumentHelp("Token files: modes by their names, shared files otherwise, or a $themes.json.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "Token files: modes by their names, shared files otherwise, or a $themes.json.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("A mode and its file, such as dark=tokens/dark.json (repeatable).", valueName: "name=file"))
+    @Option(
+        help: ArgumentHelp("A mode and its file, such as dark=tokens/dark.json (repeatable).", valueName: "name=file"))
     var mode: [String] = []
 
     @Option(
         help: ArgumentHelp(
-            "The config file (roles, pairs, allow, rules). Default: textproof.yaml beside the first token file.", valueName: "file"))
+            "The config file (roles, pairs, allow, rules). Default: textproof.yaml beside the first token file.",
+            valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("The proof's name (default: tokens).", valueName: "name"))
@@ -50,7 +54,9 @@ struct TokensCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard !files.isEmpty || !mode.isEmpty else { throw ValidationError("give token files, --mode NAME=FILE, or a $themes.json") }
+        guard !files.isEmpty || !mode.isEmpty else {
+            throw ValidationError("give token files, --mode NAME=FILE, or a $themes.json")
+        }
         for entry in mode where !entry.contains("=") {
             throw ValidationError("--mode takes NAME=FILE, such as dark=tokens/dark.json; got '\(entry)'")
         }
@@ -61,7 +67,9 @@ struct TokensCommand: AsyncParsableCommand {
         try await CommandErrors.run {
             let modes: TokenModes
             do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
-            for theme in modes.ignoredThemes { printError("note: theme '\(theme)' names no appearance (light, dark, …); left out") }
+            for theme in modes.ignoredThemes {
+                printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
+            }
             let colors: [NamedColor]
             do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
             let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
@@ -74,9 +82,13 @@ struct TokensCommand: AsyncParsableCommand {
                 }()
             var proofConfig = ProofConfig()
             if let configPath {
-                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch { throw ProofError.spec(error) }
+                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
+                    throw ProofError.spec(error)
+                }
             }
-            let appearances = Appearance.allCases.filter { appearance in modes.modes.contains { $0.appearance == appearance } }
+            let appearances = Appearance.allCases.filter { appearance in
+                modes.modes.contains { $0.appearance == appearance }
+            }
             var proof = NamedColorProof(
                 name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
                 appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)

@@ -8,22 +8,27 @@ struct AppearanceTests {
         #expect(try #require(Appearance(name: name)).name == name)
     }
 
-    @Test("malformed names are rejected", arguments: ["", "Light", "dim", "dark-", "dark-elevated-increased-contrast", "light dark"])
+    @Test(
+        "malformed names are rejected",
+        arguments: ["", "Light", "dim", "dark-", "dark-elevated-increased-contrast", "light dark"])
     func rejects(name: String) {
         #expect(Appearance(name: name) == nil)
     }
 
     @Test("Xcode's fallback: missing variants take the normal, then the light (any) value")
     func fallback() throws {
-        let red = ColorValue(ColorU8(red: 255, green: 0, blue: 0)), blue = ColorValue(ColorU8(red: 0, green: 0, blue: 255))
+        let red = ColorValue(ColorU8(red: 255, green: 0, blue: 0)),
+            blue = ColorValue(ColorU8(red: 0, green: 0, blue: 255))
         let color = DynamicColor(light: red, dark: blue)
         #expect(color.resolved(for: Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)) == blue)
         #expect(color.resolved(for: Appearance(colorScheme: .light, contrast: .increased)) == red)
         #expect(DynamicColor(red).resolved(for: .dark) == red)
         #expect(DynamicColor(values: [.dark: blue]) == nil)
-        let highContrast = try #require(DynamicColor(values: [.light: red, Appearance(colorScheme: .light, contrast: .increased): blue]))
+        let highContrast = try #require(
+            DynamicColor(values: [.light: red, Appearance(colorScheme: .light, contrast: .increased): blue]))
         #expect(highContrast.resolved(for: .dark) == red)
-        #expect(highContrast.resolved(for: Appearance(colorScheme: .light, contrast: .increased, level: .elevated)) == blue)
+        #expect(
+            highContrast.resolved(for: Appearance(colorScheme: .light, contrast: .increased, level: .elevated)) == blue)
     }
 }
 

@@ -49,12 +49,14 @@ struct UIKitCatalogTests {
     }
 
     @Test(
-        "iOS 15–18: every VERIFIED row of apple-ios-colors.csv but Flutter's iOS 13/14 teal, including systemMint, systemCyan, systemBrown")
+        "iOS 15–18: every VERIFIED row of apple-ios-colors.csv but Flutter's iOS 13/14 teal, including systemMint, systemCyan, systemBrown"
+    )
     func ios15MatchesAppleTable() throws {
         let table = try ReferenceTable("apple-ios-colors.csv")
         var checked = Set<String>()
         for row in table.rows {
-            guard let variant = row["variant"].flatMap({ referenceVariants[$0] }), row["source"]?.hasPrefix("VERIFIED") == true,
+            guard let variant = row["variant"].flatMap({ referenceVariants[$0] }),
+                row["source"]?.hasPrefix("VERIFIED") == true,
                 let name = row["name"], name != "systemTeal"
             else { continue }
             #expect(hex(ios15, name, variant) == row["hex_rgba"], "\(name) \(variant)")
@@ -76,7 +78,8 @@ struct UIKitCatalogTests {
     func palettesDiffer() {
         var differences: [String] = []
         for name in ios13.colorNames {
-            for appearance in [Appearance.light, .dark] where hex(ios13, name, appearance) != hex(ios15, name, appearance) {
+            for appearance in [Appearance.light, .dark]
+            where hex(ios13, name, appearance) != hex(ios15, name, appearance) {
                 differences.append("\(name) \(appearance)")
             }
         }
@@ -99,7 +102,9 @@ struct UIKitCatalogTests {
         #expect(hex(ios26, "systemBlue", .light) == "#0088FFFF" && hex(ios26, "separator", .light) == "#3C3C431F")
     }
 
-    @Test("iOS 26: increased contrast, systemMint and systemCyan from the ios26 rows of apple-ios-colors.csv; the rest is ios18's")
+    @Test(
+        "iOS 26: increased contrast, systemMint and systemCyan from the ios26 rows of apple-ios-colors.csv; the rest is ios18's"
+    )
     func ios26Transcribed() throws {
         let table = try ReferenceTable("apple-ios-colors.csv")
         var checked = 0
@@ -114,7 +119,9 @@ struct UIKitCatalogTests {
         #expect(checked == 54)
         #expect(Palette.ios26.provenance(of: "systemMint", in: .light) == .transcription)
         // Not published for iOS 26: systemGray2 and label's increased contrast are iOS 18's, marked fallback.
-        for (name, appearance) in [("systemGray2", Appearance.light), ("label", Appearance(colorScheme: .light, contrast: .increased))] {
+        for (name, appearance) in [
+            ("systemGray2", Appearance.light), ("label", Appearance(colorScheme: .light, contrast: .increased)),
+        ] {
             #expect(hex(ios26, name, appearance) == hex(ios15, name, appearance))
             #expect(Palette.ios26.provenance(of: name, in: appearance) == .fallback)
         }
@@ -123,7 +130,9 @@ struct UIKitCatalogTests {
     @Test("dark elevated changes the backgrounds: systemBackground #000000 → #1C1C1E, with increased contrast #242426")
     func elevated() {
         #expect(hex(ios15, "systemBackground", Appearance(colorScheme: .dark, level: .elevated)) == "#1C1C1EFF")
-        #expect(hex(ios15, "systemBackground", Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)) == "#242426FF")
+        #expect(
+            hex(ios15, "systemBackground", Appearance(colorScheme: .dark, contrast: .increased, level: .elevated))
+                == "#242426FF")
         #expect(hex(ios15, "label", Appearance(colorScheme: .dark, level: .elevated)) == "#FFFFFFFF")
     }
 
@@ -154,7 +163,8 @@ struct AppKitCatalogTests {
     func lightAndDark() throws {
         var checked = 0
         for row in try ReferenceTable("apple-macos-colors.csv").rows {
-            guard let name = row["name"], let variant = row["variant"], variant == "light" || variant == "dark", !name.contains("[")
+            guard let name = row["name"], let variant = row["variant"], variant == "light" || variant == "dark",
+                !name.contains("[")
             else { continue }
             let plain = String(name.split(separator: "(")[0])
             #expect(hex(appkit, plain, referenceVariants[variant]!) == row["hex_rgba"], "\(name) \(variant)")
@@ -211,7 +221,9 @@ struct SwiftUIColorTests {
         #expect(hex(SystemColorCatalog(platform: .ios), "Color.mint", .light) == "#00C8B3FF")
         #expect(hex(mac, "Color.green", .light) == "#28CD41FF")
         #expect(hex(ios, "Color.white", .dark) == "#FFFFFFFF")
-        #expect(ios.canonicalName(of: "Color.blue") == "systemBlue" && mac.canonicalName(of: "Color.blue") == "systemBlueColor")
+        #expect(
+            ios.canonicalName(of: "Color.blue") == "systemBlue"
+                && mac.canonicalName(of: "Color.blue") == "systemBlueColor")
         #expect(ios.color(named: "Color.magenta") == nil)
     }
 }

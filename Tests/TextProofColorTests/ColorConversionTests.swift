@@ -86,7 +86,8 @@ struct ColorConversionTests {
             for appearance in [Appearance.light, .dark] {
                 let value = try #require(catalog.color(named: name)?.resolved(for: appearance))
                 let converted = try toP3.convert(value)
-                expectClose(converted.exact, CSSColor4.sRGBToP3(value.components), within: 0.5 / 255, "\(name) \(appearance)")
+                expectClose(
+                    converted.exact, CSSColor4.sRGBToP3(value.components), within: 0.5 / 255, "\(name) \(appearance)")
                 #expect(!converted.outOfGamut)
             }
         }
@@ -123,7 +124,8 @@ struct ColorConversionTests {
         let negative = try toSRGB.convert(#require(ColorValue(space: .extendedSRGB, components: [-0.5, 0, 0])))
         #expect(abs(negative.exact[0] + 0.5) < 0.002)
         // Linear: 0.214041 linear is 0.5 encoded.
-        let linear = try toSRGB.convert(#require(ColorValue(space: .extendedLinearSRGB, components: [0.214041, 0.214041, 0.214041])))
+        let linear = try toSRGB.convert(
+            #require(ColorValue(space: .extendedLinearSRGB, components: [0.214041, 0.214041, 0.214041])))
         expectClose(linear.exact, [0.5, 0.5, 0.5], within: 0.001, "linear")
     }
 

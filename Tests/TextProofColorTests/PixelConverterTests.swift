@@ -35,7 +35,9 @@ struct PixelConverterTests {
         let fast = try PixelConverter(from: .sRGB, to: .displayP3)
         #expect(fast.convert(ColorU8(red: 255, green: 0, blue: 0)) == ColorU8(red: 234, green: 51, blue: 35))
         // Rows sum to 1: white stays white.
-        for row in 0..<3 { #expect(abs(fast.matrix[row * 3] + fast.matrix[row * 3 + 1] + fast.matrix[row * 3 + 2] - 1) < 1e-4) }
+        for row in 0..<3 {
+            #expect(abs(fast.matrix[row * 3] + fast.matrix[row * 3 + 1] + fast.matrix[row * 3 + 2] - 1) < 1e-4)
+        }
     }
 
     @Test("whole buffers convert like single pixels, alpha untouched")

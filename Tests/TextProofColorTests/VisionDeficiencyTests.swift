@@ -27,8 +27,12 @@ struct VisionDeficiencyTests {
             (.achromatopsia, [0, 122, 255], [127, 127, 127]), (.achromatopsia, [255, 255, 255], [255, 255, 255]),
         ])
     func knownColours(vision: VisionDeficiency, input: [Int], expected: [Int]) {
-        func linear(_ c: Int) -> Double { let x = Double(c) / 255; return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
-        func encode(_ l: Double) -> Int { Int(((l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055) * 255).rounded()) }
+        func linear(_ c: Int) -> Double {
+            let x = Double(c) / 255; return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        }
+        func encode(_ l: Double) -> Int {
+            Int(((l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055) * 255).rounded())
+        }
         let out = vision.simulate(linear: (linear(input[0]), linear(input[1]), linear(input[2])), luminance: .sRGB)
         #expect([encode(out.0), encode(out.1), encode(out.2)] == expected)
     }

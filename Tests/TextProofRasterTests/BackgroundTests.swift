@@ -23,7 +23,9 @@ struct BackgroundTests {
             #expect(
                 GaussianBlur.blur(surface, sigma: sigma, using: .simd).bytes
                     == GaussianBlur.blur(surface, sigma: sigma, using: .reference).bytes)
-            #expect(GaussianBlur.blur(surface, sigma: sigma, bands: 2).bytes == GaussianBlur.blur(surface, sigma: sigma, bands: 1).bytes)
+            #expect(
+                GaussianBlur.blur(surface, sigma: sigma, bands: 2).bytes
+                    == GaussianBlur.blur(surface, sigma: sigma, bands: 1).bytes)
         }
     }
 
@@ -43,7 +45,9 @@ struct BackgroundTests {
                     for j in -radius...radius {
                         for i in -radius...radius {
                             let sx = min(max(x + i, 0), surface.width - 1), sy = min(max(y + j, 0), surface.height - 1)
-                            sum += w[i + radius] * w[j + radius] * Double(surface.bytes[(sy * surface.width + sx) * 4 + channel])
+                            sum +=
+                                w[i + radius] * w[j + radius]
+                                * Double(surface.bytes[(sy * surface.width + sx) * 4 + channel])
                         }
                     }
                     worst = max(worst, abs(Double(blurred.bytes[(y * surface.width + x) * 4 + channel]) - sum))
@@ -55,7 +59,8 @@ struct BackgroundTests {
 
     @Test("a uniform surface stays uniform under blur")
     func uniform() {
-        let surface = Surface(width: 20, height: 10, filledWith: PremultipliedColorU8(ColorU8(red: 10, green: 200, blue: 30, alpha: 128)))
+        let surface = Surface(
+            width: 20, height: 10, filledWith: PremultipliedColorU8(ColorU8(red: 10, green: 200, blue: 30, alpha: 128)))
         #expect(GaussianBlur.blur(surface, sigma: 3).bytes == surface.bytes)
     }
 
@@ -71,7 +76,8 @@ struct BackgroundTests {
 
     @Test("saturation: factor 1 leaves pixels, 0 turns them to their luma")
     func saturation() {
-        var same = Surface(width: 1, height: 1, filledWith: PremultipliedColorU8(ColorU8(red: 200, green: 50, blue: 10)))
+        var same = Surface(
+            width: 1, height: 1, filledWith: PremultipliedColorU8(ColorU8(red: 200, green: 50, blue: 10)))
         let original = same
         Backdrop.saturate(&same, by: 1)
         #expect(same.bytes == original.bytes)
@@ -84,6 +90,9 @@ struct BackgroundTests {
     @Test("materials: thinner presets blur less and tint less")
     func presets() {
         let order = Material.Preset.allCases.filter { $0 != .chrome }.map(Material.init)
-        #expect(zip(order, order.dropFirst()).allSatisfy { $0.blurRadius < $1.blurRadius && $0.lightTint.alpha < $1.lightTint.alpha })
+        #expect(
+            zip(order, order.dropFirst()).allSatisfy {
+                $0.blurRadius < $1.blurRadius && $0.lightTint.alpha < $1.lightTint.alpha
+            })
     }
 }

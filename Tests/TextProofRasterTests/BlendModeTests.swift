@@ -13,7 +13,8 @@ struct BlendModeTests {
         var mask = CoverageMask(width: 1, height: 1)
         mask[0, 0] = 255
         let color = Surface(width: 1, height: 1, premultipliedBytes: source)![0, 0]
-        CompositeBlendSolidA8.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &surface, using: implementation)
+        CompositeBlendSolidA8.composite(
+            color, mode: mode, through: mask, atX: 0, y: 0, onto: &surface, using: implementation)
         return surface.bytes
     }
 
@@ -81,7 +82,8 @@ struct BlendModeTests {
         let color = PremultipliedColorU8(ColorU8(red: 60, green: 60, blue: 67, alpha: 153))
         var kernel = base, mode = base
         CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &kernel)
-        CompositeBlendSolidA8.composite(color, mode: .sourceOver, through: mask, atX: 0, y: 0, onto: &mode, using: .reference)
+        CompositeBlendSolidA8.composite(
+            color, mode: .sourceOver, through: mask, atX: 0, y: 0, onto: &mode, using: .reference)
         #expect(maximumDifference(kernel, mode) <= 1)
     }
 
@@ -92,7 +94,8 @@ struct BlendModeTests {
         let base = Random.surface(width: 33, height: 5, using: &generator)
         let color = PremultipliedColorU8(Random.color(using: &generator))
         var reference = base, simd = base
-        CompositeBlendSolidA8.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+        CompositeBlendSolidA8.composite(
+            color, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
         CompositeBlendSolidA8.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
         #expect(maximumDifference(reference, simd) <= 1)
         // Premultiplied invariant kept.

@@ -19,7 +19,8 @@ struct CascadedBoxBlurTests {
     }
 
     @Test(
-        "SIMD = reference to the bit, one band or two, on awkward sizes", arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12)])
+        "SIMD = reference to the bit, one band or two, on awkward sizes",
+        arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12)])
     func simdEqualsReference(size: (Int, Int)) {
         var generator = SeededGenerator(seed: UInt64(size.0 * 131 + size.1))
         let surface = Random.surface(width: size.0, height: size.1, using: &generator)
@@ -34,7 +35,9 @@ struct CascadedBoxBlurTests {
 
     @Test("a uniform surface stays exactly uniform")
     func uniform() {
-        for color in [ColorU8(red: 10, green: 200, blue: 30, alpha: 128), ColorU8(red: 255, green: 255, blue: 255, alpha: 255)] {
+        for color in [
+            ColorU8(red: 10, green: 200, blue: 30, alpha: 128), ColorU8(red: 255, green: 255, blue: 255, alpha: 255),
+        ] {
             let surface = Surface(width: 40, height: 30, filledWith: PremultipliedColorU8(color))
             #expect(CascadedBoxBlur.blur(surface, sigma: 5).bytes == surface.bytes)
         }
@@ -65,7 +68,8 @@ struct CascadedBoxBlurTests {
         for (sigma, bound) in [(4.0, 2), (16.0, 3)] {
             let fast = CascadedBoxBlur.blur(edge, sigma: sigma), exact = GaussianBlur.blur(edge, sigma: sigma)
             #expect(maximumDifference(fast, exact) <= bound)
-            let mean = zip(fast.bytes, exact.bytes).map { abs(Double($0) - Double($1)) }.reduce(0, +) / Double(bytes.count)
+            let mean =
+                zip(fast.bytes, exact.bytes).map { abs(Double($0) - Double($1)) }.reduce(0, +) / Double(bytes.count)
             #expect(mean < 0.5)
         }
     }

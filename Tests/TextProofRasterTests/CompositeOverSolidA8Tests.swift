@@ -42,7 +42,8 @@ struct CompositeOverSolidA8Tests {
                 let mask = [UInt8(m)]
                 mask.withUnsafeBufferPointer { maskBytes in
                     destination.withUnsafeMutableBufferPointer { pixels in
-                        CompositeOverSolidA8.referenceRow(color, mask: maskBytes.baseAddress!, destination: pixels.baseAddress!, count: 1)
+                        CompositeOverSolidA8.referenceRow(
+                            color, mask: maskBytes.baseAddress!, destination: pixels.baseAddress!, count: 1)
                     }
                 }
                 let expected = Self.modelPixel(
@@ -63,7 +64,9 @@ struct CompositeOverSolidA8Tests {
                 PremultipliedColorU8(ColorU8(hex: "#3C3C4399")!), through: mask, atX: 0, y: 0, onto: &surface,
                 using: implementation)
             for x in 0..<20 {
-                #expect(surface[x, 0].unpremultiplied == ColorU8(red: 138, green: 138, blue: 142), "\(implementation) x=\(x)")
+                #expect(
+                    surface[x, 0].unpremultiplied == ColorU8(red: 138, green: 138, blue: 142),
+                    "\(implementation) x=\(x)")
             }
         }
     }

@@ -5,7 +5,9 @@ import TextProofRaster
 
 @Suite("Compositor kernels: SIMD against scalar references")
 struct CompositorKernelTests {
-    @Test("image OVER image: SIMD = reference on random and edge inputs, at widths around 16", arguments: [1, 15, 16, 17, 64, 100])
+    @Test(
+        "image OVER image: SIMD = reference on random and edge inputs, at widths around 16",
+        arguments: [1, 15, 16, 17, 64, 100])
     func imageOver(width: Int) {
         var generator = SeededGenerator(seed: UInt64(width) + 100)
         for _ in 0..<20 {
@@ -25,7 +27,8 @@ struct CompositorKernelTests {
         for alpha in 0...255 {
             let red: UInt8 = .random(in: 0...255, using: &generator)
             let s = PremultipliedColorU8(ColorU8(red: red, green: 9, blue: 200, alpha: UInt8(alpha)))
-            let dRed: UInt8 = .random(in: 0...255, using: &generator), dAlpha: UInt8 = .random(in: 0...255, using: &generator)
+            let dRed: UInt8 = .random(in: 0...255, using: &generator),
+                dAlpha: UInt8 = .random(in: 0...255, using: &generator)
             let d = PremultipliedColorU8(ColorU8(red: dRed, green: 77, blue: 0, alpha: dAlpha))
             let sourceBytes: [UInt8] = [s.red, s.green, s.blue, s.alpha]
             let destinationBytes: [UInt8] = [d.red, d.green, d.blue, d.alpha]
@@ -89,20 +92,24 @@ struct LinearLightTests {
             let mask = Random.mask(width: 41, height: 3, using: &generator)
             let base = Random.surface(width: 41, height: 3, opaque: trial % 3 != 0, using: &generator)
             var reference = base, simd = base
-            CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+            CompositeOverSolidA8Linear.composite(
+                color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
             CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
             #expect(simd.bytes == reference.bytes, "trial \(trial)")
         }
     }
 
-    @Test("SIMD = reference over solid and banded backgrounds, many colours in a row (the per-backdrop table and the memo)")
+    @Test(
+        "SIMD = reference over solid and banded backgrounds, many colours in a row (the per-backdrop table and the memo)"
+    )
     func simdEqualsReferenceOnSolidBackgrounds() {
         var generator = SeededGenerator(seed: 17)
         for trial in 0..<40 {
             let color = Random.color(using: &generator)
             let mask = Random.mask(width: 150, height: 4, using: &generator)
             // Solid, or in vertical bands of 1–9 pixels: runs of equal backdrops of every length.
-            var base = Surface(width: 150, height: 4, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)))
+            var base = Surface(
+                width: 150, height: 4, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)))
             if trial % 2 == 1 {
                 var x = 0
                 while x < 150 {
@@ -111,12 +118,14 @@ struct LinearLightTests {
                         PixelRect(x: x, y: 0, width: min(width, 150 - x), height: 4),
                         with: PremultipliedColorU8(
                             ColorU8(
-                                red: .random(in: 0...255, using: &generator), green: 128, blue: .random(in: 0...255, using: &generator))))
+                                red: .random(in: 0...255, using: &generator), green: 128,
+                                blue: .random(in: 0...255, using: &generator))))
                     x += width
                 }
             }
             var reference = base, simd = base
-            CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+            CompositeOverSolidA8Linear.composite(
+                color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
             CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
             #expect(simd.bytes == reference.bytes, "trial \(trial)")
         }
@@ -145,7 +154,8 @@ struct LinearLightTests {
             CompositeOverSolidA8Linear.composite(color, through: mask, atX: 0, y: 0, onto: &surface, using: .reference)
             let a = Double(color.alpha) / 255 * Double(m) / 255
             for (channel, (s, b)) in [(color.red, d.0), (color.green, d.1), (color.blue, d.2)].enumerated() {
-                let expected = Self.encoded(Self.linear(Double(s) / 255) * a + Self.linear(Double(b) / 255) * (1 - a)) * 255
+                let expected =
+                    Self.encoded(Self.linear(Double(s) / 255) * a + Self.linear(Double(b) / 255) * (1 - a)) * 255
                 worst = max(worst, abs(Int(surface.bytes[channel]) - Int(expected.rounded())))
             }
         }
@@ -158,7 +168,8 @@ struct LinearLightTests {
         var surface = Surface(width: 1, height: 1, filledWith: PremultipliedColorU8(.white))
         var mask = CoverageMask(width: 1, height: 1)
         mask[0, 0] = 255
-        CompositeOverSolidA8Linear.composite(ColorU8(red: 0, green: 0, blue: 0, alpha: 128), through: mask, atX: 0, y: 0, onto: &surface)
+        CompositeOverSolidA8Linear.composite(
+            ColorU8(red: 0, green: 0, blue: 0, alpha: 128), through: mask, atX: 0, y: 0, onto: &surface)
         #expect(abs(Int(surface[0, 0].red) - 188) <= 1)
     }
 }

@@ -42,7 +42,8 @@ struct ImageComparisonParityTests {
             includeAntialiasing: fixture.options.includeAA ?? false)
         for kernel in [ImageComparison.Kernel.reference, .simd] {
             let result = try ImageComparison.compare(
-                golden: golden, actual: actual, options: options, drawDiffImage: fixture.diffImage != nil, kernel: kernel)
+                golden: golden, actual: actual, options: options, drawDiffImage: fixture.diffImage != nil,
+                kernel: kernel)
             #expect(result.differentPixels == fixture.count, "\(kernel)")
             if let name = fixture.diffImage {
                 let expected = try PNGCodec.read(Self.directory + "/" + name)

@@ -50,13 +50,16 @@ struct ImageComparisonTests {
         #expect(try ImageComparison.compare(golden: golden, actual: actual).differentPixels == 0)
         #expect(try ImageComparison.compare(golden: golden, actual: actual).changedPixels == 1)
         #expect(
-            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0))).differentPixels == 1)
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0)))
+                .differentPixels == 1)
         // 2.5615 / 35215 = threshold² → threshold 0.008529: just above it is not counted, just below is.
         #expect(
-            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0086))).differentPixels
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0086)))
+                .differentPixels
                 == 0)
         #expect(
-            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0084))).differentPixels
+            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .yiq(threshold: 0.0084)))
+                .differentPixels
                 == 1)
     }
 
@@ -67,8 +70,10 @@ struct ImageComparisonTests {
         let golden = Self.solid(8, 8, [128, 128, 128, 255])
         let actual = Self.setting(golden, x: 2, y: 5, to: [119, 119, 119, 255])
         func count(_ precision: Double) throws -> Int {
-            try ImageComparison.compare(golden: golden, actual: actual, options: .init(metric: .perceptual(precision: precision)))
-                .differentPixels
+            try ImageComparison.compare(
+                golden: golden, actual: actual, options: .init(metric: .perceptual(precision: precision))
+            )
+            .differentPixels
         }
         #expect(try count(1 - 0.0356) == 0)  // accepts ΔE up to 3.56
         #expect(try count(1 - 0.0354) == 1)  // accepts ΔE up to 3.54
@@ -97,7 +102,8 @@ struct ImageComparisonTests {
         let result = try ImageComparison.compare(golden: golden, actual: actual, options: options)
         #expect(result.differentPixels == 0 && result.changedPixels == 0)
         let one = try ImageComparison.compare(
-            golden: golden, actual: actual, options: .init(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5)]))
+            golden: golden, actual: actual, options: .init(ignoredRegions: [PixelRect(x: 0, y: 0, width: 5, height: 5)])
+        )
         #expect(one.differentPixels == 1)
     }
 
@@ -107,7 +113,9 @@ struct ImageComparisonTests {
         #expect(throws: ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5))) {
             try ImageComparison.compare(golden: a, actual: b)
         }
-        #expect(ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5)).description == "sizes differ: golden is 4×4, actual is 4×5")
+        #expect(
+            ComparisonError.sizeMismatch(golden: (4, 4), actual: (4, 5)).description
+                == "sizes differ: golden is 4×4, actual is 4×5")
         #expect(throws: ComparisonError.self) {
             try ImageComparison.compare(golden: a, actual: a, options: .init(metric: .yiq(threshold: 1.5)))
         }
@@ -131,7 +139,9 @@ struct ImageComparisonTests {
         #expect(!ComparisonTolerance(maxDiffPixels: 10, maxDiffPixelRatio: 0.02).accepts(result))
     }
 
-    @Test("SIMD scan = reference scan and all bands = one band, on random images with sparse changes", arguments: [1, 15, 16, 17, 61, 256])
+    @Test(
+        "SIMD scan = reference scan and all bands = one band, on random images with sparse changes",
+        arguments: [1, 15, 16, 17, 61, 256])
     func kernelsAgree(width: Int) throws {
         var generator = SeededGenerator(seed: UInt64(width))
         let height = 37
@@ -146,10 +156,14 @@ struct ImageComparisonTests {
                 Int.random(in: 0..<10, using: &generator) == 0
                 ? [pixel[0] &+ .random(in: 1...80, using: &generator), pixel[1], pixel[2], pixel[3]] : pixel
         }
-        let a = RGBAImage(width: width, height: height, pixels: golden), b = RGBAImage(width: width, height: height, pixels: actual)
-        let reference = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .reference, maximumBands: 1)
-        let simd = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 1)
-        let parallel = try ImageComparison.compare(golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 8)
+        let a = RGBAImage(width: width, height: height, pixels: golden),
+            b = RGBAImage(width: width, height: height, pixels: actual)
+        let reference = try ImageComparison.compare(
+            golden: a, actual: b, drawDiffImage: true, kernel: .reference, maximumBands: 1)
+        let simd = try ImageComparison.compare(
+            golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 1)
+        let parallel = try ImageComparison.compare(
+            golden: a, actual: b, drawDiffImage: true, kernel: .simd, maximumBands: 8)
         #expect(reference.changedPixels > 0)
         #expect(simd == reference)
         #expect(parallel == reference)
@@ -165,7 +179,8 @@ struct AntialiasingDetectorTests {
         var generator = SeededGenerator(seed: UInt64(colors * 31 + (translucent ? 1 : 0)))
         let width = 37, height = 23
         let palette: [UInt32] = (0..<colors).map { _ in
-            let alpha: UInt32 = translucent && Bool.random(using: &generator) ? .random(in: 0...254, using: &generator) : 255
+            let alpha: UInt32 =
+                translucent && Bool.random(using: &generator) ? .random(in: 0...254, using: &generator) : 255
             return UInt32.random(in: 0...0xFF_FFFF, using: &generator) | alpha << 24
         }
         func image() -> [UInt32] { (0..<width * height).map { _ in palette.randomElement(using: &generator)! } }
@@ -201,7 +216,8 @@ struct TextShiftTests {
     @Test("most changed pixels are flagged as anti-aliasing; the interiors of moved stems are counted")
     func shiftedText() throws {
         let directory = ImageComparisonParityTests.directory
-        let golden = try PNGCodec.read(directory + "/text.png"), shifted = try PNGCodec.read(directory + "/text-shifted.png")
+        let golden = try PNGCodec.read(directory + "/text.png"),
+            shifted = try PNGCodec.read(directory + "/text-shifted.png")
         let result = try ImageComparison.compare(golden: golden, actual: shifted)
         #expect(result.antialiasedPixels == 7198 && result.differentPixels == 271)
         #expect(result.antialiasedPixels + result.differentPixels == 7469)

@@ -3,7 +3,9 @@ import TextProofRaster
 
 /// Random premultiplied surfaces and text-like masks, seeded.
 enum Random {
-    static func surface(width: Int, height: Int, opaque: Bool = false, using generator: inout SeededGenerator) -> Surface {
+    static func surface(width: Int, height: Int, opaque: Bool = false, using generator: inout SeededGenerator)
+        -> Surface
+    {
         var bytes: [UInt8] = []
         for _ in 0..<(width * height) {
             let alphas: [UInt8] = [0, 255, 255, 128, .random(in: 0...255, using: &generator)]
@@ -33,7 +35,8 @@ enum Random {
         let alphas: [UInt8] = [255, 255, 153, 1, 0, .random(in: 0...255, using: &generator)]
         return ColorU8(
             red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
-            blue: .random(in: 0...255, using: &generator), alpha: alphas[Int.random(in: 0..<alphas.count, using: &generator)])
+            blue: .random(in: 0...255, using: &generator),
+            alpha: alphas[Int.random(in: 0..<alphas.count, using: &generator)])
     }
 }
 

@@ -37,13 +37,17 @@ struct LinearLightTableTests {
 
     static let grouped = PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247))
 
-    @Test("every coverage value over a solid background: the table filled entry by entry, then whole, then kept for a second call")
+    @Test(
+        "every coverage value over a solid background: the table filled entry by entry, then whole, then kept for a second call"
+    )
     func wholeTable() {
         // Each row holds all 256 coverage values in a different order: far more than 32 misses.
         var generator = SeededGenerator(seed: 31)
         var mask = CoverageMask(width: 256, height: 8)
         for y in 0..<8 {
-            for (x, m) in (0...255).shuffled(using: &generator).enumerated() { mask.bytes[y * mask.stride + x] = UInt8(m) }
+            for (x, m) in (0...255).shuffled(using: &generator).enumerated() {
+                mask.bytes[y * mask.stride + x] = UInt8(m)
+            }
         }
         let base = Surface(width: 256, height: 8, filledWith: Self.grouped)
         for color in [
@@ -91,7 +95,8 @@ struct LinearLightTableTests {
             }
             let mask =
                 trial % 2 == 0
-                ? Self.sparseMask(width: 520, height: 6, using: &generator) : Random.mask(width: 520, height: 6, using: &generator)
+                ? Self.sparseMask(width: 520, height: 6, using: &generator)
+                : Random.mask(width: 520, height: 6, using: &generator)
             Self.expectSameBytes(Random.color(using: &generator), mask, over: base, "trial \(trial)")
         }
     }
@@ -102,8 +107,10 @@ struct LinearLightTableTests {
         let mask = Self.sparseMask(width: 200, height: 10, using: &generator)
         var reference = Surface(width: 200, height: 10, filledWith: Self.grouped), simd = reference
         for round in 0..<6 {
-            let color = round < 4 ? ColorU8(red: 60, green: 60, blue: 67, alpha: 153) : ColorU8(red: 255, green: 59, blue: 48)
-            CompositeOverSolidA8Linear.composite(color, through: mask, atX: round, y: 0, onto: &reference, using: .reference)
+            let color =
+                round < 4 ? ColorU8(red: 60, green: 60, blue: 67, alpha: 153) : ColorU8(red: 255, green: 59, blue: 48)
+            CompositeOverSolidA8Linear.composite(
+                color, through: mask, atX: round, y: 0, onto: &reference, using: .reference)
             CompositeOverSolidA8Linear.composite(color, through: mask, atX: round, y: 0, onto: &simd, using: .simd)
             #expect(simd.bytes == reference.bytes, "round \(round)")
         }
@@ -113,16 +120,22 @@ struct LinearLightTableTests {
     func flatTranslucentBackgrounds() {
         var generator = SeededGenerator(seed: 35)
         let mask = Self.sparseMask(width: 160, height: 6, using: &generator)
-        var beside = Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0)))
+        var beside = Surface(
+            width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0)))
         beside.fill(PixelRect(x: 80, y: 0, width: 80, height: 6), with: Self.grouped)
         let backgrounds = [
-            Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0))),
-            Surface(width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 120, green: 200, blue: 40, alpha: 128))),
+            Surface(
+                width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0))),
+            Surface(
+                width: 160, height: 6,
+                filledWith: PremultipliedColorU8(ColorU8(red: 120, green: 200, blue: 40, alpha: 128))),
             beside,
         ]
         for (index, base) in backgrounds.enumerated() {
-            Self.expectSameBytes(ColorU8(red: 60, green: 60, blue: 67, alpha: 153), mask, over: base, "background \(index)")
-            Self.expectSameBytes(ColorU8(red: 0, green: 122, blue: 255), mask, over: base, "background \(index), opaque colour")
+            Self.expectSameBytes(
+                ColorU8(red: 60, green: 60, blue: 67, alpha: 153), mask, over: base, "background \(index)")
+            Self.expectSameBytes(
+                ColorU8(red: 0, green: 122, blue: 255), mask, over: base, "background \(index), opaque colour")
         }
     }
 
@@ -138,11 +151,13 @@ struct LinearLightTableTests {
         }
     }
 
-    @Test("clipped and offset: rows that start and end mid-step over a solid background", arguments: [-13, -1, 0, 3, 17])
+    @Test(
+        "clipped and offset: rows that start and end mid-step over a solid background", arguments: [-13, -1, 0, 3, 17])
     func clipped(x: Int) {
         var generator = SeededGenerator(seed: 37 + UInt64(x + 20))
         let mask = Self.sparseMask(width: 97, height: 9, using: &generator)
         let base = Surface(width: 90, height: 7, filledWith: Self.grouped)
-        Self.expectSameBytes(ColorU8(red: 60, green: 60, blue: 67, alpha: 153), mask, over: base, atX: x, y: x % 3, "x \(x)")
+        Self.expectSameBytes(
+            ColorU8(red: 60, green: 60, blue: 67, alpha: 153), mask, over: base, atX: x, y: x % 3, "x \(x)")
     }
 }

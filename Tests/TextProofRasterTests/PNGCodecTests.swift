@@ -14,7 +14,9 @@ struct PNGCodecTests {
     static func gradient(width: Int, height: Int) -> RGBAImage {
         var pixels: [UInt8] = []
         for y in 0..<height {
-            for x in 0..<width { pixels += [UInt8(x & 255), UInt8(y & 255), UInt8((x * y) & 255), UInt8((x + y) & 255)] }
+            for x in 0..<width {
+                pixels += [UInt8(x & 255), UInt8(y & 255), UInt8((x * y) & 255), UInt8((x + y) & 255)]
+            }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -34,7 +36,9 @@ struct PNGCodecTests {
         let image = Self.gradient(width: 64, height: 64)
         try PNGCodec.write(image, to: directory + "/a.png")
         try PNGCodec.write(image, to: directory + "/b.png")
-        #expect(FileManager.default.contents(atPath: directory + "/a.png") == FileManager.default.contents(atPath: directory + "/b.png"))
+        #expect(
+            FileManager.default.contents(atPath: directory + "/a.png")
+                == FileManager.default.contents(atPath: directory + "/b.png"))
     }
 
     @Test("reading a file that is not a PNG is an error naming the file")

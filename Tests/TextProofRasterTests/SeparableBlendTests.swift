@@ -23,13 +23,16 @@ struct SeparableBlendTests {
             // Random backdrops, and a solid one (where the vector path reuses the last result).
             let random = Random.surface(width: width, height: 6, using: &generator)
             let solid = Surface(
-                width: width, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247, alpha: 255)))
+                width: width, height: 6,
+                filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247, alpha: 255)))
             for base in [random, solid] {
                 for _ in 0..<6 {
                     let color = PremultipliedColorU8(Random.color(using: &generator))
                     var scalar = base, vector = base
-                    SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &scalar, using: .reference)
-                    SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &vector, using: .simd)
+                    SeparableBlend.composite(
+                        color, mode: mode, through: mask, atX: 0, y: 0, onto: &scalar, using: .reference)
+                    SeparableBlend.composite(
+                        color, mode: mode, through: mask, atX: 0, y: 0, onto: &vector, using: .simd)
                     #expect(scalar.bytes == vector.bytes, "\(mode) width \(width) colour \(color)")
                 }
             }
@@ -44,7 +47,8 @@ struct SeparableBlendTests {
         for _ in 0..<8 {
             let color = PremultipliedColorU8(Random.color(using: &generator))
             var reference = base, integer = base
-            CompositeBlendSolidA8.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+            CompositeBlendSolidA8.composite(
+                color, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
             SeparableBlend.composite(color, mode: mode, through: mask, atX: 0, y: 0, onto: &integer, using: .reference)
             #expect(maximumDifference(reference, integer) <= 1, "\(mode) colour \(color)")
             #expect(Surface(width: 64, height: 16, premultipliedBytes: integer.bytes) != nil)

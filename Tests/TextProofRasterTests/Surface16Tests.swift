@@ -6,10 +6,12 @@ import TextProofColor
 @Suite("16-bit surface and text kernel")
 struct Surface16Tests {
     static func randomSurface(width: Int, height: Int, using generator: inout SeededGenerator) -> Surface16 {
-        var surface = Surface16(width: width, height: height, filledWith: PremultipliedColorU16(red: 0, green: 0, blue: 0, alpha: 0))
+        var surface = Surface16(
+            width: width, height: height, filledWith: PremultipliedColorU16(red: 0, green: 0, blue: 0, alpha: 0))
         for y in 0..<height {
             for x in 0..<width {
-                let alpha = [0.0, 1.0, 1.0, 0.5, Double.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
+                let alpha = [0.0, 1.0, 1.0, 0.5, Double.random(in: 0...1, using: &generator)].randomElement(
+                    using: &generator)!
                 surface.fill(
                     PixelRect(x: x, y: y, width: 1, height: 1),
                     with: PremultipliedColorU16(
@@ -20,23 +22,29 @@ struct Surface16Tests {
         return surface
     }
 
-    @Test("SIMD = reference to the bit on random masks, colours and destinations", arguments: [1, 3, 4, 15, 16, 17, 64, 99])
+    @Test(
+        "SIMD = reference to the bit on random masks, colours and destinations",
+        arguments: [1, 3, 4, 15, 16, 17, 64, 99])
     func simdEqualsReference(width: Int) {
         var generator = SeededGenerator(seed: UInt64(width) * 7)
         for trial in 0..<8 {
             let color = PremultipliedColorU16(
                 red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                blue: .random(in: 0...1, using: &generator), alpha: trial % 2 == 0 ? 1 : .random(in: 0...1, using: &generator))
+                blue: .random(in: 0...1, using: &generator),
+                alpha: trial % 2 == 0 ? 1 : .random(in: 0...1, using: &generator))
             let mask = Random.mask(width: width, height: 3, using: &generator)
             let base = Self.randomSurface(width: width, height: 3, using: &generator)
             var reference = base, simd = base
-            CompositeOverSolidA8RGBA16.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+            CompositeOverSolidA8RGBA16.composite(
+                color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
             CompositeOverSolidA8RGBA16.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
             #expect(simd.samples == reference.samples, "trial \(trial)")
         }
     }
 
-    @Test("within 1.5 of source-over in Double; full coverage of an opaque colour is the colour; zero coverage leaves the pixel")
+    @Test(
+        "within 1.5 of source-over in Double; full coverage of an opaque colour is the colour; zero coverage leaves the pixel"
+    )
     func model() {
         var generator = SeededGenerator(seed: 99)
         let color = PremultipliedColorU16(red: 0.2, green: 0.47, blue: 0.97, alpha: 0.6)
@@ -50,7 +58,8 @@ struct Surface16Tests {
             for x in 0..<64 {
                 let m = Double(mask[x, y]) / 255
                 let d = base[x, y], r = surface[x, y]
-                let before = [d.red, d.green, d.blue, d.alpha].map(Double.init), after = [r.red, r.green, r.blue, r.alpha].map(Double.init)
+                let before = [d.red, d.green, d.blue, d.alpha].map(Double.init),
+                    after = [r.red, r.green, r.blue, r.alpha].map(Double.init)
                 for channel in 0..<4 {
                     let expected = source[channel] * m + before[channel] * (1 - source[3] * m / 65535)
                     worst = max(worst, abs(after[channel] - expected))

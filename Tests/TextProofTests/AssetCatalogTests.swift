@@ -27,13 +27,22 @@ struct AssetCatalogTests {
         let catalog = try catalog()
         #expect(
             catalog.colors.map(\.name) == [
-                "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Surface", "Tint", "WideRed",
+                "Brand/Accent", "Bright", "EightBit", "Grey", "HandWritten", "HexBytes", "PerDevice", "Surface", "Tint",
+                "WideRed",
             ])
-        let skipped = catalog.problems.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }
-        #expect(skipped == ["AccentColor.colorset", "DarkOnly.colorset", "Empty.colorset", "NotJSON.colorset", "UnknownSpace.colorset"])
+        let skipped = catalog.problems.map {
+            URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent
+        }
+        #expect(
+            skipped == [
+                "AccentColor.colorset", "DarkOnly.colorset", "Empty.colorset", "NotJSON.colorset",
+                "UnknownSpace.colorset",
+            ])
         #expect(catalog.problems[0].message.contains("empty colour set"))
         #expect(catalog.problems.allSatisfy { $0.path.hasPrefix(Self.sample) && $0.path.hasSuffix("Contents.json") })
-        #expect(catalog.problems.first { $0.path.contains("UnknownSpace") }?.message.contains("unknown colour space 'cmyk'") == true)
+        #expect(
+            catalog.problems.first { $0.path.contains("UnknownSpace") }?.message.contains("unknown colour space 'cmyk'")
+                == true)
     }
 
     @Test("float components: 1.000 0.420 0.000 is #FF6B00; dark 1.000 0.839 0.039 is #FFD60A")
@@ -48,7 +57,9 @@ struct AssetCatalogTests {
         #expect(try drawn("EightBit", .dark) == "#EBEBF5FF")
         #expect(try drawn("EightBit", Appearance(colorScheme: .light, contrast: .increased)) == "#000000FF")
         #expect(try drawn("EightBit", Appearance(colorScheme: .dark, contrast: .increased)) == "#FFFFFFFF")
-        #expect(try drawn("EightBit", Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)) == "#FFFFFFFF")
+        #expect(
+            try drawn("EightBit", Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)) == "#FFFFFFFF"
+        )
     }
 
     @Test("hex byte components (0x3C) with a float alpha 0.600 are secondaryLabel's #3C3C4399")
@@ -59,7 +70,9 @@ struct AssetCatalogTests {
     @Test("display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 and extended-gray")
     func spaces() throws {
         let catalog = try catalog(), ios = SystemColorCatalog()
-        #expect(try color(catalog, "WideRed").resolved(for: .light, in: ios) == ColorValue(space: .displayP3, components: [1, 0, 0]))
+        #expect(
+            try color(catalog, "WideRed").resolved(for: .light, in: ios)
+                == ColorValue(space: .displayP3, components: [1, 0, 0]))
         // Bright: Light is extended-linear 0.214 (sRGB-encoded 0.4995 → 127); Dark falls back to Any,
         // extended-srgb 1.2, clipped to white — not to Light.
         #expect(try drawn("Bright") == "#7F7F7FFF")
@@ -104,7 +117,8 @@ struct AssetCatalogTests {
         #expect(proof.report.cells.count == 28 * 6)
         #expect(proof.report.skipped?.count == 5)
         // "label on HexBytes", light: label over #3C3C43 at 0.6 over white = (138, 138, 142).
-        let highlight = try #require(proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance == "light" })
+        let highlight = try #require(
+            proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance == "light" })
         #expect(highlight.measured?.background == "#8A8A8E" && highlight.measured?.text == "#000000")
     }
 
@@ -128,6 +142,8 @@ struct AssetCatalogTests {
 
     @Test("a folder that is not a catalog is an error naming it")
     func notACatalog() {
-        #expect(throws: SpecError.self) { try AssetCatalog(path: "/nonexistent.xcassets", platform: .ios, output: .sRGB) }
+        #expect(throws: SpecError.self) {
+            try AssetCatalog(path: "/nonexistent.xcassets", platform: .ios, output: .sRGB)
+        }
     }
 }

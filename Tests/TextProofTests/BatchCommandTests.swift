@@ -7,7 +7,9 @@ import TextProof
 struct BatchCommandTests {
     let cli = CommandLineTests()
 
-    @Test("a folder of specs: one folder per proof, batch.json with every report, no progress bar when stderr is not a terminal")
+    @Test(
+        "a folder of specs: one folder per proof, batch.json with every report, no progress bar when stderr is not a terminal"
+    )
     func folder() throws {
         let out = makeTemporaryDirectory()
         let result = try cli.run(["render", Checkout.fixtures, "--out", out])
@@ -17,10 +19,13 @@ struct BatchCommandTests {
         // The top-level page links every proof's own page.
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         for name in ["paragraph", "small", "small-dejavu"] {
-            #expect(index.contains("href=\"\(name)/index.html\"") && FileManager.default.fileExists(atPath: out + "/\(name)/index.html"))
+            #expect(
+                index.contains("href=\"\(name)/index.html\"")
+                    && FileManager.default.fileExists(atPath: out + "/\(name)/index.html"))
         }
         #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("## TextProof: small-dejavu"))
-        #expect(cli.files(in: out + "/small").contains("small.png") && cli.files(in: out + "/small").contains("index.html"))
+        #expect(
+            cli.files(in: out + "/small").contains("small.png") && cli.files(in: out + "/small").contains("index.html"))
         let batch = try JSONDecoder().decode(
             BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
         #expect(batch.proofs.map(\.name) == ["paragraph", "small", "small-dejavu"] && batch.shard == nil)
@@ -34,13 +39,17 @@ struct BatchCommandTests {
         let out = makeTemporaryDirectory()
         #expect(try cli.run(["render", Checkout.fixtures, "--out", out + "/all", "--quiet"]).status == 0)
         for i in 1...2 {
-            #expect(try cli.run(["render", Checkout.fixtures, "--shard", "\(i)/2", "--out", out + "/\(i)", "--quiet"]).status == 0)
+            #expect(
+                try cli.run(["render", Checkout.fixtures, "--shard", "\(i)/2", "--out", out + "/\(i)", "--quiet"])
+                    .status == 0)
         }
         #expect(cli.files(in: out + "/1") == ["batch.json", "index.html", "paragraph", "small", "summary.md"])
         #expect(cli.files(in: out + "/2") == ["batch.json", "index.html", "small-dejavu", "summary.md"])
         let merge = try cli.run(["merge", out + "/1/batch.json", out + "/2/batch.json", "--out", out + "/merged.json"])
         #expect(merge.status == 0, "\(merge.error)")
-        #expect(FileManager.default.contents(atPath: out + "/merged.json") == FileManager.default.contents(atPath: out + "/all/batch.json"))
+        #expect(
+            FileManager.default.contents(atPath: out + "/merged.json")
+                == FileManager.default.contents(atPath: out + "/all/batch.json"))
         let overlap = try cli.run(["merge", out + "/1/batch.json", out + "/1/batch.json"])
         #expect(overlap.status == 2 && overlap.error.contains("is also in"))
         #expect(try cli.run(["render", Checkout.fixtures, "--shard", "0/2"]).status == 64)
@@ -67,7 +76,9 @@ struct ProgressBarTests {
         let out = makeTemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", "'\(CommandLineTests.binary)' render '\(Checkout.fixtures)' --out '\(out)/p'", "/dev/null"]
+        process.arguments = [
+            "-qfec", "'\(CommandLineTests.binary)' render '\(Checkout.fixtures)' --out '\(out)/p'", "/dev/null",
+        ]
         process.environment = ["TEXTPROOF_FONTS": Checkout.fonts, "PATH": "/usr/bin:/bin"]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -54,37 +54,49 @@ struct CIResultsTests {
     @Test("SARIF from a spec: valid against the schema, each failing run located at its line and column")
     func sarifSpec() throws {
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--format", "sarif", "--require", "aa"])
+        let result = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--out", out, "--format", "sarif", "--require", "aa",
+        ])
         #expect(result.status == 1)
         #expect(try Self.validateSARIF(out + "/results.sarif").contains("valid"))
-        let log = try JSONDecoder().decode(SARIF.self, from: try #require(FileManager.default.contents(atPath: out + "/results.sarif")))
+        let log = try JSONDecoder().decode(
+            SARIF.self, from: try #require(FileManager.default.contents(atPath: out + "/results.sarif")))
         let contrast = log.runs[0].results.filter { $0.ruleId == "contrast/wcag2-aa" && $0.level == "error" }
         #expect(contrast.count == 3)
         // small.yaml: the secondaryLabel run is the mapping at line 9, column 5.
         let first = try #require(contrast.first?.locations?.first?.physicalLocation)
-        #expect(first.artifactLocation.uri.hasSuffix("Fixtures/small.yaml") && first.region.startLine == 9 && first.region.startColumn == 5)
+        #expect(
+            first.artifactLocation.uri.hasSuffix("Fixtures/small.yaml") && first.region.startLine == 9
+                && first.region.startColumn == 5)
         #expect(log.runs[0].results.contains { $0.ruleId == "lint/no-foreground-color" && $0.level == "warning" })
     }
 
-    @Test("SARIF from a catalog and from tokens: located at the colour set's Contents.json and the token's line; waivers suppressed")
+    @Test(
+        "SARIF from a catalog and from tokens: located at the colour set's Contents.json and the token's line; waivers suppressed"
+    )
     func sarifCatalogAndTokens() throws {
         let catalog = try RoleTests.catalog(RoleTests.colors)
         try "allow:\n  - {text: Brand, reason: \"Brand blue, signed off\"}\n"
-            .write(toFile: (catalog as NSString).deletingLastPathComponent + "/textproof.yaml", atomically: true, encoding: .utf8)
+            .write(
+                toFile: (catalog as NSString).deletingLastPathComponent + "/textproof.yaml", atomically: true,
+                encoding: .utf8)
         let out = makeTemporaryDirectory()
         _ = try cli.run(["catalog", catalog, "--appearances", "light", "--out", out, "--format", "sarif", "--quiet"])
         #expect(try Self.validateSARIF(out + "/results.sarif").contains("valid"))
-        let log = try JSONDecoder().decode(SARIF.self, from: try #require(FileManager.default.contents(atPath: out + "/results.sarif")))
+        let log = try JSONDecoder().decode(
+            SARIF.self, from: try #require(FileManager.default.contents(atPath: out + "/results.sarif")))
         let muted = try #require(
             log.runs[0].results.first {
-                $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("TextMuted.colorset/Contents.json") == true
+                $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("TextMuted.colorset/Contents.json")
+                    == true
             })
         #expect(muted.level == "error")
         #expect(log.runs[0].results.contains { $0.suppressions?.first?["justification"] == "Brand blue, signed off" })
 
         let tokensOut = makeTemporaryDirectory()
         _ = try cli.run([
-            "tokens", TokenTests.folder + "/core.json", TokenTests.folder + "/light.json", TokenTests.folder + "/dark.json",
+            "tokens", TokenTests.folder + "/core.json", TokenTests.folder + "/light.json",
+            TokenTests.folder + "/dark.json",
             "--out", tokensOut, "--format", "sarif", "--quiet",
         ])
         #expect(try Self.validateSARIF(tokensOut + "/results.sarif").contains("valid"))
@@ -93,13 +105,16 @@ struct CIResultsTests {
         // text.secondary (#8E8E93 on white, 3.26:1) is defined at line 5 of light.json.
         let secondary = try #require(
             tokens.runs[0].results.first {
-                $0.level == "error" && $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("light.json") == true
+                $0.level == "error"
+                    && $0.locations?.first?.physicalLocation.artifactLocation.uri.hasSuffix("light.json") == true
                     && $0.locations?.first?.physicalLocation.region.startLine == 5
             })
         #expect(secondary.ruleId == "contrast/wcag2-aa")
     }
 
-    @Test("JUnit parses back: a suite per proof, a case per cell, failures carry the figures; github lines name file and line")
+    @Test(
+        "JUnit parses back: a suite per proof, a case per cell, failures carry the figures; github lines name file and line"
+    )
     func junitAndGitHub() throws {
         let out = makeTemporaryDirectory()
         let result = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--format", "junit,github"])
@@ -132,24 +147,31 @@ struct CIResultsTests {
             environment: ["GITHUB_ACTIONS": "true"])
         #expect(actions.output.contains("::error file="))
         #expect(
-            !(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"]).output.contains(
-                "::error")))
-        #expect(GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc" && GitHubAnnotations.data("50%\nmore") == "50%25%0Amore")
+            !(try cli.run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet"])
+                .output.contains(
+                    "::error")))
+        #expect(
+            GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc" && GitHubAnnotations.data("50%\nmore") == "50%25%0Amore")
     }
 
-    @Test("a brand colour moved from #007C89 to #008C99 passes pixelmatch's default threshold but fails render --golden's ΔE limit")
+    @Test(
+        "a brand colour moved from #007C89 to #008C99 passes pixelmatch's default threshold but fails render --golden's ΔE limit"
+    )
     func brandColourChange() throws {
         let folder = makeTemporaryDirectory(), goldens = folder + "/goldens"
         let spec = folder + "/brand.yaml"
         try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#007C89\"}\n".write(
             toFile: spec, atomically: true, encoding: .utf8)
         #expect(
-            try cli.run(["render", spec, "--out", folder + "/a", "--golden", goldens, "--record-mode", "missing", "--quiet"]).status == 1)
+            try cli.run([
+                "render", spec, "--out", folder + "/a", "--golden", goldens, "--record-mode", "missing", "--quiet",
+            ]).status == 1)
         try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#008C99\"}\n".write(
             toFile: spec, atomically: true, encoding: .utf8)
         let changed = try cli.run(["render", spec, "--out", folder + "/b", "--golden", goldens, "--quiet"])
         #expect(changed.status == 1 && changed.error.contains("over the ΔE limit"))
-        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: folder + "/b/report.json")))
+        let report = try ReportJSON.decode(
+            try #require(FileManager.default.contents(atPath: folder + "/b/report.json")))
         let golden = try #require(report.goldens?.first)
         #expect(
             golden.status == "failed" && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0
@@ -157,7 +179,9 @@ struct CIResultsTests {
         // pixelmatch alone (diff, no ΔE limit) accepts it; with --max-delta-e the diff command fails too.
         let plain = try cli.run(["diff", goldens + "/brand-light.png", folder + "/b/brand-light.png"])
         #expect(plain.status == 0)
-        #expect(try cli.run(["diff", goldens + "/brand-light.png", folder + "/b/brand-light.png", "--max-delta-e", "2"]).status == 1)
+        #expect(
+            try cli.run(["diff", goldens + "/brand-light.png", folder + "/b/brand-light.png", "--max-delta-e", "2"])
+                .status == 1)
         #expect(try String(contentsOfFile: folder + "/b/summary.md", encoding: .utf8).contains("### Goldens"))
     }
 
@@ -175,12 +199,17 @@ struct CIResultsTests {
         #expect(try status([]) == 0)
     }
 
-    @Test("--shard auto reads GitLab (1-based), Buildkite, CircleCI (0-based) and Indexed Jobs; none set is an error naming them")
+    @Test(
+        "--shard auto reads GitLab (1-based), Buildkite, CircleCI (0-based) and Indexed Jobs; none set is an error naming them"
+    )
     func shardAuto() throws {
         #expect(try Shard.fromEnvironment(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]) == Shard(index: 2, count: 3))
         #expect(
-            try Shard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) == Shard(index: 1, count: 4))
-        #expect(try Shard.fromEnvironment(["CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"]) == Shard(index: 4, count: 4))
+            try Shard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "4"])
+                == Shard(index: 1, count: 4))
+        #expect(
+            try Shard.fromEnvironment(["CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"]) == Shard(index: 4, count: 4)
+        )
         #expect(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"], count: 5) == Shard(index: 2, count: 5))
         #expect(throws: ShardError.missing(variable: "--shard-count", with: "JOB_COMPLETION_INDEX")) {
             try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"])
@@ -190,7 +219,8 @@ struct CIResultsTests {
         }
         #expect(throws: ShardError.none) { try Shard.fromEnvironment([:]) }
         let none = try cli.run(["render", Checkout.fixtures, "--shard", "auto", "--out", makeTemporaryDirectory()])
-        #expect(none.status == 64 && none.error.contains("CI_NODE_INDEX") && none.error.contains("JOB_COMPLETION_INDEX"))
+        #expect(
+            none.status == 64 && none.error.contains("CI_NODE_INDEX") && none.error.contains("JOB_COMPLETION_INDEX"))
     }
 
     @Test(
@@ -212,7 +242,9 @@ struct CIResultsTests {
         }
     }
 
-    @Test("a fonts folder that does not exist is named as such; reports say which colour was declared and the output space")
+    @Test(
+        "a fonts folder that does not exist is named as such; reports say which colour was declared and the output space"
+    )
     func fontsAndDeclared() throws {
         let missing = try cli.run(["render", "--fonts", "/nonexistent-fonts", "--out", makeTemporaryDirectory()])
         #expect(missing.status == 2 && missing.error.contains("/nonexistent-fonts: --fonts: no such folder"))
@@ -229,7 +261,9 @@ struct CIResultsTests {
 extension CIResultsTests {
     @Test("--help of every command fits 80 columns")
     func helpWidth() throws {
-        for command in [[], ["render"], ["catalog"], ["tokens"], ["contrast"], ["palette"], ["diff"], ["merge"], ["shape"]] {
+        for command in [
+            [], ["render"], ["catalog"], ["tokens"], ["contrast"], ["palette"], ["diff"], ["merge"], ["shape"],
+        ] {
             let help = try cli.run(command + ["--help"])
             let wide = help.output.split(separator: "\n").filter { $0.count > 80 }
             #expect(wide.isEmpty, "\(command): \(wide)")
@@ -241,9 +275,13 @@ extension CIResultsTests {
     @Test("diff reads 8-bit PNGs at 8 bits, 16-bit ones at 16; byte-identical files are identical without decoding")
     func diffDecoding() throws {
         let eight = try PNGCodec.decode(Checkout.goldens + "/small-light.png")
-        #expect(eight.wideSamples == nil && eight.bitDepth == 8 && eight.samples16.first == UInt16(eight.image.pixels[0]) * 257)
+        #expect(
+            eight.wideSamples == nil && eight.bitDepth == 8
+                && eight.samples16.first == UInt16(eight.image.pixels[0]) * 257)
         let out = makeTemporaryDirectory()
-        _ = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet"])
+        _ = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet",
+        ])
         let sixteen = try PNGCodec.decode(out + "/small-light.png")
         #expect(sixteen.wideSamples?.count == sixteen.image.pixels.count && sixteen.bitDepth == 16)
         let same = try #require(
@@ -251,7 +289,8 @@ extension CIResultsTests {
                 golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-light.png"))
         #expect(same.passed && same.difference?.isIdentical == true && same.difference?.width == eight.image.width)
         #expect(
-            try GoldenComparison.identicalFiles(golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-dark.png")
+            try GoldenComparison.identicalFiles(
+                golden: Checkout.goldens + "/small-light.png", actual: Checkout.goldens + "/small-dark.png")
                 == nil)
     }
 }

@@ -41,10 +41,13 @@ struct CatalogScaleTests {
         }
     }
 
-    @Test("120 colour sets in every encoding and all appearances render with a sheet; the matrix over its limit is a note")
+    @Test(
+        "120 colour sets in every encoding and all appearances render with a sheet; the matrix over its limit is a note"
+    )
     func largeCatalog() throws {
         let root = makeTemporaryDirectory() + "/Big.xcassets"
-        let names = (0..<100).map { "Text\($0)" } + (0..<5).map { "CardBackground\($0)" } + (0..<15).map { "Separator\($0)" }
+        let names =
+            (0..<100).map { "Text\($0)" } + (0..<5).map { "CardBackground\($0)" } + (0..<15).map { "Separator\($0)" }
         try Self.makeCatalog(at: root, names: names)
         let out = makeTemporaryDirectory()
         let result = try cli.run(["catalog", root, "--appearances", "all", "--out", out, "--quiet"])
@@ -68,7 +71,9 @@ struct CatalogScaleTests {
         try Self.makeCatalog(at: repo + "/App/Assets.xcassets", names: ["TextPrimary", "CardBackground"])
         try Self.makeCatalog(at: repo + "/Widget/Assets.xcassets", names: ["Title"])
         try Self.makeCatalog(at: repo + "/Shared/Sources/Colors.xcassets", names: ["Brand/Accent"])
-        for ignored in [".build/debug", "DerivedData/App", "Pods/Lib", "Carthage/Checkouts/X", "node_modules/pkg", ".git/modules"] {
+        for ignored in [
+            ".build/debug", "DerivedData/App", "Pods/Lib", "Carthage/Checkouts/X", "node_modules/pkg", ".git/modules",
+        ] {
             try Self.makeCatalog(at: repo + "/\(ignored)/Assets.xcassets", names: ["Ignored"])
         }
         // Xcode's new-project catalog: only the empty AccentColor.
@@ -79,12 +84,14 @@ struct CatalogScaleTests {
 
         #expect(
             try CatalogDiscovery.catalogs(in: [repo]).map { String($0.dropFirst(repo.count + 1)) } == [
-                "App/Assets.xcassets", "Shared/Sources/Colors.xcassets", "Tool/Media.xcassets", "Widget/Assets.xcassets",
+                "App/Assets.xcassets", "Shared/Sources/Colors.xcassets", "Tool/Media.xcassets",
+                "Widget/Assets.xcassets",
             ])
         let out = makeTemporaryDirectory()
         let result = try cli.run(["catalog", repo, "--appearances", "light,dark", "--out", out, "--quiet"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(cli.files(in: out) == ["App-Assets", "Colors", "Widget-Assets", "batch.json", "index.html", "summary.md"])
+        #expect(
+            cli.files(in: out) == ["App-Assets", "Colors", "Widget-Assets", "batch.json", "index.html", "summary.md"])
         let batch = try JSONDecoder().decode(
             BatchReport.self, from: try #require(FileManager.default.contents(atPath: out + "/batch.json")))
         #expect(batch.proofs.map(\.name) == ["App-Assets", "Colors", "Widget-Assets"])
@@ -97,7 +104,8 @@ struct CatalogScaleTests {
     func emptyCatalog() throws {
         let catalog = makeTemporaryDirectory() + "/Media.xcassets/AccentColor.colorset"
         try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
-        try #"{"colors":[{"idiom":"universal"}]}"#.write(toFile: catalog + "/Contents.json", atomically: true, encoding: .utf8)
+        try #"{"colors":[{"idiom":"universal"}]}"#.write(
+            toFile: catalog + "/Contents.json", atomically: true, encoding: .utf8)
         let out = makeTemporaryDirectory()
         let path = (catalog as NSString).deletingLastPathComponent
         let result = try cli.run(["catalog", path, "--out", out, "--quiet", "--require", "aa"])
@@ -109,7 +117,9 @@ struct CatalogScaleTests {
 
     @Test("catalog names that clash get their folders in front until they differ")
     func names() {
-        let names = CatalogDiscovery.names(for: ["/r/App/Resources/Assets.xcassets", "/r/Watch/Assets.xcassets", "/r/Colors.xcassets"])
+        let names = CatalogDiscovery.names(for: [
+            "/r/App/Resources/Assets.xcassets", "/r/Watch/Assets.xcassets", "/r/Colors.xcassets",
+        ])
         #expect(
             names == [
                 "/r/App/Resources/Assets.xcassets": "Resources-Assets", "/r/Watch/Assets.xcassets": "Watch-Assets",

@@ -8,7 +8,8 @@ struct CatalogShardTests {
     static func makeCatalog(count: Int) throws -> String {
         let root = makeTemporaryDirectory("catalog") + "/Large.xcassets"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try #"{"info":{"author":"xcode","version":1}}"#.write(toFile: root + "/Contents.json", atomically: true, encoding: .utf8)
+        try #"{"info":{"author":"xcode","version":1}}"#.write(
+            toFile: root + "/Contents.json", atomically: true, encoding: .utf8)
         for index in 0..<count {
             let folder = root + String(format: "/Colour%03d.colorset", index)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -36,9 +37,15 @@ struct CatalogShardTests {
     func shards() throws {
         let cli = CommandLineTests()
         let path = try Self.makeCatalog(count: 81), out = makeTemporaryDirectory()
-        #expect(try cli.run(["catalog", path, "--appearances", "light", "--shard", "1/1", "--out", out + "/all", "--quiet"]).status == 0)
-        #expect(try cli.run(["catalog", path, "--appearances", "light", "--shard", "1/2", "--out", out + "/1", "--quiet"]).status == 0)
-        #expect(try cli.run(["catalog", path, "--appearances", "light", "--shard", "2/2", "--out", out + "/2", "--quiet"]).status == 0)
+        #expect(
+            try cli.run(["catalog", path, "--appearances", "light", "--shard", "1/1", "--out", out + "/all", "--quiet"])
+                .status == 0)
+        #expect(
+            try cli.run(["catalog", path, "--appearances", "light", "--shard", "1/2", "--out", out + "/1", "--quiet"])
+                .status == 0)
+        #expect(
+            try cli.run(["catalog", path, "--appearances", "light", "--shard", "2/2", "--out", out + "/2", "--quiet"])
+                .status == 0)
         #expect(cli.files(in: out + "/1") == ["Large-p1", "Large-p3", "batch.json", "index.html", "summary.md"])
         #expect(cli.files(in: out + "/2") == ["Large-p2", "batch.json", "index.html", "summary.md"])
         let merge = try cli.run(["merge", out + "/1/batch.json", out + "/2/batch.json"])

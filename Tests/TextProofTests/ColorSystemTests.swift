@@ -23,10 +23,13 @@ struct ColorSystemTests {
         #expect(try cell(proof, "dark-increased-contrast-elevated").measured?.background == "#242426")
     }
 
-    @Test("increased contrast draws the increased-contrast tint: systemBlue light #0040DD (iOS 15–18), #1E6EF4 (iOS 26)")
+    @Test(
+        "increased contrast draws the increased-contrast tint: systemBlue light #0040DD (iOS 15–18), #1E6EF4 (iOS 26)")
     func increasedContrast() throws {
         let spec = "appearances: [light-increased-contrast]\nruns:\n  - {text: Blue, color: systemBlue}"
-        #expect(try cell(try render(parse("palette: ios18\n" + spec)), "light-increased-contrast").measured?.text == "#0040DD")
+        #expect(
+            try cell(try render(parse("palette: ios18\n" + spec)), "light-increased-contrast").measured?.text
+                == "#0040DD")
         #expect(try cell(try render(parse(spec)), "light-increased-contrast").measured?.text == "#1E6EF4")
     }
 
@@ -52,13 +55,18 @@ struct ColorSystemTests {
         }
     }
 
-    @Test("macOS: labelColor (#000000 at 85 %) on textBackgroundColor is #272727 (14.94:1) light, #DDDDDD on #1E1E1E dark")
+    @Test(
+        "macOS: labelColor (#000000 at 85 %) on textBackgroundColor is #272727 (14.94:1) light, #DDDDDD on #1E1E1E dark"
+    )
     func macOS() throws {
         // Light: 0 + 255·(255 − 216)/255 = 39. Dark: 216 + 30·39/255 = 216 + 5 = 221.
         let proof = try render(parse("platform: macos\nruns:\n  - {text: Label, color: labelColor}"))
         let light = try cell(proof, "light"), dark = try cell(proof, "dark")
-        #expect(light.measured?.text == "#272727" && light.measured?.background == "#FFFFFF" && light.measured?.wcag == 14.94)
-        #expect(dark.measured?.text == "#DDDDDD" && dark.measured?.background == "#1E1E1E" && dark.measured?.wcag == 12.27)
+        #expect(
+            light.measured?.text == "#272727" && light.measured?.background == "#FFFFFF"
+                && light.measured?.wcag == 14.94)
+        #expect(
+            dark.measured?.text == "#DDDDDD" && dark.measured?.background == "#1E1E1E" && dark.measured?.wcag == 12.27)
         #expect(proof.report.palette == "appkit" && proof.report.platform == "macos")
     }
 
@@ -104,11 +112,13 @@ struct ColorSystemTests {
         #expect(abs(gamut.maxExcess - 0.2267) < 0.002)
         #expect(gamut.deltaE2000 > 3)
         // In a Display P3 proof the same colour is in gamut.
-        let p3 = try render(parse("colorSpace: display-p3\nappearances: [light]\nruns:\n  - {text: Red, color: \"display-p3(1 0 0)\"}"))
+        let p3 = try render(
+            parse("colorSpace: display-p3\nappearances: [light]\nruns:\n  - {text: Red, color: \"display-p3(1 0 0)\"}"))
         #expect(try cell(p3, "light").gamut == nil && cell(p3, "light").measured?.text == "#FF0000")
     }
 
-    @Test("a Display P3 proof: systemBlue drawn as CSS Color 4's P3 value, contrast on P3 luminance, black on white 21:1")
+    @Test(
+        "a Display P3 proof: systemBlue drawn as CSS Color 4's P3 value, contrast on P3 luminance, black on white 21:1")
     func displayP3Proof() throws {
         let proof = try render(
             parse(
@@ -131,7 +141,8 @@ struct ColorSystemTests {
     @Test("a Display P3 proof is written as a 16-bit PNG embedding LittleCMS's Display P3 profile")
     func displayP3File() throws {
         let directory = makeTemporaryDirectory()
-        let proof = try render(parse("colorSpace: display-p3\nappearances: [light]\nruns:\n  - {text: Red, color: \"display-p3(1 0 0)\"}"))
+        let proof = try render(
+            parse("colorSpace: display-p3\nappearances: [light]\nruns:\n  - {text: Red, color: \"display-p3(1 0 0)\"}"))
         try ProofWriter.write(proof, to: directory)
         let decoded = try PNGCodec.decode(directory + "/test-light.png")
         #expect(decoded.bitDepth == 16)

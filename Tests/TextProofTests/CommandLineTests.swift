@@ -15,7 +15,9 @@ struct CommandLineTests {
     static var binary: String {
         // The test runner sits in the same build folder as the products.
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+        for candidate in [
+            folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent(),
+        ] {
             let path = candidate.appendingPathComponent("textproof").path
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
@@ -53,12 +55,17 @@ struct CommandLineTests {
         (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
     }
 
-    @Test("with no spec it renders the built-in demo: two images, the sheet, index.html, summary.md, report.json and a table")
+    @Test(
+        "with no spec it renders the built-in demo: two images, the sheet, index.html, summary.md, report.json and a table"
+    )
     func demo() throws {
         let out = makeTemporaryDirectory() + "/proofs"
         let result = try run(["render", "--out", out])
         #expect(result.status == 0, "\(result.error)")
-        #expect(files(in: out) == ["demo-dark.png", "demo-light.png", "demo.png", "index.html", "report.json", "summary.md"])
+        #expect(
+            files(in: out) == [
+                "demo-dark.png", "demo-light.png", "demo.png", "index.html", "report.json", "summary.md",
+            ])
         #expect(result.output.contains("secondaryLabel") && result.output.contains("3.44:1"))
     }
 
@@ -70,7 +77,9 @@ struct CommandLineTests {
         #expect(result.error.contains("below WCAG AA"))
         // Each names where the run is written: the spec's line and column.
         #expect(
-            result.error.contains("run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"))
+            result.error.contains(
+                "run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"
+            ))
         #expect(result.error.contains("run 3 \"No colour given\" in dark"))
         #expect(files(in: out).contains("report.json"))
     }
@@ -115,7 +124,9 @@ struct CommandLineTests {
         // Six appearances, the sheet, report.json, index.html and summary.md.
         #expect(files(in: out).count == 10 && files(in: out).contains("Sample-dark-increased-contrast-elevated.png"))
         #expect(files(in: out).contains("Sample.png"))
-        #expect(result.error.contains("skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
+        #expect(
+            result.error.contains(
+                "skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         // Ten colours: Surface is a background (its name says so), the other nine could be either
         // (`any`). Nine as text on the platform background, nine on Surface, label on all ten:
@@ -126,7 +137,9 @@ struct CommandLineTests {
     @Test("--color-space display-p3 writes 16-bit PNGs")
     func displayP3() throws {
         let out = makeTemporaryDirectory()
-        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet"])
+        let result = try run([
+            "render", Checkout.fixture("small.yaml"), "--out", out, "--color-space", "display-p3", "--quiet",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let decoded = try PNGCodec.decode(out + "/small-light.png")
         #expect(decoded.bitDepth == 16 && decoded.iccProfile != nil)
@@ -153,14 +166,17 @@ struct CommandLineTests {
         let pipe = Pipe()
         hb.standardOutput = pipe
         try hb.run()
-        let theirs = try JSONDecoder().decode([Output.Glyph].self, from: pipe.fileHandleForReading.readDataToEndOfFile())
+        let theirs = try JSONDecoder().decode(
+            [Output.Glyph].self, from: pipe.fileHandleForReading.readDataToEndOfFile())
         hb.waitUntilExit()
         #expect(ours.units == "font units" && ours.glyphs == theirs)
     }
 
     @Test("--verbose reports the glyph cache's hit rate")
     func verbose() throws {
-        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet", "--verbose"])
+        let result = try run([
+            "render", Checkout.fixture("small.yaml"), "--out", makeTemporaryDirectory(), "--quiet", "--verbose",
+        ])
         #expect(result.status == 0)
         #expect(result.error.contains("glyph cache:") && result.error.contains("hit rate"))
     }

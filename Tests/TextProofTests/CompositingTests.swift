@@ -15,7 +15,9 @@ struct CompositingTests {
     func vibrantLight() throws {
         // Premultiplied labelColor (0, 0, 0, 216/255): R = 1 − ((1 − D) + (αs − cs)) = D − 216/255.
         let proof = try render(
-            parse("platform: macos\nappearances: [vibrant-light]\nbackground: \"#F2F2F7\"\nruns:\n  - {text: Label, color: labelColor}"))
+            parse(
+                "platform: macos\nappearances: [vibrant-light]\nbackground: \"#F2F2F7\"\nruns:\n  - {text: Label, color: labelColor}"
+            ))
         let label = try cell(proof, "vibrant-light")
         #expect(label.blend == "plus-darker" && label.measured?.text == "#1A1A1F")
     }
@@ -23,7 +25,9 @@ struct CompositingTests {
     @Test("vibrant-dark draws it plus-lighter: #1C1C1E + 216 = #F4F4F6; opaque iOS label stays black on light")
     func vibrantDark() throws {
         let proof = try render(
-            parse("platform: macos\nappearances: [vibrant-dark]\nbackground: \"#1C1C1E\"\nruns:\n  - {text: Label, color: labelColor}"))
+            parse(
+                "platform: macos\nappearances: [vibrant-dark]\nbackground: \"#1C1C1E\"\nruns:\n  - {text: Label, color: labelColor}"
+            ))
         let ios = try render(parse("appearances: [vibrant-light]\nruns:\n  - {text: Label, color: label}"))
         #expect(try cell(ios, "vibrant-light").measured?.text == "#000000")
         let label = try cell(proof, "vibrant-dark")
@@ -33,13 +37,16 @@ struct CompositingTests {
     @Test("a run names its blend mode: multiply #FF0000 over #808080 is #800000")
     func runBlend() throws {
         let proof = try render(
-            parse("appearances: [light]\nbackground: \"#808080\"\nruns:\n  - {text: Red, color: \"#FF0000\", blend: multiply}"))
+            parse(
+                "appearances: [light]\nbackground: \"#808080\"\nruns:\n  - {text: Red, color: \"#FF0000\", blend: multiply}"
+            ))
         #expect(try cell(proof, "light").measured?.text == "#800000" && cell(proof, "light").blend == "multiply")
     }
 
     @Test("linear-light compositing: secondaryLabel over white becomes the linear mix, not (138, 138, 142)")
     func linearCompositing() throws {
-        let proof = try render(parse("compositing: linear\nappearances: [light]\nruns:\n  - {text: Secondary, color: secondaryLabel}"))
+        let proof = try render(
+            parse("compositing: linear\nappearances: [light]\nruns:\n  - {text: Secondary, color: secondaryLabel}"))
         func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         func enc(_ l: Double) -> Double { l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055 }
         let a = 153.0 / 255
@@ -70,10 +77,12 @@ struct CompositingTests {
 
     @Test("an image background: the PNG is scaled to cover the canvas")
     func imageBackground() throws {
-        let spec = try parse("appearances: [light]\nbackground: {image: ../../../goldens/small-light.png}\nruns: [Over an image]")
+        let spec = try parse(
+            "appearances: [light]\nbackground: {image: ../../../goldens/small-light.png}\nruns: [Over an image]")
         let proof = try render(spec)
         #expect(proof.images[0].image.width > 0)
-        let p3 = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), colorSpace: .displayP3).render(spec)
+        let p3 = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), colorSpace: .displayP3).render(
+            spec)
         #expect(p3.images[0].image != proof.images[0].image)
     }
 
@@ -83,7 +92,10 @@ struct CompositingTests {
             ("background: {material: frosted}\nruns: [a]", "background.material"),
             ("background: {linear-gradient: {from: label}}\nruns: [a]", "background.linear-gradient"),
             ("background: {image: nowhere.png}\nruns: [a]", "background.image"),
-            ("background: {linear-gradient: {from: label, to: label}, backdrop: {image: x.png}}\nruns: [a]", "background.backdrop"),
+            (
+                "background: {linear-gradient: {from: label, to: label}, backdrop: {image: x.png}}\nruns: [a]",
+                "background.backdrop"
+            ),
             ("runs:\n  - {text: a, blend: glow}", "runs[0].blend"),
             ("compositing: gamma\nruns: [a]", "compositing"),
             ("appearances: [vibrant-light-elevated]\nruns: [a]", "appearances[0]"),
@@ -113,7 +125,8 @@ struct CompositingTests {
                 """))
         for image in proof.images {
             assertImageMatchesGolden(
-                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens, comparison: .exact)
+                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens,
+                comparison: .exact)
         }
     }
 }

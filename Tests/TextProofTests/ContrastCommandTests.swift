@@ -9,7 +9,9 @@ struct ContrastCommandTests {
 
     @Test("named colours: secondaryLabel on systemGroupedBackground in dark is #EBEBF5 at 0.6 over black")
     func named() throws {
-        let result = try cli.run(["contrast", "secondaryLabel", "systemGroupedBackground", "--appearance", "dark", "--json"])
+        let result = try cli.run([
+            "contrast", "secondaryLabel", "systemGroupedBackground", "--appearance", "dark", "--json",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let checks = try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8))
         let check = try #require(checks.first)
@@ -19,7 +21,8 @@ struct ContrastCommandTests {
         #expect(check.level == "AA" && check.suggestion == nil)
     }
 
-    @Test("hex and translucent: #3C3C4399 on white is 3.44:1, fails, and gets a passing suggestion; --require aa exits 1")
+    @Test(
+        "hex and translucent: #3C3C4399 on white is 3.44:1, fails, and gets a passing suggestion; --require aa exits 1")
     func translucent() throws {
         let result = try cli.run(["contrast", "#3C3C4399", "#FFFFFF", "--require", "aa"])
         #expect(result.status == 1)
@@ -32,9 +35,12 @@ struct ContrastCommandTests {
 
     @Test("size and weight decide large text: 3.44:1 passes AA at 18 pt and at 14 pt bold, not at 14 pt regular")
     func largeText() throws {
-        for (arguments, level) in [(["--size", "18"], "AA"), (["--size", "14", "--weight", "bold"], "AA"), (["--size", "14"], "fail")] {
+        for (arguments, level) in [
+            (["--size", "18"], "AA"), (["--size", "14", "--weight", "bold"], "AA"), (["--size", "14"], "fail"),
+        ] {
             let result = try cli.run(["contrast", "#3C3C4399", "#FFFFFF", "--json"] + arguments)
-            let check = try #require(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
+            let check = try #require(
+                try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
             #expect(check.level == level, "\(arguments)")
         }
     }
@@ -42,7 +48,8 @@ struct ContrastCommandTests {
     @Test("a translucent background is composited over the window behind it")
     func translucentBackground() throws {
         let result = try cli.run(["contrast", "label", "#00000080", "--json"])
-        let check = try #require(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
+        let check = try #require(
+            try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(result.output.utf8)).first)
         // Black at 0x80 over white: 255 × (255 − 128) / 255 = 127 = 0x7F.
         #expect(check.backgroundPixel == "#7F7F7F")
     }

@@ -29,7 +29,8 @@ struct DisplayP3DepthTests {
     @Test("colours keep 16 bits: a flat #FF6B00 background is the conversion to 1 part in 4,000, not 8 bits widened")
     func sixteenBitSamples() throws {
         let spec = try parse(
-            "appearances: [light]\ncolorSpace: display-p3\nbackground: \"#FF6B00\"\nruns: [{text: Label, color: \"#007AFF\"}]")
+            "appearances: [light]\ncolorSpace: display-p3\nbackground: \"#FF6B00\"\nruns: [{text: Label, color: \"#007AFF\"}]"
+        )
         let directory = makeTemporaryDirectory()
         try ProofWriter.write(render(spec), to: directory)
         let decoded = try PNGCodec.decode(directory + "/test-light.png")
@@ -37,17 +38,22 @@ struct DisplayP3DepthTests {
         let expected = Self.displayP3(fromSRGB: [1, 107.0 / 255, 0]).map { $0 * 65535 }  // 60963, 29867, 11917
         let corner = Array(decoded.samples16[0..<4]).map(Double.init)
         for channel in 0..<3 {
-            #expect(abs(corner[channel] - expected[channel]) < 16, "channel \(channel): \(corner[channel]) vs \(expected[channel])")
+            #expect(
+                abs(corner[channel] - expected[channel]) < 16,
+                "channel \(channel): \(corner[channel]) vs \(expected[channel])")
         }
         #expect(corner[3] == 65535)
         // Rounded to 8 bits first, the samples would be multiples of 257: 60909, 29812, 11822.
         #expect(corner[0..<3].contains { Int($0) % 257 != 0 })
     }
 
-    @Test("the 16-bit proof's text is the kernel's: fully covered pixels hold the text colour; the report measures the 8-bit view")
+    @Test(
+        "the 16-bit proof's text is the kernel's: fully covered pixels hold the text colour; the report measures the 8-bit view"
+    )
     func textAtSixteenBits() throws {
         let spec = try parse(
-            "appearances: [light]\ncolorSpace: display-p3\nsize: 40\nbackground: \"#FFFFFF\"\nruns: [{text: \"IIII\", color: \"#007AFF\"}]")
+            "appearances: [light]\ncolorSpace: display-p3\nsize: 40\nbackground: \"#FFFFFF\"\nruns: [{text: \"IIII\", color: \"#007AFF\"}]"
+        )
         let proof = try render(spec)
         let samples = try #require(proof.images[0].samples16)
         let expected = Self.displayP3(fromSRGB: [0, 122.0 / 255, 1]).map { $0 * 65535 }  // 13408, 30866, 63313
@@ -60,7 +66,8 @@ struct DisplayP3DepthTests {
         let cell = try #require(proof.report.cells.first)
         #expect(cell.measured?.background == "#FFFFFF")
         // Every 8-bit sample is the rounding of its 16-bit one.
-        #expect(zip(samples, proof.images[0].image.pixels).allSatisfy { UInt8((UInt32($0) * 255 + 32767) / 65535) == $1 })
+        #expect(
+            zip(samples, proof.images[0].image.pixels).allSatisfy { UInt8((UInt32($0) * 255 + 32767) / 65535) == $1 })
     }
 
     @Test("P3 proofs with a gradient, a material, a blend mode or linear light are composited at 8 bits and widened")

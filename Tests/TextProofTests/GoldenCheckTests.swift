@@ -11,7 +11,8 @@ struct GoldenCheckTests {
         if recolored { yaml = yaml.replacingOccurrences(of: "color: systemBlue", with: "color: systemGreen") }
         var spec = try parse(yaml, file: "small.yaml")
         spec.name = "small"
-        return try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), colorSpace: colorSpace).render(spec)
+        return try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), colorSpace: colorSpace).render(
+            spec)
     }
 
     @Test("the same image as an 8-bit and as a 16-bit PNG compares as identical")
@@ -20,7 +21,8 @@ struct GoldenCheckTests {
         let image = try PNGCodec.read(Checkout.goldens + "/small-light.png")
         try PNGCodec.write(image, to: directory + "/8.png", bitDepth: 8)
         try PNGCodec.write(image, to: directory + "/16.png", bitDepth: 16)
-        let verdict = try GoldenComparison().compareFiles(golden: directory + "/8.png", actual: directory + "/16.png", diffPath: nil)
+        let verdict = try GoldenComparison().compareFiles(
+            golden: directory + "/8.png", actual: directory + "/16.png", diffPath: nil)
         #expect(verdict.passed)
         #expect(verdict.difference?.isIdentical == true)
     }
@@ -43,7 +45,8 @@ struct GoldenCheckTests {
         let directory = makeTemporaryDirectory()
         #expect(
             FileManager.default.createFile(
-                atPath: directory + "/corrupt.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])))
+                atPath: directory + "/corrupt.png",
+                contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])))
         let golden = Checkout.goldens + "/small-light.png"
         #expect {
             try GoldenComparison().compareFiles(golden: golden, actual: directory + "/corrupt.png", diffPath: nil)
@@ -54,11 +57,14 @@ struct GoldenCheckTests {
         #expect(throws: GoldenError.self) {
             try GoldenComparison().compareFiles(golden: directory + "/none.png", actual: golden, diffPath: nil)
         }
-        let verdict = try GoldenComparison().compareFiles(golden: golden, actual: Checkout.goldens + "/small-dark.png", diffPath: nil)
+        let verdict = try GoldenComparison().compareFiles(
+            golden: golden, actual: Checkout.goldens + "/small-dark.png", diffPath: nil)
         #expect(!verdict.passed)  // same size, different everywhere
         let sizes = try GoldenComparison().compareFiles(
             golden: golden, actual: Checkout.goldens + "/paragraph-light.png", diffPath: directory + "/d.png")
-        guard case .sizeMismatch(let g, let a) = sizes else { Issue.record("expected a size mismatch, got \(sizes.summary)"); return }
+        guard case .sizeMismatch(let g, let a) = sizes else {
+            Issue.record("expected a size mismatch, got \(sizes.summary)"); return
+        }
         #expect(g.width == 533 && g.height == 290 && a.width == 664 && a.height == 407)
         #expect(!FileManager.default.fileExists(atPath: directory + "/d.png"))
     }
@@ -66,20 +72,26 @@ struct GoldenCheckTests {
     /// A goldens folder holding small-light.png (the committed golden) and nothing else.
     func goldensFolder() throws -> String {
         let goldens = makeTemporaryDirectory("goldens")
-        try FileManager.default.copyItem(atPath: Checkout.goldens + "/small-light.png", toPath: goldens + "/small-light.png")
+        try FileManager.default.copyItem(
+            atPath: Checkout.goldens + "/small-light.png", toPath: goldens + "/small-light.png")
         return goldens
     }
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
-    @Test("record mode never: a missing golden fails and is not written; a changed image fails with actual and diff written")
+    @Test(
+        "record mode never: a missing golden fails and is not written; a changed image fails with actual and diff written"
+    )
     func recordNever() throws {
         let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
         let before = bytes(goldens + "/small-light.png")
-        let outcomes = try GoldenCheck(goldens: goldens, mode: .never, artifacts: artifacts).check(Self.smallProof(recolored: true))
+        let outcomes = try GoldenCheck(goldens: goldens, mode: .never, artifacts: artifacts).check(
+            Self.smallProof(recolored: true))
         #expect(outcomes.map(\.status) == [.failed, .failed])
         #expect(outcomes[0].verdict?.difference?.differentPixels == 2722)
-        #expect(outcomes[0].diffPath == artifacts + "/small-light.diff.png" && outcomes[0].actualPath == artifacts + "/small-light.png")
+        #expect(
+            outcomes[0].diffPath == artifacts + "/small-light.diff.png"
+                && outcomes[0].actualPath == artifacts + "/small-light.png")
         #expect(outcomes[1].verdict == nil && outcomes[1].message.contains("no golden at"))
         #expect(!FileManager.default.fileExists(atPath: goldens + "/small-dark.png"))
         #expect(bytes(goldens + "/small-light.png") == before)
@@ -111,7 +123,8 @@ struct GoldenCheckTests {
     @Test("record mode failed: overwrites only goldens that differ, keeps matching ones byte for byte")
     func recordFailed() throws {
         let goldens = try goldensFolder(), artifacts = makeTemporaryDirectory("artifacts")
-        try FileManager.default.copyItem(atPath: Checkout.goldens + "/small-dark.png", toPath: goldens + "/small-dark.png")
+        try FileManager.default.copyItem(
+            atPath: Checkout.goldens + "/small-dark.png", toPath: goldens + "/small-dark.png")
         let darkBefore = bytes(goldens + "/small-dark.png")
         // Recolouring systemBlue → systemGreen changes the dark image too; render light recoloured, dark not.
         let changed = try Self.smallProof(recolored: true), same = try Self.smallProof()
@@ -131,8 +144,12 @@ struct GoldenCheckTests {
         #expect(try RecordMode.fromEnvironment([:]) == .never)
         #expect(try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "missing"]) == .missing)
         #expect(try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "FAILED"]) == .failed)
-        #expect(throws: GoldenError.invalidRecordMode("yes")) { try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "yes"]) }
-        #expect(GoldenError.invalidRecordMode("yes").description == "TEXTPROOF_RECORD=yes: expected one of never, missing, all, failed")
+        #expect(throws: GoldenError.invalidRecordMode("yes")) {
+            try RecordMode.fromEnvironment(["TEXTPROOF_RECORD": "yes"])
+        }
+        #expect(
+            GoldenError.invalidRecordMode("yes").description
+                == "TEXTPROOF_RECORD=yes: expected one of never, missing, all, failed")
     }
 
     @Test("a golden write that libpng aborts half way leaves the old golden intact and no stray file")
@@ -143,7 +160,8 @@ struct GoldenCheckTests {
         let image = try PNGCodec.read(Checkout.goldens + "/small-dark.png")
         // libpng rejects this iCCP profile after it has started writing the file.
         #expect(throws: PNGError.self) {
-            try PNGCodec.writeAtomically(image, to: path, iccProfile: Array(repeating: 7, count: 200), profileName: "bad")
+            try PNGCodec.writeAtomically(
+                image, to: path, iccProfile: Array(repeating: 7, count: 200), profileName: "bad")
         }
         #expect(bytes(path) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens) == ["small-light.png"])

@@ -42,11 +42,14 @@ struct GoldenCommandLineTests {
     func diffBesideActual() throws {
         let out = makeTemporaryDirectory()
         try FileManager.default.copyItem(atPath: Self.diffFixtures + "/text-shifted.png", toPath: out + "/shifted.png")
-        let within = try cli.run(["diff", Self.diffFixtures + "/text.png", out + "/shifted.png", "--max-diff-pixel-ratio", "0.002"])
+        let within = try cli.run([
+            "diff", Self.diffFixtures + "/text.png", out + "/shifted.png", "--max-diff-pixel-ratio", "0.002",
+        ])
         #expect(within.status == 0)
         #expect(!FileManager.default.fileExists(atPath: out + "/shifted.diff.png"))
         let over = try cli.run(["diff", Self.diffFixtures + "/text.png", out + "/shifted.png"])
-        #expect(over.status == 1 && over.output.contains("271 pixels differ") && over.output.contains("7198 anti-aliased"))
+        #expect(
+            over.status == 1 && over.output.contains("271 pixels differ") && over.output.contains("7198 anti-aliased"))
         #expect(FileManager.default.fileExists(atPath: out + "/shifted.diff.png"))
     }
 
@@ -58,9 +61,13 @@ struct GoldenCommandLineTests {
             .replacingOccurrences(of: "color: systemBlue", with: "color: systemIndigo")
         try yaml.write(toFile: directory + "/small.yaml", atomically: true, encoding: .utf8)
         let out = directory + "/out"
-        let result = try cli.run(["render", directory + "/small.yaml", "--out", out, "--golden", Checkout.goldens, "--quiet"])
+        let result = try cli.run([
+            "render", directory + "/small.yaml", "--out", out, "--golden", Checkout.goldens, "--quiet",
+        ])
         #expect(result.status == 1)
-        #expect(result.error.contains("✗ small-light.png: differs from") && result.error.contains("✗ small-dark.png: differs from"))
+        #expect(
+            result.error.contains("✗ small-light.png: differs from")
+                && result.error.contains("✗ small-dark.png: differs from"))
         #expect(result.error.contains("2 of 2 images did not match"))
 
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
@@ -70,7 +77,11 @@ struct GoldenCommandLineTests {
             var inside = 0, outside = 0
             for y in 0..<diff.height {
                 for x in 0..<diff.width where diff[x, y] == ColorU8(red: 255, green: 0, blue: 0, alpha: 255) {
-                    if x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY { inside += 1 } else { outside += 1 }
+                    if x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY {
+                        inside += 1
+                    } else {
+                        outside += 1
+                    }
                 }
             }
             #expect(inside > 500, "\(appearance): red pixels inside the changed run")
@@ -78,30 +89,44 @@ struct GoldenCommandLineTests {
         }
         // The goldens were not touched, and the unchanged render still matches them.
         #expect(
-            try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/same", "--golden", Checkout.goldens, "--quiet"])
-                .status == 0)
+            try cli.run([
+                "render", Checkout.fixture("small.yaml"), "--out", directory + "/same", "--golden", Checkout.goldens,
+                "--quiet",
+            ])
+            .status == 0)
     }
 
-    @Test("render --golden with --record-mode missing writes only the missing golden; --record writes all; recording exits 1")
+    @Test(
+        "render --golden with --record-mode missing writes only the missing golden; --record writes all; recording exits 1"
+    )
     func recordFromCommandLine() throws {
         let directory = makeTemporaryDirectory(), goldens = directory + "/goldens"
-        let first = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/a", "--golden", goldens, "--quiet"])
+        let first = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--out", directory + "/a", "--golden", goldens, "--quiet",
+        ])
         #expect(first.status == 1 && first.error.contains("no golden at \(goldens)/small-light.png"))
         #expect(!FileManager.default.fileExists(atPath: goldens))
 
         let record = try cli.run([
-            "render", Checkout.fixture("small.yaml"), "--out", directory + "/b", "--golden", goldens, "--record-mode", "missing",
+            "render", Checkout.fixture("small.yaml"), "--out", directory + "/b", "--golden", goldens, "--record-mode",
+            "missing",
         ])
         // Recording is never a pass: exit 1, naming what was written (as TextProofTesting fails the test).
-        #expect(record.status == 1 && record.error.contains("● small-light.png: recorded") && record.error.contains("Recorded 2 goldens"))
+        #expect(
+            record.status == 1 && record.error.contains("● small-light.png: recorded")
+                && record.error.contains("Recorded 2 goldens"))
         #expect(
             FileManager.default.contents(atPath: goldens + "/small-light.png")
                 == FileManager.default.contents(atPath: directory + "/b/small-light.png"))
 
-        let again = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/c", "--golden", goldens])
+        let again = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--out", directory + "/c", "--golden", goldens,
+        ])
         #expect(again.status == 0 && again.output.contains("✓ small-light.png matches"))
         #expect(
-            try cli.run(["render", Checkout.fixture("small.yaml"), "--out", directory + "/d", "--golden", goldens, "--record"]).status == 1)
+            try cli.run([
+                "render", Checkout.fixture("small.yaml"), "--out", directory + "/d", "--golden", goldens, "--record",
+            ]).status == 1)
         #expect(try cli.run(["render", "--record"]).status == 64)
     }
 
@@ -110,15 +135,18 @@ struct GoldenCommandLineTests {
         let directory = makeTemporaryDirectory(), goldens = directory + "/goldens"
         #expect(
             try cli.run([
-                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/o", "--golden", goldens, "--record", "--quiet",
+                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/o", "--golden", goldens,
+                "--record", "--quiet",
             ]).status == 1)
-        let recorded = try FileManager.default.contentsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }.sorted()
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }
+            .sorted()
         let originals = recorded.map { FileManager.default.contents(atPath: goldens + "/" + $0) }
         for delay in [0.05, 0.15, 0.3, 0.5] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
             process.arguments = [
-                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/k", "--golden", goldens, "--record", "--quiet",
+                "render", Checkout.fixture("paragraph.yaml"), "--out", directory + "/k", "--golden", goldens,
+                "--record", "--quiet",
             ]
             process.environment = ["TEXTPROOF_FONTS": Checkout.fonts]
             try process.run()
@@ -127,7 +155,9 @@ struct GoldenCommandLineTests {
             process.waitUntilExit()
             // Every golden still decodes to the same image (the render is deterministic, so old = new).
             for (name, original) in zip(recorded, originals) {
-                #expect(FileManager.default.contents(atPath: goldens + "/" + name) == original, "\(name) after a kill at \(delay) s")
+                #expect(
+                    FileManager.default.contents(atPath: goldens + "/" + name) == original,
+                    "\(name) after a kill at \(delay) s")
             }
         }
     }

@@ -8,7 +8,9 @@ import TextProofTesting
 struct GoldenImageTests {
     /// Renders a fixture and compares every image with goldens/<file name> through the test API,
     /// exactly (threshold 0, anti-aliasing counted): rendering is deterministic to the byte.
-    @Test("fixtures match their committed goldens exactly", arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
+    @Test(
+        "fixtures match their committed goldens exactly",
+        arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
     func matchesGolden(fixture: String) throws {
         let spec = try SpecParser.load(path: Checkout.fixture(fixture))
         let outcomes = assertProofMatchesGoldens(
@@ -30,7 +32,8 @@ struct GoldenImageTests {
             .render(fonts: FontProvider(fontsDirectory: Checkout.fonts))
         for image in proof.images {
             assertImageMatchesGolden(
-                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens, comparison: .exact)
+                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens,
+                comparison: .exact)
         }
     }
 
@@ -85,12 +88,16 @@ struct GoldenImageTests {
         #expect(cells.count == 8)
         let first = cells[0]
         for key in [
-            "run", "text", "appearance", "color", "background", "measured", "sizePoints", "weight", "largeText", "level", "image", "bounds",
+            "run", "text", "appearance", "color", "background", "measured", "sizePoints", "weight", "largeText",
+            "level", "image", "bounds",
         ] {
             #expect(first[key] != nil, "missing \(key)")
         }
         let measured = try #require(first["measured"] as? [String: Any])
-        #expect(Set(measured.keys) == ["text", "background", "wcag", "apcaLc", "wcagWorst", "wcagMedian", "apcaLcWorst", "apcaLcMedian"])
+        #expect(
+            Set(measured.keys) == [
+                "text", "background", "wcag", "apcaLc", "wcagWorst", "wcagMedian", "apcaLcWorst", "apcaLcMedian",
+            ])
         #expect(measured["wcagWorst"] as? Double == measured["wcag"] as? Double)
         let bounds = try #require(first["bounds"] as? [String: Int])
         #expect(Set(bounds.keys) == ["x", "y", "width", "height"])
@@ -115,5 +122,6 @@ struct GoldenImageTests {
 
 extension GoldenComparison {
     /// Every changed pixel counts: the project's own goldens are exact.
-    static let exact = GoldenComparison(options: ComparisonOptions(metric: .yiq(threshold: 0), includeAntialiasing: true))
+    static let exact = GoldenComparison(
+        options: ComparisonOptions(metric: .yiq(threshold: 0), includeAntialiasing: true))
 }

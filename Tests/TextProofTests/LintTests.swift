@@ -46,14 +46,20 @@ struct LintTests {
 
     @Test("a custom colour with no dark value, and with no increased-contrast value")
     func customColors() throws {
-        #expect(try ids("runs:\n  - {text: a, color: \"#B34700\"}") == ["no-dark-variant", "no-increased-contrast-variant"])
+        #expect(
+            try ids("runs:\n  - {text: a, color: \"#B34700\"}") == ["no-dark-variant", "no-increased-contrast-variant"])
         #expect(
             try ids("runs:\n  - {text: a, color: {light: \"#B34700\", dark: \"#B34700\"}}") == [
                 "no-dark-variant", "no-increased-contrast-variant",
             ])
-        #expect(try ids("runs:\n  - {text: a, color: {light: \"#B34700\", dark: \"#FFB340\"}}") == ["no-increased-contrast-variant"])
         #expect(
-            try ids("background: \"#F2F2F7\"\nruns:\n  - {text: a, color: label}") == ["no-dark-variant", "no-increased-contrast-variant"])
+            try ids("runs:\n  - {text: a, color: {light: \"#B34700\", dark: \"#FFB340\"}}") == [
+                "no-increased-contrast-variant"
+            ])
+        #expect(
+            try ids("background: \"#F2F2F7\"\nruns:\n  - {text: a, color: label}") == [
+                "no-dark-variant", "no-increased-contrast-variant",
+            ])
     }
 
     @Test("a Display P3 colour outside sRGB on body text; silent when in sRGB's gamut or large")
@@ -61,31 +67,43 @@ struct LintTests {
         let findings =
             try render(
                 parse(
-                    "appearances: [light]\nruns:\n  - {text: a, color: {light: \"display-p3(1 0 0)\", dark: \"display-p3(0.9 0.2 0.2)\"}}")
+                    "appearances: [light]\nruns:\n  - {text: a, color: {light: \"display-p3(1 0 0)\", dark: \"display-p3(0.9 0.2 0.2)\"}}"
+                )
             ).report.findings ?? []
         #expect(findings.map(\.id).contains("wide-gamut-body-text"))
         #expect(
-            try !ids("runs:\n  - {text: a, color: {light: \"display-p3(0.5 0.5 0.5)\", dark: \"display-p3(0.8 0.8 0.8)\"}}").contains(
+            try !ids(
+                "runs:\n  - {text: a, color: {light: \"display-p3(0.5 0.5 0.5)\", dark: \"display-p3(0.8 0.8 0.8)\"}}"
+            ).contains(
                 "wide-gamut-body-text"))
         #expect(
-            try !ids("runs:\n  - {text: a, size: 24, color: {light: \"display-p3(1 0 0)\", dark: \"display-p3(1 0.3 0.3)\"}}").contains(
+            try !ids(
+                "runs:\n  - {text: a, size: 24, color: {light: \"display-p3(1 0 0)\", dark: \"display-p3(1 0.3 0.3)\"}}"
+            ).contains(
                 "wide-gamut-body-text"))
     }
 
     @Test("an extended-range component above 1.0 in text")
     func extendedRange() throws {
         #expect(
-            try ids("runs:\n  - {text: a, size: 24, color: {light: \"extended-srgb(0 0 0)\", dark: \"extended-srgb(1.2 1.2 1.2)\"}}")
-                .contains("extended-range-text"))
+            try ids(
+                "runs:\n  - {text: a, size: 24, color: {light: \"extended-srgb(0 0 0)\", dark: \"extended-srgb(1.2 1.2 1.2)\"}}"
+            )
+            .contains("extended-range-text"))
         #expect(
-            try !ids("runs:\n  - {text: a, size: 24, color: {light: \"extended-srgb(0 0 0)\", dark: \"extended-srgb(1 1 1)\"}}").contains(
+            try !ids(
+                "runs:\n  - {text: a, size: 24, color: {light: \"extended-srgb(0 0 0)\", dark: \"extended-srgb(1 1 1)\"}}"
+            ).contains(
                 "extended-range-text"))
     }
 
     @Test("macOS: labelColor for document text on textBackgroundColor, where textColor is right")
     func labelColorForDocuments() throws {
-        #expect(try ids("platform: macos\nruns:\n  - {text: a, color: labelColor}") == ["label-color-for-document-text"])
+        #expect(
+            try ids("platform: macos\nruns:\n  - {text: a, color: labelColor}") == ["label-color-for-document-text"])
         #expect(try ids("platform: macos\nruns:\n  - {text: a, color: textColor}") == [])
-        #expect(try ids("platform: macos\nbackground: windowBackgroundColor\nruns:\n  - {text: a, color: labelColor}") == [])
+        #expect(
+            try ids("platform: macos\nbackground: windowBackgroundColor\nruns:\n  - {text: a, color: labelColor}") == []
+        )
     }
 }

@@ -88,8 +88,10 @@ struct ProofRenderingTests {
 
     @Test("a missing font family or font file is an error naming the spec and the font field")
     func missingFonts() throws {
-        for yaml in ["font: Helvetica Neue\nruns: [a]", "font: missing/Nope.ttf\nruns: [a]", "font: ../Fixtures/small.yaml.ttf\nruns: [a]"]
-        {
+        for yaml in [
+            "font: Helvetica Neue\nruns: [a]", "font: missing/Nope.ttf\nruns: [a]",
+            "font: ../Fixtures/small.yaml.ttf\nruns: [a]",
+        ] {
             #expect {
                 try render(parse(yaml, file: "fonts.yaml"))
             } throws: { error in

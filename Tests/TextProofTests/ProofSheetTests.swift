@@ -24,8 +24,11 @@ struct ProofSheetTests {
         for row in g.cells.indices {
             for column in 0..<2 {
                 let cell = g.cells[row][column], badge = g.badges[row][column], col = g.columns[column]
-                #expect(cell.x >= col.x && badge.maxX <= col.maxX && cell.maxX <= badge.x, "row \(row) column \(column)")
-                if row > 0 { #expect(cell.y >= g.cells[row - 1][column].maxY && badge.y >= g.badges[row - 1][column].maxY) }
+                #expect(
+                    cell.x >= col.x && badge.maxX <= col.maxX && cell.maxX <= badge.x, "row \(row) column \(column)")
+                if row > 0 {
+                    #expect(cell.y >= g.cells[row - 1][column].maxY && badge.y >= g.badges[row - 1][column].maxY)
+                }
                 boxes += [cell, badge]
             }
         }
@@ -58,11 +61,16 @@ struct ProofSheetTests {
                 // The badge text is white; its fully covered pixels are pure white.
                 var hasText = false
                 for y in badge.y..<badge.maxY {
-                    for x in badge.x..<badge.maxX where sheet.image[x, y] == ColorU8(red: 255, green: 255, blue: 255) { hasText = true }
+                    for x in badge.x..<badge.maxX where sheet.image[x, y] == ColorU8(red: 255, green: 255, blue: 255) {
+                        hasText = true
+                    }
                 }
                 #expect(hasText)
-                #expect(WCAGContrast.ratio(fill, ColorU8(red: 255, green: 255, blue: 255)) >= 4.5, "badge fill \(fill.hexRGB)")
-                let level = proof.report.cells.first { $0.run == row && $0.image == proof.images[column].fileName }!.level
+                #expect(
+                    WCAGContrast.ratio(fill, ColorU8(red: 255, green: 255, blue: 255)) >= 4.5,
+                    "badge fill \(fill.hexRGB)")
+                let level = proof.report.cells.first { $0.run == row && $0.image == proof.images[column].fileName }!
+                    .level
                 #expect((fill == ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)) == (level == "fail"))
             }
         }
@@ -82,6 +90,7 @@ struct ProofSheetTests {
     @Test("the demo's sheet matches its committed golden exactly")
     func demoSheetGolden() throws {
         let proof = try render(DemoSpec.spec())
-        assertImageMatchesGolden(try #require(proof.sheet).image, named: "demo", goldens: Checkout.goldens, comparison: .exact)
+        assertImageMatchesGolden(
+            try #require(proof.sheet).image, named: "demo", goldens: Checkout.goldens, comparison: .exact)
     }
 }

@@ -7,9 +7,12 @@ import TextProofColor
 struct ReleaseAndStandardTests {
     let cli = CommandLineTests()
 
-    @Test("iOS 26 (the default): systemBlue #0088FF on white is 3.52:1; iOS 15–18's #007AFF 4.02:1; ios18's teal #30B0C7 2.57:1")
+    @Test(
+        "iOS 26 (the default): systemBlue #0088FF on white is 3.52:1; iOS 15–18's #007AFF 4.02:1; ios18's teal #30B0C7 2.57:1"
+    )
     func releases() throws {
-        let spec = "appearances: [light]\nruns:\n  - {text: Blue, color: systemBlue}\n  - {text: Teal, color: systemTeal}"
+        let spec =
+            "appearances: [light]\nruns:\n  - {text: Blue, color: systemBlue}\n  - {text: Teal, color: systemTeal}"
         let current = try render(parse(spec)), ios18 = try render(parse("palette: ios18\n" + spec))
         #expect(current.report.palette == "ios26")
         for (proof, run, hex) in [(current, 0, "#0088FF"), (ios18, 0, "#007AFF"), (ios18, 1, "#30B0C7")] {
@@ -18,8 +21,11 @@ struct ReleaseAndStandardTests {
             let expected = SuggestionTests.ratio(try #require(ColorU8(hex: hex)), .white)
             #expect(abs((cell.measured?.wcag ?? 0) - expected) < 0.006, "\(hex)")
         }
-        #expect(String(format: "%.2f", SuggestionTests.ratio(ColorU8(red: 0, green: 0x88, blue: 0xFF), .white)) == "3.52")
-        #expect(String(format: "%.2f", SuggestionTests.ratio(ColorU8(red: 0x30, green: 0xB0, blue: 0xC7), .white)) == "2.57")
+        #expect(
+            String(format: "%.2f", SuggestionTests.ratio(ColorU8(red: 0, green: 0x88, blue: 0xFF), .white)) == "3.52")
+        #expect(
+            String(format: "%.2f", SuggestionTests.ratio(ColorU8(red: 0x30, green: 0xB0, blue: 0xC7), .white)) == "2.57"
+        )
     }
 
     @Test("Apple's minimums: 4.5:1 up to 17 pt, 3:1 from 18 pt and for bold text at any size")
@@ -44,7 +50,8 @@ struct ReleaseAndStandardTests {
         #expect(proof.report.cells[3].level == "fail")
     }
 
-    @Test("APCA: the minimum Lc read from the font lookup table for sizes and weights, Lc 15 more for body text below 70")
+    @Test(
+        "APCA: the minimum Lc read from the font lookup table for sizes and weights, Lc 15 more for body text below 70")
     func apcaTable() {
         let cases: [(points: Double, weight: Double, body: Bool, lc: Double?)] = [
             (17, 400, false, 85),  // row 85: 16.5 px; row 80 needs 17.25
@@ -63,7 +70,9 @@ struct ReleaseAndStandardTests {
         #expect(APCAFontLookup.minimumSize(lc: 18, weight: 400) == nil)  // 777: not for text
     }
 
-    @Test("APCA verdicts on rendered cells: black on white (Lc 106) passes at 15 pt, not at 11 pt; secondaryLabel fails at 17 pt")
+    @Test(
+        "APCA verdicts on rendered cells: black on white (Lc 106) passes at 15 pt, not at 11 pt; secondaryLabel fails at 17 pt"
+    )
     func apcaCells() throws {
         let proof = try render(
             parse(
@@ -77,7 +86,8 @@ struct ReleaseAndStandardTests {
                 """))
         #expect(proof.report.standards == ["apca", "wcag2"])
         // Column 400: row 100 allows 15 px, so 15 pt needs Lc 100; 11 pt needs row 120 (11 px), beyond Lc 106.
-        let black = try #require(proof.report.cells[0].levels?["apca"]), small = try #require(proof.report.cells[1].levels?["apca"])
+        let black = try #require(proof.report.cells[0].levels?["apca"]),
+            small = try #require(proof.report.cells[1].levels?["apca"])
         #expect(black.level == "pass" && black.requiredLc == 100)
         #expect(small.level == "fail" && small.requiredLc == 120)
         let secondary = try #require(proof.report.cells.last?.levels?["apca"])
@@ -88,11 +98,15 @@ struct ReleaseAndStandardTests {
     @Test("--palette ios18,ios26: both drawn, cells carry their palette, and the changes between releases are listed")
     func sideBySide() throws {
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["render", Checkout.fixture("small.yaml"), "--palette", "ios18,ios26", "--out", out, "--quiet"])
+        let result = try cli.run([
+            "render", Checkout.fixture("small.yaml"), "--palette", "ios18,ios26", "--out", out, "--quiet",
+        ])
         #expect(result.status == 0, "\(result.error)")
-        #expect(cli.files(in: out).contains("small-ios18-light.png") && cli.files(in: out).contains("small-ios26-dark.png"))
+        #expect(
+            cli.files(in: out).contains("small-ios18-light.png") && cli.files(in: out).contains("small-ios26-dark.png"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
-        #expect(report.palettes == ["ios18", "ios26"] && Set(report.cells.compactMap(\.palette)) == ["ios18", "ios26"])
+        #expect(
+            report.palettes == ["ios18", "ios26"] && Set(report.cells.compactMap(\.palette)) == ["ios18", "ios26"])
         let blue = try #require(report.changes?.first { $0.appearance == "light" && $0.from.color == "#007AFFFF" })
         #expect(blue.to.color == "#0088FFFF" && blue.from.wcag == 4.02 && blue.to.wcag == 3.52)
         #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("Changes between releases"))
@@ -107,7 +121,9 @@ struct ReleaseAndStandardTests {
         // 15 pt bold at 3.23:1: WCAG large text (AA), Apple 3:1 (pass), APCA needs more than Lc ~55.
         let apple = try cli.run(["render", spec, "--out", makeTemporaryDirectory(), "--quiet", "--require", "apple"])
         #expect(apple.status == 0, "\(apple.error)")
-        let apca = try cli.run(["render", spec, "--out", makeTemporaryDirectory(), "--quiet", "--require", "apca", "--standard", "apca"])
+        let apca = try cli.run([
+            "render", spec, "--out", makeTemporaryDirectory(), "--quiet", "--require", "apca", "--standard", "apca",
+        ])
         #expect(apca.status == 1 && apca.error.contains("below APCA's font lookup") && apca.error.contains("needs Lc"))
     }
 
@@ -135,9 +151,12 @@ extension ReleaseAndStandardTests {
         try #"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemBlueColor"}}]}"#
             .write(toFile: root + "/Contents.json", atomically: true, encoding: .utf8)
         let folder = ((root as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        try "palettes: [ios18, ios26]\nstandards: [apple]\n".write(toFile: folder + "/textproof.yaml", atomically: true, encoding: .utf8)
+        try "palettes: [ios18, ios26]\nstandards: [apple]\n".write(
+            toFile: folder + "/textproof.yaml", atomically: true, encoding: .utf8)
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["catalog", folder + "/App.xcassets", "--appearances", "light", "--out", out, "--quiet"])
+        let result = try cli.run([
+            "catalog", folder + "/App.xcassets", "--appearances", "light", "--out", out, "--quiet",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let tint = report.cells.filter { $0.text == "Tint" }

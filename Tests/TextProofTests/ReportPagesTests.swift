@@ -43,11 +43,16 @@ struct ReportPagesTests {
         let collector = Collector()
         parser.delegate = collector
         #expect(parser.parse(), "\(collector.failed.map { "\($0)" } ?? "")")
-        #expect(collector.elements.first == "html" && collector.elements.contains("head") && collector.elements.contains("title"))
+        #expect(
+            collector.elements.first == "html" && collector.elements.contains("head")
+                && collector.elements.contains("title"))
         #expect(collector.rows == report.cells.count + 1)
         // Nothing fetched from elsewhere: every link is a file written beside the page.
         #expect(!collector.links.contains("SCRIPT-FETCH"))
-        #expect(collector.links.allSatisfy { !$0.contains("://") && FileManager.default.fileExists(atPath: directory + "/" + $0) })
+        #expect(
+            collector.links.allSatisfy {
+                !$0.contains("://") && FileManager.default.fileExists(atPath: directory + "/" + $0)
+            })
         #expect(Set(collector.links) == Set(report.images + ["small.png", "report.json"]))
         let text = String(decoding: data, as: UTF8.self)
         // Failures first: the first row is a failing cell.

@@ -9,9 +9,12 @@ struct RoleTests {
     @Test("roles are inferred from the name's last role word, `on` prefixes and enclosing groups")
     func inferred() {
         let expected: [String: ColorRole] = [
-            "TextPrimary": .text, "secondaryLabel": .text, "Title": .text, "fg-muted": .text, "color.foreground.default": .text,
-            "CardBackground": .background, "bg_elevated": .background, "surface.container": .background, "SystemFill": .background,
-            "Separator": .decoration, "BorderStrong": .decoration, "divider": .decoration, "Shadow/SearchCard": .decoration,
+            "TextPrimary": .text, "secondaryLabel": .text, "Title": .text, "fg-muted": .text,
+            "color.foreground.default": .text,
+            "CardBackground": .background, "bg_elevated": .background, "surface.container": .background,
+            "SystemFill": .background,
+            "Separator": .decoration, "BorderStrong": .decoration, "divider": .decoration,
+            "Shadow/SearchCard": .decoration,
             "focus-ring": .decoration, "BackgroundText": .text, "TextBackground": .background, "onSurface": .text,
             "Secondary/on.container": .text, "Colors/Label/primary": .text, "Brand/Blurple": .any, "AccentColor": .any,
         ]
@@ -32,13 +35,17 @@ struct RoleTests {
     }
 
     /// Grey text #949494 is 3.0:1 on white (fails AA); #595959 is 7.0:1; a pale card #F0F0F0.
-    static let colors = ["TextMuted": "949494", "TextBody": "595959", "CardBackground": "F0F0F0", "Hairline": "C6C6C8", "Brand": "0A84FF"]
+    static let colors = [
+        "TextMuted": "949494", "TextBody": "595959", "CardBackground": "F0F0F0", "Hairline": "C6C6C8",
+        "Brand": "0A84FF",
+    ]
 
     @Test("without pairs: text on the platform background is judged, the matrix and backgrounds are reported")
     func matrix() throws {
         let out = makeTemporaryDirectory()
         let result = try cli.run([
-            "catalog", try Self.catalog(Self.colors), "--appearances", "light", "--out", out, "--quiet", "--require", "aa",
+            "catalog", try Self.catalog(Self.colors), "--appearances", "light", "--out", out, "--quiet", "--require",
+            "aa",
         ])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         func cell(_ text: String) -> ProofReport.Cell? { report.cells.first { $0.text == text } }
@@ -48,7 +55,9 @@ struct RoleTests {
         #expect(cell("label on CardBackground")?.role == "background")
         // Judged failures: TextMuted and Brand on white; not the matrix.
         #expect(result.status == 1)
-        #expect(result.error.contains("TextMuted on systemBackground") && !result.error.contains("TextMuted on CardBackground"))
+        #expect(
+            result.error.contains("TextMuted on systemBackground")
+                && !result.error.contains("TextMuted on CardBackground"))
     }
 
     @Test("a config sets roles and pairs; --require judges the pairs; a waiver is shown and never counted")
@@ -68,7 +77,9 @@ struct RoleTests {
           no-increased-contrast-variant: off
         """.write(toFile: config, atomically: true, encoding: .utf8)
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["catalog", catalog, "--appearances", "light", "--out", out, "--quiet", "--require", "aa"])
+        let result = try cli.run([
+            "catalog", catalog, "--appearances", "light", "--out", out, "--quiet", "--require", "aa",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let judged = report.cells.filter { $0.judged == nil }
@@ -85,7 +96,8 @@ struct RoleTests {
         try String(contentsOfFile: config, encoding: .utf8).components(separatedBy: "allow:")[0]
             .write(toFile: config, atomically: true, encoding: .utf8)
         let strict = try cli.run([
-            "catalog", catalog, "--appearances", "light", "--out", makeTemporaryDirectory(), "--quiet", "--require", "aa",
+            "catalog", catalog, "--appearances", "light", "--out", makeTemporaryDirectory(), "--quiet", "--require",
+            "aa",
         ])
         #expect(strict.status == 1 && strict.error.contains("TextMuted on CardBackground"))
     }

@@ -15,7 +15,9 @@ struct SheetPagesTests {
             columnWidths: [600, 600, 600], rowHeights: [100, 100, 100], headerHeight: 50, legendHeight: 50, limit: 1300)
         // Columns: 600 + 600 fit in 1300, the third does not; rows: 3 × 100 fit in 1300 − 100.
         #expect(layout.pages == [.init(columns: [0, 1], rows: [0, 1, 2]), .init(columns: [2], rows: [0, 1, 2])])
-        #expect(SheetLayout.fileName("labels", page: 0) == "labels.png" && SheetLayout.fileName("labels", page: 2) == "labels-3.png")
+        #expect(
+            SheetLayout.fileName("labels", page: 0) == "labels.png"
+                && SheetLayout.fileName("labels", page: 2) == "labels-3.png")
     }
 
     /// Sixty long runs: each appearance's image is within the limit, six columns of them are not.
@@ -42,14 +44,18 @@ struct SheetPagesTests {
         return shown
     }
 
-    @Test("a 60-run spec in all appearances renders with its sheet (45 runs used to fail); at a smaller limit the sheet pages")
+    @Test(
+        "a 60-run spec in all appearances renders with its sheet (45 runs used to fail); at a smaller limit the sheet pages"
+    )
     func sixtyRunsAllAppearances() throws {
         let proof = try render(try Self.sixtyRuns())
         #expect(proof.images.count == 6 && proof.report.cells.count == 360)
         let sheets = proof.sheets
         #expect(!sheets.isEmpty && proof.report.sheet == "test.png")
         for sheet in sheets {
-            #expect(sheet.image.width <= CanvasLayout.maximumDimension && sheet.image.height <= CanvasLayout.maximumDimension)
+            #expect(
+                sheet.image.width <= CanvasLayout.maximumDimension
+                    && sheet.image.height <= CanvasLayout.maximumDimension)
         }
         #expect(Self.shown(sheets).count == 360)
         // The same proof's sheet at a quarter of the limit: pages by columns and rows, every cell once.
@@ -63,7 +69,9 @@ struct SheetPagesTests {
         var paged = proof
         paged.sheets = pages
         paged.report.sheets = pages.map(\.fileName)
-        let written = try ProofWriter.write(paged, to: makeTemporaryDirectory()).map { ($0 as NSString).lastPathComponent }
+        let written = try ProofWriter.write(paged, to: makeTemporaryDirectory()).map {
+            ($0 as NSString).lastPathComponent
+        }
         for page in pages { #expect(written.contains(page.fileName)) }
     }
 

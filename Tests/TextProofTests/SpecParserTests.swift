@@ -54,7 +54,9 @@ struct SpecParserTests {
         #expect(spec.runs[1].color == .fixed(ColorU8(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)))
         let ios = SystemColorCatalog()
         #expect(spec.runs[2].color?.resolved(for: .light, in: ios)?.exactSRGB8 == .black)
-        #expect(spec.runs[2].color?.resolved(for: .dark, in: ios)?.exactSRGB8 == ColorU8(red: 255, green: 255, blue: 255, alpha: 0x80))
+        #expect(
+            spec.runs[2].color?.resolved(for: .dark, in: ios)?.exactSRGB8
+                == ColorU8(red: 255, green: 255, blue: 255, alpha: 0x80))
         #expect(spec.background?.resolved(for: .dark, in: ios)?.exactSRGB8 == ColorU8(hex: "#1C1C1E"))
     }
 
@@ -82,10 +84,14 @@ struct SpecParserTests {
     static let badInputs: [BadInput] = [
         BadInput(yaml: "runs: [a]\ncolour: label", field: "colour", message: "unknown key"),
         BadInput(yaml: "runs:\n  - {text: a, colour: label}", field: "runs[0].colour", message: "unknown key"),
-        BadInput(yaml: "runs:\n  - {text: a, color: secondaryLable}", field: "runs[0].color", message: "did you mean secondaryLabel"),
+        BadInput(
+            yaml: "runs:\n  - {text: a, color: secondaryLable}", field: "runs[0].color",
+            message: "did you mean secondaryLabel"),
         BadInput(yaml: "background: notAColor\nruns: [a]", field: "background", message: "unknown UIKit colour name"),
-        BadInput(yaml: "runs:\n  - {text: a, color: \"#12345\"}", field: "runs[0].color", message: "malformed hex colour"),
-        BadInput(yaml: "runs:\n  - {text: a, color: \"#GGHHII\"}", field: "runs[0].color", message: "malformed hex colour"),
+        BadInput(
+            yaml: "runs:\n  - {text: a, color: \"#12345\"}", field: "runs[0].color", message: "malformed hex colour"),
+        BadInput(
+            yaml: "runs:\n  - {text: a, color: \"#GGHHII\"}", field: "runs[0].color", message: "malformed hex colour"),
         BadInput(yaml: "background: #FFFFFF\nruns: [a]", field: "background", message: "quote hex colours"),
         BadInput(yaml: "size: 0\nruns: [a]", field: "size", message: "more than 0"),
         BadInput(yaml: "size: -3\nruns: [a]", field: "size", message: "more than 0"),
@@ -104,7 +110,9 @@ struct SpecParserTests {
         BadInput(yaml: "runs:\n  - {color: label}", field: "runs[0].text", message: "every run needs text"),
         BadInput(yaml: "runs:\n  - {text: \"\"}", field: "runs[0].text", message: "must not be empty"),
         BadInput(yaml: "runs:\n  - {text: a, color: {dark: label}}", field: "runs[0].color", message: "needs a light"),
-        BadInput(yaml: "runs:\n  - {text: a, color: {dim: label}}", field: "runs[0].color.dim", message: "unknown appearance"),
+        BadInput(
+            yaml: "runs:\n  - {text: a, color: {dim: label}}", field: "runs[0].color.dim", message: "unknown appearance"
+        ),
         BadInput(yaml: "runs: [a]\nname: x\nname: y", field: "", message: "not valid YAML"),
         BadInput(yaml: "runs: [a\n", field: "", message: "not valid YAML"),
         BadInput(yaml: "- just\n- a list", field: "", message: "must be a mapping"),

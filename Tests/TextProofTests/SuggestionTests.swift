@@ -43,7 +43,8 @@ struct SuggestionTests {
                     xyz: ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(Double(i) / 1000, c, lch.z))), in: .sRGB)
                 guard candidate.min() >= -1e-6, candidate.max() <= 1 + 1e-6 else { continue }
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
-                let color = ColorU8(red: byte(candidate.x), green: byte(candidate.y), blue: byte(candidate.z), alpha: text.alpha)
+                let color = ColorU8(
+                    red: byte(candidate.x), green: byte(candidate.y), blue: byte(candidate.z), alpha: text.alpha)
                 guard ratio(over(color, background), background) >= threshold else { continue }
                 let c2 = ColorMath.Vector(Double(color.red), Double(color.green), Double(color.blue)) / 255
                 let deltaE = ColorDifference.ciede2000(lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: c2, in: .sRGB)))
@@ -62,13 +63,16 @@ struct SuggestionTests {
         ("#000000FF", "#000000", false),  // NSAttributedString's black in dark mode: no hue at all
     ]
 
-    @Test("the suggestion reaches the level and is within 0.5 ΔE2000 of the nearest one a brute-force search finds", arguments: 0..<6)
+    @Test(
+        "the suggestion reaches the level and is within 0.5 ΔE2000 of the nearest one a brute-force search finds",
+        arguments: 0..<6)
     func nearest(index: Int) throws {
         let (hex, backgroundHex, large) = Self.cases[index]
         let text = try #require(ColorU8(hex: hex)), background = try #require(ColorU8(hex: backgroundHex))
         let threshold = large ? 3.0 : 4.5
         #expect(Self.ratio(Self.over(text, background), background) < threshold, "the case must start failing")
-        let found = try #require(PassingColor(text: text, background: background, largeText: large, level: .aa).nearest())
+        let found = try #require(
+            PassingColor(text: text, background: background, largeText: large, level: .aa).nearest())
         // It passes by the WCAG arithmetic above, composited as drawn, alpha kept.
         #expect(found.color.alpha == text.alpha)
         #expect(Self.ratio(Self.over(found.color, background), background) >= threshold)
@@ -97,7 +101,9 @@ struct SuggestionTests {
         var runs: [String] = []
         for cell in proof.report.cells where cell.level == "fail" {
             let suggestion = try #require(cell.suggestion, "\(cell.text) in \(cell.appearance)")
-            runs.append("  - {text: \"\(cell.text)\", color: \"\(suggestion.color)\", background: \"\(cell.measured!.background)\"}")
+            runs.append(
+                "  - {text: \"\(cell.text)\", color: \"\(suggestion.color)\", background: \"\(cell.measured!.background)\"}"
+            )
         }
         #expect(runs.count >= 3)
         let fixed = try render(try parse("appearances: [light]\nruns:\n" + runs.joined(separator: "\n")))
@@ -126,7 +132,9 @@ extension SuggestionTests {
             let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
             let suggestions = report.cells.compactMap(\.suggestion)
             #expect(!suggestions.isEmpty)
-            for suggestion in suggestions { #expect(suggestion.level == level || (level == "AA" && suggestion.level == "AAA")) }
+            for suggestion in suggestions {
+                #expect(suggestion.level == level || (level == "AA" && suggestion.level == "AAA"))
+            }
         }
     }
 }

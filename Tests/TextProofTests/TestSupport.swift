@@ -9,7 +9,8 @@ enum Checkout {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fonts = root.appendingPathComponent("fonts").path
     static let goldens = root.appendingPathComponent("goldens").path
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 }

@@ -26,7 +26,9 @@ struct TestingAPITests {
             outcomes = assertProofMatchesGoldens(
                 spec, named: "small", goldens: Checkout.goldens, artifacts: artifacts, fonts: Checkout.fonts)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("differs from \(Checkout.goldens)/small-") && $0.rawValue.contains(".diff.png") }
+            issue.comments.contains {
+                $0.rawValue.contains("differs from \(Checkout.goldens)/small-") && $0.rawValue.contains(".diff.png")
+            }
         }
         #expect(outcomes.map(\.status) == [.failed, .failed])
         #expect(outcomes.allSatisfy { ($0.diffPath ?? "").hasPrefix(artifacts + "/") })
@@ -48,7 +50,8 @@ struct TestingAPITests {
 /// The same call from XCTest.
 final class GoldenAssertionXCTests: XCTestCase {
     func testDemoMatchesGoldens() throws {
-        let outcomes = assertProofMatchesGoldens(try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, fonts: Checkout.fonts)
+        let outcomes = assertProofMatchesGoldens(
+            try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, fonts: Checkout.fonts)
         XCTAssertEqual(outcomes.map(\.status), [.matched, .matched])
     }
 }

@@ -13,7 +13,9 @@ struct TextEngineTests {
         #expect(spec.paragraphs.count == 3 && spec.runs.count == 13)
         #expect(spec.paragraphs[0].runs == 0..<11 && spec.paragraphs[1].runs == 11..<12)
         #expect(spec.paragraphs[0].width == 300 && spec.paragraphs[0].lineHeightMultiple == 1.2)
-        #expect(spec.paragraphs[1].alignment == .right && spec.paragraphs[1].lineLimit == 2 && spec.paragraphs[1].spacingAfter == 12)
+        #expect(
+            spec.paragraphs[1].alignment == .right && spec.paragraphs[1].lineLimit == 2
+                && spec.paragraphs[1].spacingAfter == 12)
         #expect(spec.runs[1].weight == .bold && spec.runs[2].italic)
         #expect(spec.runs[3].underline == DecorationSpec(style: .single, color: .named("systemRed")))
         #expect(spec.runs[4].strikethrough == DecorationSpec(style: .single))
@@ -44,7 +46,9 @@ struct TextEngineTests {
 
     @Test("Dynamic Type: style body at accessibility3 is 40 pt; headline is semibold 17 pt at large")
     func dynamicType() throws {
-        let spec = try parse("contentSize: accessibility3\nruns:\n  - {text: Body, style: body}\n  - {text: Fixed, style: body, size: 12}")
+        let spec = try parse(
+            "contentSize: accessibility3\nruns:\n  - {text: Body, style: body}\n  - {text: Fixed, style: body, size: 12}"
+        )
         let proof = try render(spec)
         #expect(proof.report.cells[0].sizePoints == 40 && proof.report.cells[0].largeText)
         #expect(proof.report.cells[2].sizePoints == 12)
@@ -54,7 +58,8 @@ struct TextEngineTests {
 
     @Test("runs that needed fallback say which family drew their missing characters")
     func fallbackReported() throws {
-        let proof = try render(parse("runs:\n  - {text: Latin only, color: label}\n  - {text: \"Shalom שלום\", color: label}"))
+        let proof = try render(
+            parse("runs:\n  - {text: Latin only, color: label}\n  - {text: \"Shalom שלום\", color: label}"))
         #expect(proof.report.cells[0].fallbackFonts == nil)
         #expect(proof.report.cells[2].fallbackFonts == ["DejaVu Sans"])
     }
@@ -62,22 +67,32 @@ struct TextEngineTests {
     @Test("optical size: Inter below 20 pt, Inter Display from 20 pt")
     func opticalSize() throws {
         let fonts = try FontProvider(fontsDirectory: Checkout.fonts)
-        #expect(try fonts.font(.family("Inter"), pixelSize: 38, weight: .regular, points: 19).face.file.familyName == "Inter")
-        #expect(try fonts.font(.family("Inter"), pixelSize: 40, weight: .regular, points: 20).face.file.familyName == "Inter Display")
-        #expect(try fonts.font(.family("Inter"), pixelSize: 40, weight: .regular, italic: true, points: 20).face.file.isItalic)
+        #expect(
+            try fonts.font(.family("Inter"), pixelSize: 38, weight: .regular, points: 19).face.file.familyName
+                == "Inter")
+        #expect(
+            try fonts.font(.family("Inter"), pixelSize: 40, weight: .regular, points: 20).face.file.familyName
+                == "Inter Display")
+        #expect(
+            try fonts.font(.family("Inter"), pixelSize: 40, weight: .regular, italic: true, points: 20).face.file
+                .isItalic)
     }
 
     @Test("a warm glyph cache gives byte-identical proofs to a cold one")
     func cacheHitsEqualMisses() throws {
         let spec = try SpecParser.load(path: Checkout.fixture("paragraph.yaml"))
         let cache = GlyphCache()
-        let cold = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: cache)).render(spec)
+        let cold = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: cache)).render(
+            spec)
         let missesAfterCold = cache.statistics.misses
-        let warm = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: cache)).render(spec)
+        let warm = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: cache)).render(
+            spec)
         #expect(cache.statistics.misses == missesAfterCold && cache.statistics.hits > 0)
         #expect(cold.images.map(\.image) == warm.images.map(\.image))
-        let uncached = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: GlyphCache(capacityBytes: 0)))
-            .render(spec)
+        let uncached = try ProofRenderer(
+            fonts: FontProvider(fontsDirectory: Checkout.fonts, glyphCache: GlyphCache(capacityBytes: 0))
+        )
+        .render(spec)
         #expect(uncached.images.map(\.image) == cold.images.map(\.image))
     }
 
@@ -125,7 +140,9 @@ struct TextEngineTests {
                 """))
         let image = proof.images[0].image
         var red = 0
-        for y in 0..<image.height { for x in 0..<image.width where image[x, y] == ColorU8(red: 255, green: 0, blue: 0) { red += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] == ColorU8(red: 255, green: 0, blue: 0) { red += 1 }
+        }
         #expect(red > 100)
         #expect(proof.report.cells[0].measured?.text == "#000000")
     }

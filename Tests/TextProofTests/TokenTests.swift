@@ -25,7 +25,8 @@ struct TokenTests {
         let colors = try Self.colors(["core.json", "light.json", "dark.json"])
         #expect(
             Set(colors.keys) == [
-                "text.primary", "text.secondary", "text.link", "text.warning", "surface.base", "surface.raised", "surface.card",
+                "text.primary", "text.secondary", "text.link", "text.warning", "surface.base", "surface.raised",
+                "surface.card",
                 "border.subtle",
             ])
         func value(_ name: String, _ appearance: Appearance) throws -> ColorU8 {
@@ -39,7 +40,8 @@ struct TokenTests {
         #expect(try value("surface.card", .dark) == ColorU8(red: 0x1A, green: 0x1A, blue: 0x1A))
         // hsl(25 100% 35%) by CSS Color 4's hslToRgb: (0.70, 0.2917, 0) → #B34A00.
         #expect(try value("text.warning", .light) == ColorU8(red: 0xB3, green: 0x4A, blue: 0x00))
-        #expect(try value("border.subtle", .light) == ColorU8(red: 0, green: 0, blue: 0, alpha: 31))  // 0.12 × 255 = 30.6
+        // 0.12 × 255 = 30.6
+        #expect(try value("border.subtle", .light) == ColorU8(red: 0, green: 0, blue: 0, alpha: 31))
         #expect(colors["text.link"]?.line == 6 && colors["text.link"]?.source.hasSuffix("light.json") == true)
     }
 
@@ -53,7 +55,8 @@ struct TokenTests {
             ("xyz-d65", "[0.412391, 0.212639, 0.019331]"), ("xyz-d50", "[0.436075, 0.222504, 0.013932]"),
             ("display-p3", "[0.917488, 0.200287, 0.138561]"),
         ]
-        let body = red.map { "\"\($0.0)\": {\"$value\": {\"colorSpace\": \"\($0.0)\", \"components\": \($0.1)}}" }.joined(separator: ",\n")
+        let body = red.map { "\"\($0.0)\": {\"$value\": {\"colorSpace\": \"\($0.0)\", \"components\": \($0.1)}}" }
+            .joined(separator: ",\n")
         let path = makeTemporaryDirectory() + "/red.json"
         try "{\"red\": {\"$type\": \"color\",\n\(body)\n}}".write(toFile: path, atomically: true, encoding: .utf8)
         let colors = try TokenModes.load(files: [path]).namedColors()
@@ -87,7 +90,10 @@ struct TokenTests {
                 $0.hasSuffix(".json") ? Self.folder + "/" + $0 : $0
             })
         #expect(result.status == 0, "\(result.error)")
-        #expect(cli.files(in: out) == ["index.html", "report.json", "summary.md", "tokens-dark.png", "tokens-light.png", "tokens.png"])
+        #expect(
+            cli.files(in: out) == [
+                "index.html", "report.json", "summary.md", "tokens-dark.png", "tokens-light.png", "tokens.png",
+            ])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         #expect(report.cells.first { $0.subject == "border.subtle" }?.role == "decoration")
         #expect(report.cells.contains { $0.text == "text.secondary on surface.card" })
@@ -97,7 +103,10 @@ struct TokenTests {
     @Test(
         "each error names the file, line and token path; exit 2 and nothing written",
         arguments: [
-            (##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.x}"}}}"##, "a.x: alias cycle: a.x → a.y → a.x"),
+            (
+                ##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.x}"}}}"##,
+                "a.x: alias cycle: a.x → a.y → a.x"
+            ),
             (##"{"a": {"$type": "color", "x": {"$value": "{a.gone}"}}}"##, "a.x: alias to a missing token {a.gone}"),
             (
                 ##"{"a": {"$type": "color", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.z}"}}}"##,
@@ -141,7 +150,8 @@ extension TokenTests {
          "shadow": {"value": {"color": "#00000026", "type": "innerShadow", "x": "0"}, "type": "boxShadow"},
          "colors": {"ink": {"value": "#11181c", "type": "color"}, "paper": {"value": "#fbfcfd", "type": "color"}}}
         """.write(toFile: folder + "/global.json", atomically: true, encoding: .utf8)
-        try #"{"text": {"value": "{colors.ink}", "type": "color"}, "background": {"value": "{colors.paper}", "type": "color"}}"#
+        try
+            #"{"text": {"value": "{colors.ink}", "type": "color"}, "background": {"value": "{colors.paper}", "type": "color"}}"#
             .write(toFile: folder + "/light.json", atomically: true, encoding: .utf8)
         try """
         [{"id": "1", "name": "Default", "group": "Core", "selectedTokenSets": {"global": "enabled"}},

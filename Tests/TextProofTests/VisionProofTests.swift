@@ -6,7 +6,9 @@ import TextProofRaster
 
 @Suite("Proofs with simulated colour vision")
 struct VisionProofTests {
-    @Test("--vision adds an image, a sheet column and measured cells per appearance and deficiency; --require ignores them")
+    @Test(
+        "--vision adds an image, a sheet column and measured cells per appearance and deficiency; --require ignores them"
+    )
     func visionColumns() throws {
         var spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
         spec.vision = [.protanopia, .achromatopsia]
@@ -28,7 +30,8 @@ struct VisionProofTests {
         #expect(coloured == 0)
         // The orange run in protanopia is measured on the simulated pixels (different from normal vision).
         let normal = try #require(proof.report.cells.first { $0.run == 2 && $0.column == "light" }?.measured)
-        let protan = try #require(proof.report.cells.first { $0.run == 2 && $0.column == "light · protanopia" }?.measured)
+        let protan = try #require(
+            proof.report.cells.first { $0.run == 2 && $0.column == "light · protanopia" }?.measured)
         #expect(normal.text == "#FF6B00" && protan.text != normal.text)
         #expect(protan.wcag != normal.wcag)
         // --require considers normal vision only.

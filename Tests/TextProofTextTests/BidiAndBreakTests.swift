@@ -59,7 +59,9 @@ struct BidiAndBreakTests {
         #expect(breakPositions("1,000.50 now!") == [8, 12])
     }
 
-    @Test("CJK ideographs break between each other (LB31), not after an opening bracket (LB14) nor before a closing one (LB13)")
+    @Test(
+        "CJK ideographs break between each other (LB31), not after an opening bracket (LB14) nor before a closing one (LB13)"
+    )
     func cjk() {
         #expect(breakPositions("日本語") == [0, 1, 2])
         #expect(breakPositions("「日本」") == [1, 3])

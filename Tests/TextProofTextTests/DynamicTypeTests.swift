@@ -6,7 +6,8 @@ import TextProofText
 struct DynamicTypeTests {
     @Test("every style at every content size, and each style's weight, as dynamic-type-ios.csv")
     func table() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference/dynamic-type-ios.csv")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Reference/dynamic-type-ios.csv")
         let lines = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).map {
             $0.split(separator: ",").map(String.init)
         }
@@ -24,7 +25,9 @@ struct DynamicTypeTests {
 
     @Test("Apple's default (large) sizes: body 17, largeTitle 34, caption2 11")
     func defaults() {
-        #expect(TextStyle.body.pointSize() == 17 && TextStyle.largeTitle.pointSize() == 34 && TextStyle.caption2.pointSize() == 11)
+        #expect(
+            TextStyle.body.pointSize() == 17 && TextStyle.largeTitle.pointSize() == 34
+                && TextStyle.caption2.pointSize() == 11)
         #expect(TextStyle.headline.weight == .semibold)
     }
 

@@ -25,7 +25,8 @@ struct GlyphCacheTests {
         let font = try Fonts.shaping(Fonts.inter, pixelSize: 60)
         let cache = GlyphCache(capacityBytes: 20_000)
         for glyph in UInt32(30)..<UInt32(90) {
-            _ = try cache.image(for: .init(face: font.face.cacheKey, glyph: glyph, subpixelX: 0, subpixelY: 0)) { () throws(FontError) in
+            _ = try cache.image(for: .init(face: font.face.cacheKey, glyph: glyph, subpixelX: 0, subpixelY: 0)) {
+                () throws(FontError) in
                 try font.face.render(glyph: glyph, subpixelX: 0, subpixelY: 0)
             }
         }
@@ -36,13 +37,15 @@ struct GlyphCacheTests {
     @Test("safe from many threads at once: every thread gets the same bytes")
     func concurrent() async throws {
         let cache = GlyphCache()
-        let reference = try Fonts.shaping(Fonts.inter, pixelSize: 30).face.render(glyph: 40, subpixelX: 5, subpixelY: 0).coverage
+        let reference = try Fonts.shaping(Fonts.inter, pixelSize: 30).face.render(glyph: 40, subpixelX: 5, subpixelY: 0)
+            .coverage
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     // FreeType faces are per thread; the cache is shared.
                     let font = try Fonts.shaping(Fonts.inter, pixelSize: 30)
-                    return try cache.image(for: .init(face: font.face.cacheKey, glyph: 40, subpixelX: 5, subpixelY: 0)) {
+                    return try cache.image(for: .init(face: font.face.cacheKey, glyph: 40, subpixelX: 5, subpixelY: 0))
+                    {
                         () throws(FontError) in
                         try font.face.render(glyph: 40, subpixelX: 5, subpixelY: 0)
                     }.coverage

@@ -49,7 +49,8 @@ struct ShapingTests {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw CocoaError(
-                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "hb-shape failed; make test installs it (libharfbuzz-bin)"])
+                .executableLoad,
+                userInfo: [NSLocalizedDescriptionKey: "hb-shape failed; make test installs it (libharfbuzz-bin)"])
         }
         return try JSONDecoder().decode([HBGlyph].self, from: data)
     }
@@ -60,7 +61,9 @@ struct ShapingTests {
         let font = try Fonts.shaping(testCase.font)
         let glyphs = font.shape(testCase.text, features: testCase.features.compactMap(Feature.init))
         let actual = glyphs.map {
-            HBGlyph(g: $0.glyph, cl: $0.cluster, dx: $0.xOffset / 64, dy: $0.yOffset / 64, ax: $0.xAdvance / 64, ay: $0.yAdvance / 64)
+            HBGlyph(
+                g: $0.glyph, cl: $0.cluster, dx: $0.xOffset / 64, dy: $0.yOffset / 64, ax: $0.xAdvance / 64,
+                ay: $0.yAdvance / 64)
         }
         #expect(actual == expected)
         // At upem, every 26.6 value is a whole number of font units.

@@ -14,6 +14,7 @@ enum Fonts {
         let file = try FontFile(path: path, library: library)
         let probe = try FontFace(file: file, pixelSize: 100, weight: weight, library: library)
         return try ShapingFont(
-            face: FontFace(file: file, pixelSize: pixelSize ?? Double(probe.unitsPerEm), weight: weight, library: library))
+            face: FontFace(
+                file: file, pixelSize: pixelSize ?? Double(probe.unitsPerEm), weight: weight, library: library))
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// folder (a repository), skipping build products and dependencies.
 public enum CatalogDiscovery {
     /// Folders never searched: build output and other people's code.
-    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+    public static let skippedFolders: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
+    ]
 
     /// The catalogs at or below each path, sorted, without duplicates.
     public static func catalogs(in paths: [String]) throws(SpecError) -> [String] {
@@ -13,7 +15,8 @@ public enum CatalogDiscovery {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw SpecError(
-                    file: path, field: "", message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
+                    file: path, field: "",
+                    message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
             }
             if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
                 found.append(standardized(path))
@@ -23,7 +26,8 @@ public enum CatalogDiscovery {
             guard !below.isEmpty else {
                 throw SpecError(
                     file: path, field: "",
-                    message: "no asset catalog (*.xcassets) below this folder (skipping \(skippedFolders.sorted().joined(separator: ", ")))"
+                    message:
+                        "no asset catalog (*.xcassets) below this folder (skipping \(skippedFolders.sorted().joined(separator: ", ")))"
                 )
             }
             found += below
@@ -33,7 +37,8 @@ public enum CatalogDiscovery {
 
     static func search(_ root: String) -> [String] {
         let url = URL(fileURLWithPath: root)
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return [] }
         var catalogs: [String] = []
         while let item = enumerator.nextObject() as? URL {
             let name = item.lastPathComponent
@@ -76,7 +81,8 @@ public enum CatalogDiscovery {
     /// the folder that was searched.
     public static func configPath(for catalog: String, given: String?, searchRoots: [String]) -> String? {
         if let given { return given }
-        let beside = ((catalog as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ProofConfig.fileName)
+        let beside = ((catalog as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            ProofConfig.fileName)
         if FileManager.default.fileExists(atPath: beside) { return beside }
         for root in searchRoots where catalog.hasPrefix(standardized(root) + "/") {
             let candidate = (root as NSString).appendingPathComponent(ProofConfig.fileName)

@@ -48,7 +48,9 @@ struct ColorSetParser {
         var slots: [Slot: Entry] = [:]
         for entry in entries {
             if let current = slots[entry.slot],
-                (entry.idiomRank, entry.platformRank, entry.gamutRank) <= (current.idiomRank, current.platformRank, current.gamutRank)
+                (entry.idiomRank, entry.platformRank, entry.gamutRank) <= (
+                    current.idiomRank, current.platformRank, current.gamutRank
+                )
             {
                 continue
             }
@@ -56,9 +58,14 @@ struct ColorSetParser {
         }
         guard !slots.isEmpty else {
             if colors.allSatisfy({ $0["color"] == nil }) {
-                throw Problem(message: "no colour values (an empty colour set, as Xcode creates AccentColor: the system default applies)")
+                throw Problem(
+                    message:
+                        "no colour values (an empty colour set, as Xcode creates AccentColor: the system default applies)"
+                )
             }
-            throw Problem(message: "no entry for \(platform == .ios ? "iOS (universal, iphone or ipad)" : "macOS (universal or mac)")")
+            throw Problem(
+                message:
+                    "no entry for \(platform == .ios ? "iOS (universal, iphone or ipad)" : "macOS (universal or mac)")")
         }
         // Xcode's fallback: Light overrides Any in light mode; a missing Dark takes Any (not Light);
         // a missing high-contrast slot takes the normal one, which `DynamicColor` does itself.
@@ -84,12 +91,15 @@ struct ColorSetParser {
         guard let idiomRank = rank(idiom: idiom) else { return nil }
         // An entry without a colour is an empty slot (Xcode writes these for a new colour set).
         guard let colorValue = entry["color"] else { return nil }
-        guard let color = colorValue as? [String: Any] else { throw Problem(message: "\(field).color: must be an object") }
+        guard let color = colorValue as? [String: Any] else {
+            throw Problem(message: "\(field).color: must be an object")
+        }
         // `platform` says which platform's list a reference was picked from (ios, osx, XR…); the
         // name is resolved in this platform's colours either way, preferring a matching entry.
         var platformRank = 1
         if let target = (color["platform"] as? String)?.lowercased(), target != "universal" {
-            let matches = (target == "ios" && platform == .ios) || ((target == "osx" || target == "macos") && platform == .macos)
+            let matches =
+                (target == "ios" && platform == .ios) || ((target == "osx" || target == "macos") && platform == .macos)
             platformRank = matches ? 2 : 0
         }
         var luminosity = Luminosity.any, contrast = Appearance.Contrast.normal
@@ -171,7 +181,8 @@ struct ColorSetParser {
         }
         if !space.isExtended {
             guard values.allSatisfy({ (-0.0005...1.0005).contains($0) }) else {
-                throw Problem(message: "\(field).components: \(spaceName) values run from 0 to 1 (or 0…255), got \(values)")
+                throw Problem(
+                    message: "\(field).components: \(spaceName) values run from 0 to 1 (or 0…255), got \(values)")
             }
             values = values.map { min(max($0, 0), 1) }
         }

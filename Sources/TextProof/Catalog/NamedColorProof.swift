@@ -42,13 +42,16 @@ public struct NamedColorProof: Sendable {
 
     /// Why a catalog gave nothing to proof.
     public static func nothingUsable(_ skipped: Int) -> String {
-        skipped == 0 ? "no colour sets (*.colorset) in this catalog" : "no usable colour sets in this catalog (\(skipped) skipped)"
+        skipped == 0
+            ? "no colour sets (*.colorset) in this catalog"
+            : "no usable colour sets in this catalog (\(skipped) skipped)"
     }
 
     /// What the proof left out, for the report's `notes` and the console.
     public var notes: [String] {
         let roles = colors.map { config.role(of: $0.name, path: $0.path) }
-        let texts = roles.filter { $0 == .text || $0 == .any }.count, backgrounds = roles.filter { $0 == .background }.count
+        let texts = roles.filter { $0 == .text || $0 == .any }.count,
+            backgrounds = roles.filter { $0 == .background }.count
         guard config.pairs.isEmpty, texts * backgrounds > Self.matrixLimit else { return [] }
         return [
             "\(texts) text × \(backgrounds) background colours make \(texts * backgrounds) combinations, over the \(Self.matrixLimit) drawn "
@@ -72,8 +75,10 @@ public struct NamedColorProof: Sendable {
     public var standards: [ContrastStandard]?
 
     public init(
-        name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [], config: ProofConfig = ProofConfig(),
-        platform: Platform, palette: Palette = .default, appearances: [Appearance]? = nil, colorSpace: OutputColorSpace = .sRGB
+        name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [],
+        config: ProofConfig = ProofConfig(),
+        platform: Platform, palette: Palette = .default, appearances: [Appearance]? = nil,
+        colorSpace: OutputColorSpace = .sRGB
     ) {
         self.name = name
         self.source = source
@@ -105,7 +110,8 @@ public struct NamedColorProof: Sendable {
     public func runs() -> [RunSpec] {
         let platformBackground = systemCatalog.defaultBackgroundName
         let label = platform == .ios ? "label" : "labelColor"
-        let roles = Dictionary(colors.map { ($0.name, config.role(of: $0.name, path: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let roles = Dictionary(
+            colors.map { ($0.name, config.role(of: $0.name, path: $0.path)) }, uniquingKeysWith: { first, _ in first })
         let texts = colors.filter { roles[$0.name] == .text || roles[$0.name] == .any }
         let backgrounds = colors.filter { roles[$0.name] == .background }
         let underLabel = colors.filter { roles[$0.name] == .background || roles[$0.name] == .any }
@@ -118,26 +124,32 @@ public struct NamedColorProof: Sendable {
         }
         let paired = !config.pairs.isEmpty
         for pair in config.pairs {
-            guard let text = reference(named: pair.text), let background = reference(named: pair.background) else { continue }
+            guard let text = reference(named: pair.text), let background = reference(named: pair.background) else {
+                continue
+            }
             let onPlatform = pair.background == platformBackground
             add(
-                onPlatform ? pair.text : "\(pair.text) on \(pair.background)", color: text, on: onPlatform ? nil : background,
+                onPlatform ? pair.text : "\(pair.text) on \(pair.background)", color: text,
+                on: onPlatform ? nil : background,
                 CellAnnotation(
                     subject: pair.text, backgroundName: pair.background, role: .text, judged: true,
-                    source: colors.first { $0.name == pair.text }?.source, line: colors.first { $0.name == pair.text }?.line))
+                    source: colors.first { $0.name == pair.text }?.source,
+                    line: colors.first { $0.name == pair.text }?.line))
         }
         for color in texts {
             add(
                 color.name, color: color.reference, on: nil,
                 CellAnnotation(
-                    subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired, source: color.source,
+                    subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired,
+                    source: color.source,
                     line: color.line))
             guard !paired, texts.count * backgrounds.count <= Self.matrixLimit else { continue }
             for background in backgrounds where background.name != color.name {
                 add(
                     "\(color.name) on \(background.name)", color: color.reference, on: background.reference,
                     CellAnnotation(
-                        subject: color.name, backgroundName: background.name, role: .text, judged: false, source: color.source,
+                        subject: color.name, backgroundName: background.name, role: .text, judged: false,
+                        source: color.source,
                         line: color.line))
             }
         }
@@ -145,7 +157,8 @@ public struct NamedColorProof: Sendable {
             add(
                 "\(label) on \(background.name)", color: .named(label), on: background.reference,
                 CellAnnotation(
-                    subject: background.name, backgroundName: background.name, role: .background, judged: false, source: background.source,
+                    subject: background.name, backgroundName: background.name, role: .background, judged: false,
+                    source: background.source,
                     line: background.line))
         }
         for decoration in decorations {
@@ -161,15 +174,20 @@ public struct NamedColorProof: Sendable {
     /// One spec per page.
     public func specs() -> [ProofSpec] {
         let runs = runs()
-        let pages = stride(from: 0, to: runs.count, by: Self.runsPerPage).map { Array(runs[$0..<min($0 + Self.runsPerPage, runs.count)]) }
+        let pages = stride(from: 0, to: runs.count, by: Self.runsPerPage).map {
+            Array(runs[$0..<min($0 + Self.runsPerPage, runs.count)])
+        }
         let palettes = self.palettes.isEmpty ? config.palettes : self.palettes
         // ios13 has light and dark only: with it, draw the appearances every palette has.
         let drawn = appearances.filter { appearance in
-            palettes.allSatisfy { SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance) }
+            palettes.allSatisfy {
+                SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance)
+            }
         }
         return pages.enumerated().map { index, runs in
             var spec = ProofSpec(
-                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source, appearances: drawn.isEmpty ? [.light] : drawn,
+                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source,
+                appearances: drawn.isEmpty ? [.light] : drawn,
                 platform: platform, palette: palette, colorSpace: colorSpace, runs: runs)
             spec.waivers = config.waivers
             spec.disabledRules = config.disabledRules
@@ -181,7 +199,8 @@ public struct NamedColorProof: Sendable {
     }
 
     /// Renders every page, one after another, into one proof (see `merged`).
-    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in }) throws(ProofError)
+    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in })
+        throws(ProofError)
         -> Proof
     {
         let renderer = ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: false)
@@ -199,7 +218,8 @@ public struct NamedColorProof: Sendable {
         fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
-            specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false, progress: progress)
+            specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false,
+            progress: progress)
         return try merged(pages, fonts: FontProvider(fontsDirectory: fontsDirectory))
     }
 
@@ -238,7 +258,10 @@ public struct NamedColorProof: Sendable {
         merged.findings = findings
         merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
         if colors.isEmpty {
-            merged.skipped = (merged.skipped ?? []) + [AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))]
+            merged.skipped =
+                (merged.skipped ?? []) + [
+                    AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))
+                ]
         }
         merged.notes = notes.isEmpty ? nil : notes
         if let palettes = merged.palettes { merged.changes = PaletteComparison.changes(in: cells, palettes: palettes) }
@@ -250,12 +273,14 @@ public struct NamedColorProof: Sendable {
     /// Shard `shard` of the pages, each page its own proof with its own sheet (named `NAME-pK`
     /// when there are pages); the first page's report carries the skipped colour sets.
     public func pages(
-        in shard: Shard, fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+        in shard: Shard, fontsDirectory: String?, required: ContrastLevel = .aa,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [Proof] {
         let all = specs()
         let chosen = shard.select(Array(all.indices))
         var proofs = try await ProofBatch.render(
-            chosen.map { all[$0] }, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, progress: progress)
+            chosen.map { all[$0] }, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required,
+            progress: progress)
         if let first = chosen.firstIndex(of: 0) { proofs[first].report.skipped = problems }
         return proofs
     }

@@ -55,7 +55,8 @@ public final class FontProvider {
         _ reference: FontReference, pixelSize: Double, weight: FontWeight, italic: Bool = false, points: Double? = nil
     ) throws(FontError) -> ShapingFont {
         var reference = reference
-        if case .family(let family) = reference, FontCatalog.normalized(family) == "inter", (points ?? 0) >= Self.displayOpticalSize,
+        if case .family(let family) = reference, FontCatalog.normalized(family) == "inter",
+            (points ?? 0) >= Self.displayOpticalSize,
             (try? fontCatalog().file(family: "Inter Display", weight: weight, italic: italic)) != nil
         {
             reference = .family("Inter Display")
@@ -69,7 +70,9 @@ public final class FontProvider {
         return font
     }
 
-    public func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontFile {
+    public func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError)
+        -> FontFile
+    {
         switch reference {
         case .file(let path):
             if let file = filesByPath[path] { return file }
@@ -81,7 +84,8 @@ public final class FontProvider {
             guard let file = catalog.file(family: family, weight: weight, italic: italic) else {
                 throw FontError(
                     path: catalog.directory,
-                    message: "no font family '\(family)' here (available: \(catalog.familyNames.joined(separator: ", ")))")
+                    message:
+                        "no font family '\(family)' here (available: \(catalog.familyNames.joined(separator: ", ")))")
             }
             return file
         }

@@ -36,7 +36,9 @@ public struct ComparableImage: Sendable {
     }
 
     /// Two files decoded at once, one per core.
-    public static func pair(golden: String, actual: String) throws(GoldenError) -> (golden: ComparableImage, actual: ComparableImage) {
+    public static func pair(golden: String, actual: String) throws(GoldenError) -> (
+        golden: ComparableImage, actual: ComparableImage
+    ) {
         let results = ConcurrentSlots<Result<ComparableImage, GoldenError>>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let path = index == 0 ? golden : actual

@@ -16,7 +16,9 @@ public struct GoldenCheck: Sendable {
     /// in a file (the test API). The diff image always goes beside the actual one.
     public var artifacts: String
 
-    public init(goldens: String, mode: RecordMode = .never, comparison: GoldenComparison = GoldenComparison(), artifacts: String) {
+    public init(
+        goldens: String, mode: RecordMode = .never, comparison: GoldenComparison = GoldenComparison(), artifacts: String
+    ) {
         self.goldens = goldens
         self.mode = mode
         self.comparison = comparison
@@ -30,7 +32,8 @@ public struct GoldenCheck: Sendable {
             let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
             outcomes.append(
                 try check(
-                    image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
+                    image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace,
+                    actualPath: actualPath))
         }
         return outcomes
     }
@@ -39,24 +42,30 @@ public struct GoldenCheck: Sendable {
     /// already written to; without it, a failing image is written into `artifacts`.
     /// `samples16` are the image's 16-bit samples, for a 16-bit proof (written instead of `image`).
     public func check(
-        _ image: RGBAImage, samples16: [UInt16]? = nil, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil
+        _ image: RGBAImage, samples16: [UInt16]? = nil, named name: String, colorSpace: OutputColorSpace,
+        actualPath: String? = nil
     ) throws(GoldenError) -> GoldenOutcome {
         let goldenPath = (goldens as NSString).appendingPathComponent(name)
         let png: ProofPNG
-        do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorProfile(path: goldenPath, message: error.detail) }
+        do { png = try ProofPNG(colorSpace: colorSpace) } catch {
+            throw .colorProfile(path: goldenPath, message: error.detail)
+        }
         let exists = FileManager.default.fileExists(atPath: goldenPath)
 
         if mode == .all || (!exists && mode != .never) {
             try record(image, samples16: samples16, with: png, to: goldenPath)
             return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath, diffPath: nil,
+                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
+                diffPath: nil,
                 reason: exists ? "record mode all" : "there was no golden")
         }
         guard exists else {
             let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual, diffPath: nil,
-                reason: "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)")
+                reason:
+                    "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)"
+            )
         }
 
         let golden = try ComparableImage(path: goldenPath)
@@ -65,23 +74,28 @@ public struct GoldenCheck: Sendable {
             drawDiffImage: true)
         if verdict.passed {
             return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath, diffPath: nil, reason: nil)
+                name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
+                diffPath: nil, reason: nil)
         }
         let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
         var diffPath: String?
         if let diff = verdict.difference?.diffImage {
             let path = Self.diffPath(besides: actual)
-            do { try PNGCodec.writeAtomically(diff, to: path) } catch { throw .unwritable(path: path, message: error.message) }
+            do { try PNGCodec.writeAtomically(diff, to: path) } catch {
+                throw .unwritable(path: path, message: error.message)
+            }
             diffPath = path
         }
         if mode == .failed {
             try record(image, samples16: samples16, with: png, to: goldenPath)
             return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual, diffPath: diffPath,
+                name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
+                diffPath: diffPath,
                 reason: "record mode failed, and it differed")
         }
         return GoldenOutcome(
-            name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual, diffPath: diffPath, reason: nil)
+            name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual,
+            diffPath: diffPath, reason: nil)
     }
 
     /// `NAME.png` → `NAME.diff.png` in the same folder.
@@ -90,11 +104,14 @@ public struct GoldenCheck: Sendable {
         return stem + ".diff.png"
     }
 
-    private func record(_ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, to path: String) throws(GoldenError) {
+    private func record(_ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, to path: String)
+        throws(GoldenError)
+    {
         do {
             try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
+            throw .unwritable(
+                path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
         }
         do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
             throw .unwritable(path: path, message: error.message)
@@ -108,7 +125,8 @@ public struct GoldenCheck: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
+            throw .unwritable(
+                path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
         }
         let path = (artifacts as NSString).appendingPathComponent(name)
         do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
@@ -139,7 +157,9 @@ public struct GoldenOutcome: Sendable {
     public var message: String {
         switch status {
         case .matched:
-            let detail = verdict.map { $0.difference?.isIdentical == true ? "identical" : "within tolerance: \($0.summary)" } ?? ""
+            let detail =
+                verdict.map { $0.difference?.isIdentical == true ? "identical" : "within tolerance: \($0.summary)" }
+                ?? ""
             return "✓ \(name) matches \(goldenPath) (\(detail))"
         case .recorded:
             var line = "● \(name): recorded \(goldenPath) (\(reason ?? "record mode"))"

@@ -8,7 +8,9 @@ public struct GoldenComparison: Sendable {
     public var options: ComparisonOptions
     public var tolerance: ComparisonTolerance
 
-    public init(options: ComparisonOptions = ComparisonOptions(), tolerance: ComparisonTolerance = ComparisonTolerance()) {
+    public init(
+        options: ComparisonOptions = ComparisonOptions(), tolerance: ComparisonTolerance = ComparisonTolerance()
+    ) {
         self.options = options
         self.tolerance = tolerance
     }
@@ -37,7 +39,9 @@ public struct GoldenComparison: Sendable {
 
     /// Compares `actual` with `golden` (the actual image is converted into the golden's colour
     /// space when they differ). ΔE is measured in the golden's space.
-    public func compare(golden: ComparableImage, actual: ComparableImage, drawDiffImage: Bool) throws(GoldenError) -> Verdict {
+    public func compare(golden: ComparableImage, actual: ComparableImage, drawDiffImage: Bool) throws(GoldenError)
+        -> Verdict
+    {
         let actualPixels = try actual.pixels(in: golden)
         let lab: LabConverter?
         do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
@@ -51,7 +55,8 @@ public struct GoldenComparison: Sendable {
             return tolerance.accepts(difference) ? .matches(difference) : .differs(difference)
         } catch {
             switch error {
-            case .sizeMismatch(let goldenSize, let actualSize): return .sizeMismatch(golden: goldenSize, actual: actualSize)
+            case .sizeMismatch(let goldenSize, let actualSize):
+                return .sizeMismatch(golden: goldenSize, actual: actualSize)
             case .invalidOption(let message): throw .invalidOption(message)
             }
         }
@@ -60,7 +65,8 @@ public struct GoldenComparison: Sendable {
     /// The verdict for two files with the same bytes (identical, whatever the options), read from
     /// the PNG header without decoding; nil when the bytes differ (or either is not a PNG).
     public static func identicalFiles(golden: String, actual: String) throws(GoldenError) -> Verdict? {
-        guard let a = FileManager.default.contents(atPath: golden), let b = FileManager.default.contents(atPath: actual),
+        guard let a = FileManager.default.contents(atPath: golden),
+            let b = FileManager.default.contents(atPath: actual),
             a.count == b.count, a.count > 24, a == b, a.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         else { return nil }
         func word(_ offset: Int) -> Int { a[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -99,7 +105,8 @@ extension GoldenComparison.Verdict {
         case .matches(let difference), .differs(let difference):
             if difference.isIdentical { return "identical" }
             let percent = (difference.differentFraction * 10000).rounded() / 100
-            return "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "
+            return
+                "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "
                 + "\(difference.changedPixels) changed; largest channel difference \(difference.maxChannelDifference), "
                 + "largest ΔE2000 \((difference.maxDeltaE2000 * 100).rounded() / 100)"
                 + (difference.pixelsOverDeltaE > 0 ? ", \(difference.pixelsOverDeltaE) over the ΔE limit" : "")

@@ -33,8 +33,12 @@ public struct CanvasLayout {
                     let image: GlyphImage
                     do throws(FontError) {
                         image = try fonts.glyphCache.image(
-                            for: .init(face: face.cacheKey, glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63)
-                        ) { () throws(FontError) in try face.render(glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63) }
+                            for: .init(
+                                face: face.cacheKey, glyph: glyph.glyph, subpixelX: originX & 63,
+                                subpixelY: originY & 63)
+                        ) { () throws(FontError) in
+                            try face.render(glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63)
+                        }
                     } catch {
                         throw SpecError(file: spec.source, field: "font", message: error.description)
                     }
@@ -45,12 +49,14 @@ public struct CanvasLayout {
                 }
                 for segment in line.segments {
                     let x0 = margin + (segment.x0 >> 6), x1 = margin + ((segment.x1 + 63) >> 6)
-                    builders[segment.runIndex].lineBoxes.append(PixelRect(x: x0, y: top + line.top, width: x1 - x0, height: line.height))
+                    builders[segment.runIndex].lineBoxes.append(
+                        PixelRect(x: x0, y: top + line.top, width: x1 - x0, height: line.height))
                 }
                 for decoration in line.decorations {
                     builders[decoration.runIndex].decorations.append(
                         (
-                            x0: Double(margin) + Double(decoration.x0) / 64, x1: Double(margin) + Double(decoration.x1) / 64,
+                            x0: Double(margin) + Double(decoration.x0) / 64,
+                            x1: Double(margin) + Double(decoration.x1) / 64,
                             y0: Double(baseline) - decoration.centre - decoration.thickness / 2,
                             y1: Double(baseline) - decoration.centre + decoration.thickness / 2
                         ))
@@ -79,7 +85,8 @@ public struct CanvasLayout {
     /// What is over the limit and what would bring it under: how many runs fit one image, how many
     /// specs that makes, or a wrap width for a line too long.
     static func overLimitAdvice(width: Int, height: Int, spec: ProofSpec) -> String {
-        var message = "one image of this spec would be \(width)×\(height) pixels, over the \(maximumDimension)-pixel limit"
+        var message =
+            "one image of this spec would be \(width)×\(height) pixels, over the \(maximumDimension)-pixel limit"
         var advice: [String] = []
         if height > maximumDimension {
             let paragraphs = max(spec.paragraphs.count, 1)
@@ -99,33 +106,42 @@ public struct CanvasLayout {
         if width > maximumDimension {
             let points = Double(maximumDimension) / spec.scale * 0.9
             advice.append(
-                "a line is \(width) pixels long: set a paragraph width (paragraphs: [{width: \(Int(points)), runs: …}]) to wrap it")
+                "a line is \(width) pixels long: set a paragraph width (paragraphs: [{width: \(Int(points)), runs: …}]) to wrap it"
+            )
         }
         message += "; " + advice.joined(separator: ", ")
         return message + ". The proof sheet itself is split into pages and never fails for size."
     }
 
     /// Shapes and sets one paragraph: each run with its own font (and the spec's fallbacks).
-    static func layout(_ paragraph: ParagraphSpec, of spec: ProofSpec, fonts: FontProvider) throws(FontError) -> ParagraphLayout {
+    static func layout(_ paragraph: ParagraphSpec, of spec: ProofSpec, fonts: FontProvider) throws(FontError)
+        -> ParagraphLayout
+    {
         var spans: [TextSpan] = []
         for index in paragraph.runs {
             let run = spec.runs[index]
             let (points, weight) = spec.metrics(of: run)
             let pixelSize = points * spec.scale
             let primaryReference = run.font ?? spec.font
-            var chain = [try fonts.font(primaryReference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points)]
+            var chain = [
+                try fonts.font(
+                    primaryReference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points)
+            ]
             for reference in spec.fallback where reference != primaryReference {
-                chain.append(try fonts.font(reference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points))
+                chain.append(
+                    try fonts.font(reference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points))
             }
             spans.append(
                 TextSpan(
-                    text: run.text, runIndex: index, fonts: chain, features: run.features, tracking: run.tracking * spec.scale,
+                    text: run.text, runIndex: index, fonts: chain, features: run.features,
+                    tracking: run.tracking * spec.scale,
                     baselineOffset: run.baselineOffset * spec.scale, underline: run.underline?.style,
                     strikethrough: run.strikethrough?.style))
         }
         let style = ParagraphStyle(
             width: paragraph.width.map { $0 * spec.scale }, alignment: paragraph.alignment,
-            lineHeightMultiple: paragraph.lineHeightMultiple, direction: paragraph.direction, lineLimit: paragraph.lineLimit,
+            lineHeightMultiple: paragraph.lineHeightMultiple, direction: paragraph.direction,
+            lineLimit: paragraph.lineLimit,
             language: paragraph.language)
         return ParagraphLayout(spans: spans, style: style)
     }
@@ -167,11 +183,15 @@ private struct RunCoverage {
     func build(spec: ProofSpec) -> LaidOutRun {
         let run = spec.runs[index]
         let (points, weight) = spec.metrics(of: run)
-        let bounds = lineBoxes.dropFirst().reduce(lineBoxes.first ?? PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        let bounds = lineBoxes.dropFirst().reduce(lineBoxes.first ?? PixelRect(x: 0, y: 0, width: 0, height: 0)) {
+            $0.union($1)
+        }
         // Decorations with their own colour get masks of their own.
         let textDecorations = decorations.enumerated().filter { !hasOwnColor($0.offset, run) }.map(\.element)
         var rect = bounds
-        for glyph in glyphs { rect = rect.union(PixelRect(x: glyph.x, y: glyph.y, width: glyph.image.width, height: glyph.image.height)) }
+        for glyph in glyphs {
+            rect = rect.union(PixelRect(x: glyph.x, y: glyph.y, width: glyph.image.width, height: glyph.image.height))
+        }
         for stroke in textDecorations { rect = rect.union(Self.pixelRect(stroke)) }
         var mask = CoverageMask(width: rect.width, height: rect.height)
         for glyph in glyphs {
@@ -192,12 +212,14 @@ private struct RunCoverage {
             let box = Self.pixelRect(stroke)
             var strokeMask = CoverageMask(width: box.width, height: box.height)
             strokeMask.accumulateRectangle(
-                x0: stroke.x0 - Double(box.x), y0: stroke.y0 - Double(box.y), x1: stroke.x1 - Double(box.x), y1: stroke.y1 - Double(box.y))
+                x0: stroke.x0 - Double(box.x), y0: stroke.y0 - Double(box.y), x1: stroke.x1 - Double(box.x),
+                y1: stroke.y1 - Double(box.y))
             coloured.append((color, strokeMask, (box.x, box.y)))
         }
         return LaidOutRun(
             index: index, text: run.text, color: run.color, highlight: run.background, points: points, weight: weight,
-            bounds: bounds, lineBoxes: lineBoxes, mask: mask, maskOrigin: (rect.x, rect.y), colouredDecorations: coloured,
+            bounds: bounds, lineBoxes: lineBoxes, mask: mask, maskOrigin: (rect.x, rect.y),
+            colouredDecorations: coloured,
             fallbackFamilies: fallbackFamilies)
     }
 

@@ -33,7 +33,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
         self.init(text: text, background: background, strips: [], in: space)
     }
 
-    init(text: ColorU8, background: ColorU8, strips: [(text: ColorU8, background: ColorU8)], in space: OutputColorSpace) {
+    init(text: ColorU8, background: ColorU8, strips: [(text: ColorU8, background: ColorU8)], in space: OutputColorSpace)
+    {
         self.text = text
         self.background = background
         let wcag = WCAGContrast.ratio(text, background, weights: space.luminance)
@@ -72,7 +73,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
                     textColors.append(color)
                     stripText[strip].append(color)
                 } else if coverage == 0, near[y * mask.width + x],
-                    run.bounds.x <= canvasX, canvasX < run.bounds.maxX, run.bounds.y <= canvasY, canvasY < run.bounds.maxY
+                    run.bounds.x <= canvasX, canvasX < run.bounds.maxX, run.bounds.y <= canvasY,
+                    canvasY < run.bounds.maxY
                 {
                     let color = Self.packed(surface[canvasX, canvasY].unpremultiplied)
                     backgroundColors.append(color)
@@ -84,7 +86,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
             return nil
         }
         let strips = stripText.indices.compactMap { strip -> (text: ColorU8, background: ColorU8)? in
-            guard let t = Self.mostFrequent(&stripText[strip]), let b = Self.mostFrequent(&stripBackground[strip]) else { return nil }
+            guard let t = Self.mostFrequent(&stripText[strip]), let b = Self.mostFrequent(&stripBackground[strip])
+            else { return nil }
             return (t.opaque, b.opaque)
         }
         self.init(text: text.opaque, background: background.opaque, strips: strips, in: space)

@@ -15,7 +15,9 @@ public enum PaletteComparison {
             for proof in proofs { cells += proof.report.cells.filter { $0.run == run } }
         }
         var findings: [ProofReport.Finding] = [], seen = Set<ProofReport.Finding>()
-        for finding in proofs.flatMap({ $0.report.findings ?? [] }) where seen.insert(finding).inserted { findings.append(finding) }
+        for finding in proofs.flatMap({ $0.report.findings ?? [] }) where seen.insert(finding).inserted {
+            findings.append(finding)
+        }
         report.cells = cells
         report.findings = findings
         report.images = proofs.flatMap { $0.report.images }
@@ -28,7 +30,9 @@ public enum PaletteComparison {
     /// from the same run and appearance in the previous palette.
     static func changes(in cells: [ProofReport.Cell], palettes: [String]) -> [ProofReport.ReleaseChange] {
         var byKey: [String: ProofReport.Cell] = [:]
-        for cell in cells where cell.vision == nil { byKey["\(cell.run)/\(cell.appearance)/\(cell.palette ?? "")"] = cell }
+        for cell in cells where cell.vision == nil {
+            byKey["\(cell.run)/\(cell.appearance)/\(cell.palette ?? "")"] = cell
+        }
         var changes: [ProofReport.ReleaseChange] = []
         for cell in cells where cell.vision == nil {
             guard let palette = cell.palette, let index = palettes.firstIndex(of: palette), index > 0,
@@ -39,7 +43,8 @@ public enum PaletteComparison {
             changes.append(
                 ProofReport.ReleaseChange(
                     run: cell.run, text: cell.text, appearance: cell.appearance,
-                    from: .init(palette: palettes[index - 1], color: before.color, wcag: ratioBefore, level: before.level),
+                    from: .init(
+                        palette: palettes[index - 1], color: before.color, wcag: ratioBefore, level: before.level),
                     to: .init(palette: palette, color: cell.color, wcag: ratioAfter, level: cell.level)))
         }
         return changes

@@ -16,7 +16,9 @@ public enum ProofBatch {
                     let fonts = try FontProvider(fontsDirectory: fontsDirectory, glyphCache: glyphCache)
                     return (
                         index,
-                        try ProofRenderer(fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets).render(spec)
+                        try ProofRenderer(
+                            fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets
+                        ).render(spec)
                     )
                 }
             }

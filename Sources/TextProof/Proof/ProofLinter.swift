@@ -43,7 +43,8 @@ struct ProofLinter {
                 finding.sourceColumn = nil
                 // A finding about the run's highlight is about the background it names.
                 finding.subject =
-                    finding.subject == Self.highlightMark ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
+                    finding.subject == Self.highlightMark
+                    ? (annotation.backgroundName ?? annotation.subject) : annotation.subject
             }
             if finding.subject == Self.highlightMark { finding.subject = nil }
             guard let subject = finding.subject else { return finding }
@@ -53,8 +54,11 @@ struct ProofLinter {
 
     private func rawFindings(cells: [ProofReport.Cell]) throws(ColorManagementError) -> [ProofReport.Finding] {
         var findings: [ProofReport.Finding] = []
-        func add(_ id: String, _ severity: String, run: Int?, color: String, appearance: String? = nil, _ message: String) {
-            findings.append(.init(id: id, severity: severity, run: run, color: color, appearance: appearance, message: message))
+        func add(
+            _ id: String, _ severity: String, run: Int?, color: String, appearance: String? = nil, _ message: String
+        ) {
+            findings.append(
+                .init(id: id, severity: severity, run: run, color: color, appearance: appearance, message: message))
         }
         if let background = spec.background {
             findings += try customColorFindings(background, run: nil, role: "background")
@@ -94,7 +98,8 @@ struct ProofLinter {
             }
             // Over a material, labelColor's translucency is what vibrancy needs: no finding there.
             if catalog.platform == .macos, names.contains("labelColor"), !spec.isOverMaterial,
-                (spec.background ?? .named(catalog.defaultBackgroundName)).names.map(catalog.canonicalName).contains("textBackgroundColor")
+                (spec.background ?? .named(catalog.defaultBackgroundName)).names.map(catalog.canonicalName).contains(
+                    "textBackgroundColor")
             {
                 add(
                     "label-color-for-document-text", "info", run: index, color: "labelColor",
@@ -104,17 +109,21 @@ struct ProofLinter {
             findings += try customColorFindings(color, run: index, role: "text")
             var seen = Set<ColorValue>()
             for appearance in spec.appearances {
-                guard let value = color.resolved(for: appearance, in: catalog), seen.insert(value).inserted else { continue }
+                guard let value = color.resolved(for: appearance, in: catalog), seen.insert(value).inserted else {
+                    continue
+                }
                 if value.components.contains(where: { $0 > 1 }) {
                     add(
-                        "extended-range-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
+                        "extended-range-text", "warning", run: index, color: value.specDescription,
+                        appearance: appearance.name,
                         "A component above 1.0 is extended range (EDR): it shows brighter than white only on HDR displays and is clipped elsewhere. Keep text colours within 0…1."
                     )
                 }
                 let inSRGB = try sRGBGamut.convert(value)
                 if value.space != .sRGB, inSRGB.outOfGamut, !largeText {
                     add(
-                        "wide-gamut-body-text", "warning", run: index, color: value.specDescription, appearance: appearance.name,
+                        "wide-gamut-body-text", "warning", run: index, color: value.specDescription,
+                        appearance: appearance.name,
                         "This colour lies outside sRGB (ΔE2000 \(Self.format(inSRGB.deltaE)) when clipped): on sRGB displays body text shows a different colour and contrast. Keep Display P3 for accents; give body text an sRGB colour."
                     )
                 }
@@ -124,7 +133,8 @@ struct ProofLinter {
     }
 
     /// Lints for a colour the spec defines itself rather than naming a system colour.
-    private func customColorFindings(_ reference: ColorReference, run: Int?, role: String) throws(ColorManagementError) -> [ProofReport
+    private func customColorFindings(_ reference: ColorReference, run: Int?, role: String) throws(ColorManagementError)
+        -> [ProofReport
         .Finding]
     {
         let choices: [Appearance: ColorReference]
@@ -147,10 +157,13 @@ struct ProofLinter {
                 ))
         }
         let increased = Appearance.allCases.filter { $0.contrast == .increased }
-        if catalog.supportedAppearances.contains(where: { $0.contrast == .increased }), !increased.contains(where: { choices[$0] != nil }) {
+        if catalog.supportedAppearances.contains(where: { $0.contrast == .increased }),
+            !increased.contains(where: { choices[$0] != nil })
+        {
             findings.append(
                 .init(
-                    id: "no-increased-contrast-variant", severity: "info", run: run, color: reference.description, appearance: nil,
+                    id: "no-increased-contrast-variant", severity: "info", run: run, color: reference.description,
+                    appearance: nil,
                     message:
                         "This custom \(role) colour has no increased-contrast value, so Increase Contrast leaves it unchanged. Add light-increased-contrast and dark-increased-contrast values."
                 ))

@@ -23,7 +23,8 @@ public struct ProofPNG: Sendable {
                 samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
                 profileName: colorSpace.profileName)
         } else {
-            try PNGCodec.write(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+            try PNGCodec.write(
+                image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
         }
     }
 
@@ -34,7 +35,8 @@ public struct ProofPNG: Sendable {
                 samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
                 profileName: colorSpace.profileName)
         } else {
-            try PNGCodec.writeAtomically(image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+            try PNGCodec.writeAtomically(
+                image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
         }
     }
 }

@@ -14,7 +14,10 @@ struct ProofPainter {
     /// Image backdrops, read once per render.
     var images: [String: RGBAImage] = [:]
 
-    init(spec: ProofSpec, colors: ResolvedColors, output: OutputColorSpace, implementation: KernelImplementation, width: Int, height: Int) {
+    init(
+        spec: ProofSpec, colors: ResolvedColors, output: OutputColorSpace, implementation: KernelImplementation,
+        width: Int, height: Int
+    ) {
         self.spec = spec
         self.colors = colors
         self.output = output
@@ -32,8 +35,10 @@ struct ProofPainter {
         guard let backdrop = spec.backdrop else { return Surface(width: width, height: height, filledWith: base) }
         var surface = try draw(backdrop, for: appearance)
         // Anything translucent in the backdrop shows the window.
-        var under = Surface(width: width, height: height, filledWith: PremultipliedColorU8(window.converted.color.opaque))
-        CompositeOverRGBA8.composite(surface, atX: 0, y: 0, onto: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
+        var under = Surface(
+            width: width, height: height, filledWith: PremultipliedColorU8(window.converted.color.opaque))
+        CompositeOverRGBA8.composite(
+            surface, atX: 0, y: 0, onto: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
         surface = under
         return surface
     }
@@ -42,11 +47,13 @@ struct ProofPainter {
         switch backdrop {
         case .linearGradient(let from, let to, let angle):
             return Backdrop.linearGradient(
-                width: width, height: height, from: try premultiplied(from, appearance), to: try premultiplied(to, appearance), angle: angle
+                width: width, height: height, from: try premultiplied(from, appearance),
+                to: try premultiplied(to, appearance), angle: angle
             )
         case .radialGradient(let inner, let outer):
             return Backdrop.radialGradient(
-                width: width, height: height, inner: try premultiplied(inner, appearance), outer: try premultiplied(outer, appearance))
+                width: width, height: height, inner: try premultiplied(inner, appearance),
+                outer: try premultiplied(outer, appearance))
         case .image(let path):
             return Backdrop.image(try image(at: path), width: width, height: height)
         case .material(let preset, let under):
@@ -60,7 +67,9 @@ struct ProofPainter {
         }
     }
 
-    private func premultiplied(_ reference: ColorReference, _ appearance: Appearance) throws(ProofError) -> PremultipliedColorU8 {
+    private func premultiplied(_ reference: ColorReference, _ appearance: Appearance) throws(ProofError)
+        -> PremultipliedColorU8
+    {
         PremultipliedColorU8(try colors.resolve(reference, field: "background", for: appearance).converted.color)
     }
 
@@ -95,7 +104,9 @@ struct ProofPainter {
     }
 
     /// Composites `mask` in `color` with `mode`, in the spec's compositing space.
-    func composite(_ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface) {
+    func composite(
+        _ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface
+    ) {
         compositor.composite(color, mode: mode, through: mask, at: origin, onto: &surface)
     }
 }

@@ -65,20 +65,24 @@ public struct ProofRenderer {
                 ))
         }
         let colors: ResolvedColors
-        do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch { throw .colorManagement(error) }
+        do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch {
+            throw .colorManagement(error)
+        }
         let backgroundReference = spec.background ?? .named(catalog.defaultBackgroundName)
         let highlightPadding = Int((4 * spec.scale).rounded())
 
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
         var painter = ProofPainter(
-            spec: spec, colors: colors, output: output, implementation: implementation, width: layout.width, height: layout.height)
+            spec: spec, colors: colors, output: output, implementation: implementation, width: layout.width,
+            height: layout.height)
         // Display P3 proofs are composited at 16 bits where every stage has a 16-bit kernel: solid
         // backgrounds and source-over text in the encoded space. Gradients, images, materials,
         // blend modes and linear light stay 8-bit (widened when written).
         let sixteenBits =
             output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
-            && spec.appearances.allSatisfy { !$0.isVibrant } && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
+            && spec.appearances.allSatisfy { !$0.isVibrant }
+            && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
         for appearance in spec.appearances {
             let fileName = "\(prefix)-\(appearance.name).png"
             let background = try colors.resolve(backgroundReference, field: "background", for: appearance)
@@ -88,16 +92,19 @@ public struct ProofRenderer {
             var deep =
                 sixteenBits
                 ? Surface16(
-                    width: layout.width, height: layout.height, filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
+                    width: layout.width, height: layout.height,
+                    filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
                 : nil
             var cells: [ProofReport.Cell] = []
             for run in layout.runs {
                 var cellBackground = background
                 if let highlight = run.highlight {
-                    cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
+                    cellBackground = try colors.resolve(
+                        highlight, field: "runs[\(run.index)].background", for: appearance)
                     for box in run.lineBoxes {
                         let rect = PixelRect(
-                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding, height: box.height)
+                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding,
+                            height: box.height)
                         if deep != nil {
                             deep!.fill(rect, with: Self.deep(cellBackground))
                         } else {
@@ -112,7 +119,8 @@ public struct ProofRenderer {
                 let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
                 var layers = [(text, run.mask, run.maskOrigin)]
                 for decoration in run.colouredDecorations {
-                    let color = try colors.resolve(decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
+                    let color = try colors.resolve(
+                        decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
                     layers.append((color, decoration.mask, decoration.origin))
                 }
                 for (color, mask, origin) in layers {
@@ -125,7 +133,8 @@ public struct ProofRenderer {
                 // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
                 if let deep {
                     deep.narrow(
-                        PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height),
+                        PixelRect(
+                            x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height),
                         into: &surface)
                 }
                 let measurement = ContrastMeasurement(run: run, on: surface, in: output)
@@ -141,7 +150,8 @@ public struct ProofRenderer {
             if let deep { surface = deep.narrowed() }
             images.append(
                 ProofImage(
-                    appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: deep?.unpremultipliedSamples(),
+                    appearance: appearance, fileName: fileName, image: surface.unpremultiplied(),
+                    samples16: deep?.unpremultipliedSamples(),
                     palette: tag))
             // Each simulated vision: the finished image as that reader sees it, measured again.
             for vision in spec.vision {
@@ -154,11 +164,15 @@ public struct ProofRenderer {
                         cell.vision = vision.rawValue
                         let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
                         cell.measured = measurement.map(ProofReport.Measured.init)
-                        cell.level = measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue } ?? cell.level
+                        cell.level =
+                            measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue }
+                            ?? cell.level
                         return cell
                     })
                 images.append(
-                    ProofImage(appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision, palette: tag))
+                    ProofImage(
+                        appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision,
+                        palette: tag))
             }
         }
         // Report order: run by run, each in every appearance (and simulated vision).
@@ -168,8 +182,10 @@ public struct ProofRenderer {
         }
         let findings: [ProofReport.Finding]
         do {
-            findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(cells: cells.filter { $0.vision == nil })
-                .filter { !spec.disabledRules.contains($0.id) }
+            findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(
+                cells: cells.filter { $0.vision == nil }
+            )
+            .filter { !spec.disabledRules.contains($0.id) }
         } catch {
             throw .colorManagement(error)
         }
@@ -193,7 +209,8 @@ extension ProofRenderer {
     /// rounded to 8 bits first.
     static func deep(_ color: ResolvedColors.Resolved, opaque: Bool = false) -> PremultipliedColorU16 {
         let exact = color.converted.exact
-        return PremultipliedColorU16(red: exact[0], green: exact[1], blue: exact[2], alpha: opaque ? 1 : color.value.alpha)
+        return PremultipliedColorU16(
+            red: exact[0], green: exact[1], blue: exact[2], alpha: opaque ? 1 : color.value.alpha)
     }
 }
 
@@ -232,10 +249,13 @@ public struct ProofImage: Sendable {
     public let palette: String?
 
     /// The sheet's column title: "light", "dark · protanopia", "ios18 · light".
-    public var title: String { (palette.map { "\($0) · " } ?? "") + appearance.name + (vision.map { " · \($0.rawValue)" } ?? "") }
+    public var title: String {
+        (palette.map { "\($0) · " } ?? "") + appearance.name + (vision.map { " · \($0.rawValue)" } ?? "")
+    }
 
     init(
-        appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil, vision: VisionDeficiency? = nil,
+        appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil,
+        vision: VisionDeficiency? = nil,
         palette: String? = nil
     ) {
         self.palette = palette

@@ -97,7 +97,9 @@ public struct ProofReport: Codable, Hashable, Sendable {
 
         /// The column it belongs to: the palette when several are compared, the appearance, and the
         /// simulated vision if any.
-        public var column: String { (palette.map { "\($0) · " } ?? "") + appearance + (vision.map { " · \($0)" } ?? "") }
+        public var column: String {
+            (palette.map { "\($0) · " } ?? "") + appearance + (vision.map { " · \($0)" } ?? "")
+        }
 
         /// The verdict of `standard` on what was measured (the worst strips); nil when nothing was.
         public func verdict(_ standard: ContrastStandard) -> StandardVerdict? {
@@ -230,7 +232,8 @@ extension ProofReport.Cell {
         if text.converted.outOfGamut {
             let excess = text.converted.exact.map { max($0 - 1, -$0, 0) }.max() ?? 0
             gamut = ProofReport.Gamut(
-                deltaE2000: (text.converted.deltaE * 100).rounded() / 100, maxExcess: (excess * 10000).rounded() / 10000)
+                deltaE2000: (text.converted.deltaE * 100).rounded() / 100, maxExcess: (excess * 10000).rounded() / 10000
+            )
         }
     }
 }

@@ -25,7 +25,8 @@ public enum ProofWriter {
         // Every image and sheet page is encoded at once, on all cores (deflate is the slow part);
         // the files are the same bytes as one after another.
         let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
-            proof.images.map { ($0.fileName, $0.image, $0.samples16) } + proof.sheets.map { ($0.fileName, $0.image, nil) }
+            proof.images.map { ($0.fileName, $0.image, $0.samples16) }
+            + proof.sheets.map { ($0.fileName, $0.image, nil) }
         let failures = ConcurrentSlots<String>(count: jobs.count)
         let temporaries = jobs.map { temporaryPath(for: $0.name) }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -41,7 +42,9 @@ public enum ProofWriter {
         }
 
         // The people's views of the report: an HTML page and a Markdown summary for CI.
-        for (name, text) in [("index.html", ReportHTML.render(proof.report)), ("summary.md", ReportMarkdown.render(proof.report))] {
+        for (name, text) in [
+            ("index.html", ReportHTML.render(proof.report)), ("summary.md", ReportMarkdown.render(proof.report)),
+        ] {
             let final = (directory as NSString).appendingPathComponent(name)
             let temporary = temporaryPath(for: name)
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) } catch {
@@ -79,7 +82,8 @@ extension ProofWriter {
         let files: [(String, Data)]
         do {
             files = [
-                ("index.html", Data(ReportHTML.render(report).utf8)), ("summary.md", Data(ReportMarkdown.render(report).utf8)),
+                ("index.html", Data(ReportHTML.render(report).utf8)),
+                ("summary.md", Data(ReportMarkdown.render(report).utf8)),
                 ("report.json", try ReportJSON.encode(report)),
             ]
         } catch { throw .output(path: directory, message: "cannot encode the report (\(error))") }

@@ -24,7 +24,8 @@ final class ResolvedColors {
         self.catalog = catalog
         converter = try ColorConverter(output: output)
         let black = ColorValue(.black)
-        defaultForeground = Resolved(declared: "default (opaque black)", value: black, converted: try converter.convert(black))
+        defaultForeground = Resolved(
+            declared: "default (opaque black)", value: black, converted: try converter.convert(black))
     }
 
     func convert(_ value: ColorValue) throws(ColorManagementError) -> ConvertedColor {
@@ -34,7 +35,8 @@ final class ResolvedColors {
         return converted
     }
 
-    func resolve(_ reference: ColorReference, field: String, for appearance: Appearance) throws(ProofError) -> Resolved {
+    func resolve(_ reference: ColorReference, field: String, for appearance: Appearance) throws(ProofError) -> Resolved
+    {
         guard let value = reference.resolved(for: appearance, in: catalog) else {
             throw .spec(
                 SpecError(

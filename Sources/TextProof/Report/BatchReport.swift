@@ -50,7 +50,8 @@ public enum BatchError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .duplicate(let name, let first, let second): "\(second): proofs: spec '\(name)' is also in \(first); shards must not overlap"
+        case .duplicate(let name, let first, let second):
+            "\(second): proofs: spec '\(name)' is also in \(first); shards must not overlap"
         case .unsupported(let path, let version): "\(path): formatVersion: \(version) is not supported (expected 1)"
         case .unreadable(let path, let message): "\(path): \(message)"
         }
@@ -66,7 +67,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// "i/n" with 1 ≤ i ≤ n.
     public init?(_ text: String) {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+            return nil
+        }
         index = i
         count = n
     }
@@ -90,7 +93,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public static func fromEnvironment(_ environment: [String: String], count: Int? = nil) throws(ShardError) -> Shard {
         func integer(_ name: String) throws(ShardError) -> Int? {
             guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw .malformed(variable: name, value: text) }
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw .malformed(variable: name, value: text)
+            }
             return value
         }
         let pairs: [(index: String, total: String, base: Int)] = [
@@ -100,11 +105,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         for pair in pairs {
             guard let index = try integer(pair.index) else { continue }
             guard let total = try integer(pair.total) else { throw .missing(variable: pair.total, with: pair.index) }
-            return try make(index: index + 1 - pair.base, total: total, from: "\(pair.index)=\(index), \(pair.total)=\(total)")
+            return try make(
+                index: index + 1 - pair.base, total: total, from: "\(pair.index)=\(index), \(pair.total)=\(total)")
         }
         if let index = try integer("JOB_COMPLETION_INDEX") {
             guard let count else { throw .missing(variable: "--shard-count", with: "JOB_COMPLETION_INDEX") }
-            return try make(index: index + 1, total: count, from: "JOB_COMPLETION_INDEX=\(index), --shard-count \(count)")
+            return try make(
+                index: index + 1, total: count, from: "JOB_COMPLETION_INDEX=\(index), --shard-count \(count)")
         }
         throw .none
     }

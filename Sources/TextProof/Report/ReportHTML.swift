@@ -22,7 +22,8 @@ public enum ReportHTML {
         if let skipped = report.skipped, !skipped.isEmpty {
             html +=
                 "<p class=\"muted\">Skipped: "
-                + skipped.map { "<code>\(escape($0.path))</code>: \(escape($0.message))" }.joined(separator: "; ") + "</p>\n"
+                + skipped.map { "<code>\(escape($0.path))</code>: \(escape($0.message))" }.joined(separator: "; ")
+                + "</p>\n"
         }
         html +=
             "<p>Images: " + report.images.map { "<a href=\"\(escape($0))\">\(escape($0))</a>" }.joined(separator: " · ")
@@ -102,7 +103,8 @@ public enum ReportHTML {
     /// A colour sample that keeps its alpha, over a checkerboard so translucency shows, and its hex.
     static func swatch(_ hex: String) -> String {
         guard let color = ColorU8(hex: hex) else { return "<code>\(escape(hex))</code>" }
-        let rgba = "rgba(\(color.red), \(color.green), \(color.blue), \(String(format: "%.3f", Double(color.alpha) / 255)))"
+        let rgba =
+            "rgba(\(color.red), \(color.green), \(color.blue), \(String(format: "%.3f", Double(color.alpha) / 255)))"
         return "<span class=\"swatch\"><span style=\"background: \(rgba)\"></span></span><code>\(escape(hex))</code>"
     }
 
@@ -118,14 +120,18 @@ public enum ReportHTML {
         }
         html += "</ul>\n"
         for (index, golden) in goldens.enumerated() where golden.status == "failed" {
-            let goldenPath = golden.golden.hasPrefix("/") ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden
-            let expected = escape(goldenPath), actual = escape(golden.actual.map { ($0 as NSString).lastPathComponent } ?? golden.image)
+            let goldenPath =
+                golden.golden.hasPrefix("/")
+                ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden
+            let expected = escape(goldenPath),
+                actual = escape(golden.actual.map { ($0 as NSString).lastPathComponent } ?? golden.image)
             html += "<figure class=\"golden\"><figcaption>\(escape(golden.image))</figcaption>\n"
             html +=
                 "<div class=\"sidebyside\"><div><p class=\"muted\">expected</p><img src=\"file://\(expected)\" alt=\"expected\" /></div>"
             html += "<div><p class=\"muted\">actual</p><img src=\"\(actual)\" alt=\"actual\" /></div>"
             if let diff = golden.diff {
-                html += "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" /></div>"
+                html +=
+                    "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" /></div>"
             }
             html +=
                 "</div>\n<div class=\"overlay\"><img src=\"file://\(expected)\" alt=\"expected\" /><img id=\"actual\(index)\" class=\"over\" src=\"\(actual)\" alt=\"actual over expected\" /></div>\n"
@@ -202,7 +208,8 @@ extension ReportHTML {
         html += "</ul>\n"
         if let skipped = batch.skipped, !skipped.isEmpty {
             html +=
-                "<h2>Skipped</h2>\n<ul>\n" + skipped.map { "<li><code>\(escape($0.path))</code>: \(escape($0.message))</li>\n" }.joined()
+                "<h2>Skipped</h2>\n<ul>\n"
+                + skipped.map { "<li><code>\(escape($0.path))</code>: \(escape($0.message))</li>\n" }.joined()
                 + "</ul>\n"
         }
         html += "</body>\n</html>\n"

@@ -22,11 +22,16 @@ public enum ReportMarkdown {
         ]
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
-            let level = cell.waived.map { "\(cell.level) (waived: \(escape($0)))" } ?? (cell.level == "fail" ? "**fail**" : cell.level)
+            let level =
+                cell.waived.map { "\(cell.level) (waived: \(escape($0)))" }
+                ?? (cell.level == "fail" ? "**fail**" : cell.level)
             let text =
-                escape(cell.text) + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
+                escape(cell.text)
+                + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
             let suggestion =
-                cell.suggestion.map { "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))" } ?? ""
+                cell.suggestion.map {
+                    "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))"
+                } ?? ""
             lines.append(
                 "| \(cell.run) | \(cell.column) | \(text) | \(Self.colour(cell)) | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
@@ -38,7 +43,8 @@ public enum ReportMarkdown {
             for finding in findings {
                 let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
                 lines.append(
-                    "- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))")
+                    "- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))"
+                )
             }
         }
         if let goldens = report.goldens, !goldens.isEmpty {
@@ -49,18 +55,25 @@ public enum ReportMarkdown {
             }
         }
         if let changes = report.changes, !changes.isEmpty {
-            lines += ["", "### Changes between releases", "", "| run | text | appearance | before | after |", "|---:|---|---|---|---|"]
+            lines += [
+                "", "### Changes between releases", "", "| run | text | appearance | before | after |",
+                "|---:|---|---|---|---|",
+            ]
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
                     "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == "fail" ? "**fail**" : side.level)"
                 }
                 lines.append(
-                    "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |")
+                    "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |"
+                )
             }
         }
         for note in report.notes ?? [] { lines += ["", "> Note: \(escape(note))"] }
         if let skipped = report.skipped, !skipped.isEmpty {
-            lines += ["", "Skipped: " + skipped.map { "`\(escape($0.path))` (\(escape($0.message)))" }.joined(separator: ", ")]
+            lines += [
+                "",
+                "Skipped: " + skipped.map { "`\(escape($0.path))` (\(escape($0.message)))" }.joined(separator: ", "),
+            ]
         }
         lines.append("")
         return lines.joined(separator: "\n")

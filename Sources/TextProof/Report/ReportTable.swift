@@ -2,7 +2,9 @@
 public enum ReportTable {
     public static func render(_ report: ProofReport) -> String {
         let space = report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))"
-        let header = ["run", "appearance", "text", "pt", "colour" + space, "measured", "on", "WCAG", "APCA Lc", "level"]
+        let header = [
+            "run", "appearance", "text", "pt", "colour" + space, "measured", "on", "WCAG", "APCA Lc", "level",
+        ]
         var rows: [[String]] = [header]
         for cell in report.cells {
             let text = cell.text.count > 32 ? String(cell.text.prefix(31)) + "…" : cell.text

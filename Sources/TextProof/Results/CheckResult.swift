@@ -24,7 +24,8 @@ public struct CheckResult: Sendable, Equatable {
     public var waiver: String?
 
     public init(
-        ruleId: String, level: Level, passed: Bool, message: String, title: String, proof: String, file: String?, line: Int?,
+        ruleId: String, level: Level, passed: Bool, message: String, title: String, proof: String, file: String?,
+        line: Int?,
         column: Int?, waiver: String?
     ) {
         self.ruleId = ruleId
@@ -51,7 +52,9 @@ public struct Requirement: Sendable, Equatable {
         self.level = level
     }
 
-    public var ruleId: String { standard == .wcag2 ? "contrast/wcag2-\(level.rawValue.lowercased())" : "contrast/\(standard.rawValue)" }
+    public var ruleId: String {
+        standard == .wcag2 ? "contrast/wcag2-\(level.rawValue.lowercased())" : "contrast/\(standard.rawValue)"
+    }
 
     public var title: String {
         switch standard {
@@ -76,7 +79,9 @@ extension CheckResult {
         for report in reports {
             for cell in report.cells where cell.vision == nil {
                 let passed = requirement.passes(cell)
-                let subject = cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name } ?? "\"\(cell.text)\""
+                let subject =
+                    cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name }
+                    ?? "\"\(cell.text)\""
                 let palette = cell.palette.map { ", \($0)" } ?? ""
                 let title = "\(subject) in \(cell.appearance)\(palette)"
                 var message = "\(title): "
@@ -101,15 +106,19 @@ extension CheckResult {
                 let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
                 results.append(
                     CheckResult(
-                        ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note, passed: false,
-                        message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)", proof: report.name,
+                        ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note,
+                        passed: false,
+                        message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)",
+                        proof: report.name,
                         file: finding.source, line: finding.sourceLine, column: finding.sourceColumn, waiver: nil))
             }
             for golden in report.goldens ?? [] {
                 results.append(
                     CheckResult(
-                        ruleId: "golden", level: golden.status == "failed" ? .error : .note, passed: golden.status == "matched",
-                        message: golden.message, title: golden.image, proof: report.name, file: golden.golden, line: nil, column: nil,
+                        ruleId: "golden", level: golden.status == "failed" ? .error : .note,
+                        passed: golden.status == "matched",
+                        message: golden.message, title: golden.image, proof: report.name, file: golden.golden,
+                        line: nil, column: nil,
                         waiver: nil))
             }
         }

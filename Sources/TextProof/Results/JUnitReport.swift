@@ -13,7 +13,8 @@ public enum JUnitReport {
         for result in tests where !order.contains(result.proof) { order.append(result.proof) }
         for proof in order {
             let cases = tests.filter { $0.proof == proof }
-            xml += "  <testsuite name=\"\(escape(proof))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.isProblem).count)\">\n"
+            xml +=
+                "  <testsuite name=\"\(escape(proof))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.isProblem).count)\">\n"
             for result in cases {
                 let file = result.file.map { " file=\"\(escape($0))\"" } ?? ""
                 let line = result.line.map { " line=\"\($0)\"" } ?? ""
@@ -45,7 +46,9 @@ public enum JUnitReport {
 /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` for each problem, so
 /// the run's summary and the pull request's diff show it on its line.
 public enum GitHubAnnotations {
-    public static func render(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func render(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
         results.filter(\.isProblem).map { result in
             let command = result.level == .error ? "error" : result.level == .warning ? "warning" : "notice"
             var properties: [String] = []
@@ -59,8 +62,9 @@ public enum GitHubAnnotations {
 
     /// Escaping of the command's message (GitHub's toolkit: %, CR, LF).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
-            of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(
+                of: "\n", with: "%0A")
     }
 
     /// Escaping of a property value (also `:` and `,`).

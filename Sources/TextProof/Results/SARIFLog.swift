@@ -8,12 +8,15 @@ public enum SARIFLog {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// Paths are made relative to `root` (the repository checkout) when they lie inside it.
-    public static func encode(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath) throws -> Data {
+    public static func encode(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath) throws
+        -> Data
+    {
         let failing = results.filter { !$0.passed }
         var rules: [[String: Any]] = []
         for id in Array(Set(failing.map(\.ruleId))).sorted() {
             rules.append([
-                "id": id, "shortDescription": ["text": description(of: id)], "helpUri": "https://github.com/textproof/textproof#readme",
+                "id": id, "shortDescription": ["text": description(of: id)],
+                "helpUri": "https://github.com/textproof/textproof#readme",
             ])
         }
         let sarifResults: [[String: Any]] = failing.map { result in
@@ -23,7 +26,9 @@ public enum SARIFLog {
             if let file = result.file {
                 var region: [String: Any] = ["startLine": max(result.line ?? 1, 1)]
                 if let column = result.column { region["startColumn"] = max(column, 1) }
-                entry["locations"] = [["physicalLocation": ["artifactLocation": ["uri": relative(file, to: root)], "region": region]]]
+                entry["locations"] = [
+                    ["physicalLocation": ["artifactLocation": ["uri": relative(file, to: root)], "region": region]]
+                ]
             }
             if let waiver = result.waiver { entry["suppressions"] = [["kind": "external", "justification": waiver]] }
             return entry
@@ -42,7 +47,8 @@ public enum SARIFLog {
                 ]
             ],
         ]
-        var data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        var data = try JSONSerialization.data(
+            withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         data.append(0x0A)
         return data
     }
@@ -50,7 +56,8 @@ public enum SARIFLog {
     static func description(of ruleId: String) -> String {
         switch ruleId {
         case "golden": return "The rendered image differs from its golden."
-        case let id where id.hasPrefix("lint/"): return "Lint \(id.dropFirst(5)): a colour mistake Apple's guidance warns of."
+        case let id where id.hasPrefix("lint/"):
+            return "Lint \(id.dropFirst(5)): a colour mistake Apple's guidance warns of."
         case let id: return "Measured contrast below \(id.dropFirst(9))."
         }
     }

@@ -8,7 +8,9 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
     case text, background, decoration, any
 
     /// Words in a colour's name or path that give its role away (see `inferred(from:)`).
-    static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "surface", "fill", "canvas", "backdrop"]
+    static let backgroundWords: Set<String> = [
+        "background", "backgrounds", "bg", "surface", "fill", "canvas", "backdrop",
+    ]
     static let decorationWords: Set<String> = [
         "border", "separator", "divider", "stroke", "shadow", "outline", "hairline", "ring", "rule",
     ]
@@ -76,7 +78,10 @@ public struct CellAnnotation: Sendable, Hashable {
     /// The line in `source`, where known (a token's).
     public var line: Int?
 
-    public init(subject: String, backgroundName: String? = nil, role: ColorRole, judged: Bool, source: String? = nil, line: Int? = nil) {
+    public init(
+        subject: String, backgroundName: String? = nil, role: ColorRole, judged: Bool, source: String? = nil,
+        line: Int? = nil
+    ) {
         self.line = line
         self.subject = subject
         self.backgroundName = backgroundName

@@ -61,13 +61,17 @@ public struct ProofConfig: Sendable {
 
     /// Reads and checks the syntax of a config file; names are checked by `validate(names:…)`.
     public static func load(path: String) throws(SpecError) -> ProofConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: path, field: "", message: "cannot read the config file (missing, unreadable or not UTF-8)")
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw SpecError(
+                file: path, field: "", message: "cannot read the config file (missing, unreadable or not UTF-8)")
         }
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else { var empty = ProofConfig(); empty.path = path; return empty }
+            guard let node = try Yams.compose(yaml: text) else {
+                var empty = ProofConfig(); empty.path = path; return empty
+            }
             root = node
         } catch let yamlError as YamlError {
             throw parser.syntaxError(yamlError)
@@ -86,7 +90,8 @@ public struct ProofConfig: Sendable {
             }
             for (key, value) in mapping {
                 let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
-                config.roles.append(RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
+                config.roles.append(
+                    RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
             }
         }
         if let node = fields["pairs"] {
@@ -104,7 +109,9 @@ public struct ProofConfig: Sendable {
                 remember(field + ".text", textNode)
                 remember(field + ".background", backgroundNode)
                 for text in texts {
-                    for background in backgrounds { config.pairs.append(Pair(text: text, background: background, field: field)) }
+                    for background in backgrounds {
+                        config.pairs.append(Pair(text: text, background: background, field: field))
+                    }
                 }
             }
         }
@@ -114,15 +121,20 @@ public struct ProofConfig: Sendable {
             }
             for (index, item) in items.enumerated() {
                 let field = "allow[\(index)]"
-                let entry = try parser.mapping(item, field: field, allowed: ["text", "background", "appearance", "reason"])
+                let entry = try parser.mapping(
+                    item, field: field, allowed: ["text", "background", "appearance", "reason"])
                 guard let textNode = entry["text"] else {
                     throw parser.error(field + ".text", at: item, "missing: name the text colour the waiver is for")
                 }
                 guard let reasonNode = entry["reason"] else {
-                    throw parser.error(field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
+                    throw parser.error(
+                        field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
                 }
-                let reason = try parser.string(reasonNode, field: field + ".reason").trimmingCharacters(in: .whitespaces)
-                guard !reason.isEmpty else { throw parser.error(field + ".reason", at: reasonNode, "must not be empty") }
+                let reason = try parser.string(reasonNode, field: field + ".reason").trimmingCharacters(
+                    in: .whitespaces)
+                guard !reason.isEmpty else {
+                    throw parser.error(field + ".reason", at: reasonNode, "must not be empty")
+                }
                 var waiver = Waiver(text: try parser.string(textNode, field: field + ".text"), reason: reason)
                 remember(field + ".text", textNode)
                 if let backgroundNode = entry["background"] {
@@ -134,7 +146,8 @@ public struct ProofConfig: Sendable {
                     guard let appearance = Appearance(name: name) else {
                         throw parser.error(
                             field + ".appearance", at: appearanceNode,
-                            "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))")
+                            "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))"
+                        )
                     }
                     waiver.appearance = appearance.name
                 }
@@ -143,13 +156,17 @@ public struct ProofConfig: Sendable {
         }
         if let node = fields["rules"] { config.disabledRules = try rules(node, field: "rules", parser: parser) }
         if let node = fields["palettes"] { config.palettes = try parser.list(node, field: "palettes", Palette.self) }
-        if let node = fields["standards"] { config.standards = try parser.list(node, field: "standards", ContrastStandard.self) }
+        if let node = fields["standards"] {
+            config.standards = try parser.list(node, field: "standards", ContrastStandard.self)
+        }
         return config
     }
 
     /// `rules: {id: off}`: the lint ids turned off. Unknown ids are errors.
     static func rules(_ node: Node, field: String, parser: SpecParser) throws(SpecError) -> Set<String> {
-        guard case .mapping(let mapping) = node else { throw parser.error(field, at: node, "must map lint ids to off or on") }
+        guard case .mapping(let mapping) = node else {
+            throw parser.error(field, at: node, "must map lint ids to off or on")
+        }
         var off = Set<String>()
         for (key, value) in mapping {
             let id = key.plain
@@ -172,7 +189,9 @@ public struct ProofConfig: Sendable {
     private static func names(_ node: Node, field: String, parser: SpecParser) throws(SpecError) -> [String] {
         if case .sequence(let items) = node {
             guard !items.isEmpty else { throw parser.error(field, at: node, "must name at least one colour") }
-            return try items.enumerated().map { index, item throws(SpecError) in try parser.string(item, field: "\(field)[\(index)]") }
+            return try items.enumerated().map { index, item throws(SpecError) in
+                try parser.string(item, field: "\(field)[\(index)]")
+            }
         }
         return [try parser.string(node, field: field)]
     }
@@ -181,7 +200,9 @@ public struct ProofConfig: Sendable {
     /// else the one its path implies (`ColorRole.inferred`).
     public func role(of name: String, path: String? = nil) -> ColorRole {
         if let exact = roles.first(where: { !Glob($0.pattern).isPattern && $0.pattern == name }) { return exact.role }
-        if let glob = roles.first(where: { Glob($0.pattern).isPattern && Glob($0.pattern).matches(name) }) { return glob.role }
+        if let glob = roles.first(where: { Glob($0.pattern).isPattern && Glob($0.pattern).matches(name) }) {
+            return glob.role
+        }
         return ColorRole.inferred(from: path ?? name)
     }
 
@@ -206,16 +227,19 @@ public struct ProofConfig: Sendable {
             throw unknown("roles.\(rule.pattern)", rule.pattern, line: rule.line, column: rule.column, system: false)
         }
         for pair in pairs {
-            for (name, part) in [(pair.text, "text"), (pair.background, "background")] where !known(name, system: true) {
+            for (name, part) in [(pair.text, "text"), (pair.background, "background")] where !known(name, system: true)
+            {
                 let location = locations["\(pair.field).\(part)"]
-                throw unknown("\(pair.field).\(part)", name, line: location?.line, column: location?.column, system: true)
+                throw unknown(
+                    "\(pair.field).\(part)", name, line: location?.line, column: location?.column, system: true)
             }
         }
         for (index, waiver) in waivers.enumerated() {
             for (name, part) in [(waiver.text, "text"), (waiver.background, "background")] {
                 guard let name, !known(name, system: true) else { continue }
                 let location = locations["allow[\(index)].\(part)"]
-                throw unknown("allow[\(index)].\(part)", name, line: location?.line, column: location?.column, system: true)
+                throw unknown(
+                    "allow[\(index)].\(part)", name, line: location?.line, column: location?.column, system: true)
             }
         }
     }

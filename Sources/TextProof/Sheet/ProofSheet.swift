@@ -56,7 +56,8 @@ public struct ProofSheet: Sendable {
         let content = try SheetContent(
             proof: proof, fonts: fonts, maximumWidth: min(px(maximumRunWidth), limit / 2), maximumHeight: maximumHeight)
         let base = legendText(proof.report)
-        let probe = try SheetLabels([base + " · page 99 of 99"], points: 11, weight: .regular, scale: scale, fonts: fonts)
+        let probe = try SheetLabels(
+            [base + " · page 99 of 99"], points: 11, weight: .regular, scale: scale, fonts: fonts)
         let legendHeight = probe.labels[0].height + 2 * content.metrics.padding
         let layout = SheetLayout(
             columnWidths: content.metrics.columnWidths, rowHeights: content.metrics.rowHeights,
@@ -67,7 +68,8 @@ public struct ProofSheet: Sendable {
             let legend = try SheetLabels([text], points: 11, weight: .regular, scale: scale, fonts: fonts)
             sheets.append(
                 ProofSheet(
-                    fileName: SheetLayout.fileName(proof.name, page: number), content: content, page: page, legend: legend))
+                    fileName: SheetLayout.fileName(proof.name, page: number), content: content, page: page,
+                    legend: legend))
         }
         return sheets
     }
@@ -87,19 +89,24 @@ public struct ProofSheet: Sendable {
         var surface = Surface(width: width, height: height, filledWith: PremultipliedColorU8(Self.legendBackground))
         var geometry = Geometry(
             width: width, height: height, columns: [], headers: [], cells: page.rows.map { _ in [] },
-            badges: page.rows.map { _ in [] }, legend: PixelRect(x: 0, y: gridHeight, width: width, height: legendHeight),
+            badges: page.rows.map { _ in [] },
+            legend: PixelRect(x: 0, y: gridHeight, width: width, height: legendHeight),
             runs: page.rows.map { content.runs[$0] })
         var x = 0
         for column in page.columns {
             let background = content.columns[column].background
             let columnRect = PixelRect(x: x, y: 0, width: m.columnWidths[column], height: gridHeight)
             FillSolid.copy(
-                PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width, height: gridHeight, into: &surface)
+                PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width,
+                height: gridHeight, into: &surface)
             geometry.columns.append(columnRect)
-            let ink = WCAGContrast.ratio(background, Self.black) >= WCAGContrast.ratio(background, Self.white) ? Self.black : Self.white
+            let ink =
+                WCAGContrast.ratio(background, Self.black) >= WCAGContrast.ratio(background, Self.white)
+                ? Self.black : Self.white
             let header = content.headers.labels[column]
             content.headers.draw(column, color: ink, atX: x + m.padding, y: m.padding, onto: &surface)
-            geometry.headers.append(PixelRect(x: x + m.padding, y: m.padding, width: header.width, height: header.height))
+            geometry.headers.append(
+                PixelRect(x: x + m.padding, y: m.padding, width: header.width, height: header.height))
 
             var y = m.headerHeight
             for (pageRow, row) in page.rows.enumerated() {
@@ -114,7 +121,8 @@ public struct ProofSheet: Sendable {
                         let mark = content.ellipsis.labels[0]
                         let edge = mark.width + m.padding / 2
                         surface.fill(
-                            PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
+                            PixelRect(
+                                x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
                             with: PremultipliedColorU8(background.opaque))
                         content.ellipsis.draw(
                             0, color: ink, atX: pictureRect.maxX - mark.width,
@@ -123,11 +131,13 @@ public struct ProofSheet: Sendable {
                 }
                 geometry.cells[pageRow].append(pictureRect)
                 let badgeRect = PixelRect(
-                    x: columnRect.maxX - m.padding - m.badgeWidth, y: y + (rowHeight - m.badgeHeight) / 2, width: m.badgeWidth,
+                    x: columnRect.maxX - m.padding - m.badgeWidth, y: y + (rowHeight - m.badgeHeight) / 2,
+                    width: m.badgeWidth,
                     height: m.badgeHeight)
                 if let cell = content.cells[row][column] {
                     FillSolid.copy(
-                        PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)), x: badgeRect.x, y: badgeRect.y,
+                        PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)), x: badgeRect.x,
+                        y: badgeRect.y,
                         width: badgeRect.width, height: badgeRect.height, into: &surface)
                     let index = row * content.columns.count + column
                     let label = content.badges.labels[index]
@@ -136,9 +146,11 @@ public struct ProofSheet: Sendable {
                         let detail = details.labels[index]
                         let top = badgeRect.y + m.badgePaddingY
                         content.badges.draw(
-                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top, onto: &surface)
+                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top,
+                            onto: &surface)
                         details.draw(
-                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - detail.width) / 2, y: top + label.height,
+                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - detail.width) / 2,
+                            y: top + label.height,
                             onto: &surface)
                     } else {
                         content.badges.draw(

@@ -51,11 +51,13 @@ struct SheetContent {
         var columns: [Column] = [], seen = Set<String>()
         for image in proof.images where seen.insert(image.title).inserted {
             let pixels = image.image
-            columns.append(Column(title: image.title, background: pixels.width > 0 && pixels.height > 0 ? pixels[0, 0] : .white))
+            columns.append(
+                Column(title: image.title, background: pixels.width > 0 && pixels.height > 0 ? pixels[0, 0] : .white))
         }
         self.columns = columns
         runs = Array(Set(report.cells.map(\.run))).sorted()
-        let byPosition = Dictionary(report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
+        let byPosition = Dictionary(
+            report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
         cells = runs.map { run in columns.map { byPosition["\(run)/\($0.title)"] } }
 
         let crop = px(4)
@@ -86,16 +88,19 @@ struct SheetContent {
         let standard = standards.first ?? .wcag2
         self.standard = standard
         let badges = try SheetLabels(
-            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11, weight: .semibold,
+            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11,
+            weight: .semibold,
             scale: scale, fonts: fonts)
         self.badges = badges
         let changes = Dictionary(
-            (report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) }, uniquingKeysWith: { a, _ in a })
+            (report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) },
+            uniquingKeysWith: { a, _ in a })
         let detailTexts = cells.flatMap { row in
             row.map { cell in
                 cell.map {
                     Self.detailText(
-                        $0, standards: Array(standards.dropFirst()), change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"])
+                        $0, standards: Array(standards.dropFirst()),
+                        change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"])
                 } ?? ""
             }
         }
@@ -106,7 +111,8 @@ struct SheetContent {
         ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
 
         let padding = px(8), gap = px(12), badgePadding = (x: px(6), y: px(3))
-        let detailWidth = details?.labels.map(\.width).max() ?? 0, detailHeight = details?.labels.map(\.height).max() ?? 0
+        let detailWidth = details?.labels.map(\.width).max() ?? 0,
+            detailHeight = details?.labels.map(\.height).max() ?? 0
         let badgeWidth = max(badges.labels.map(\.width).max() ?? 0, detailWidth) + 2 * badgePadding.x
         let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + detailHeight + 2 * badgePadding.y
         let headerHeight = (headers.labels.map(\.height).max() ?? 0) + 2 * padding
@@ -115,9 +121,12 @@ struct SheetContent {
                 (pictures.compactMap { $0[column]?.rect.width }.max() ?? 0) + gap + badgeWidth + 2 * padding,
                 headers.labels[column].width + 2 * padding)
         }
-        let rowHeights = pictures.map { row in max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding }
+        let rowHeights = pictures.map { row in
+            max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding
+        }
         metrics = Metrics(
-            margin: px(16), padding: padding, gap: gap, badgePaddingX: badgePadding.x, badgePaddingY: badgePadding.y, crop: crop,
+            margin: px(16), padding: padding, gap: gap, badgePaddingX: badgePadding.x, badgePaddingY: badgePadding.y,
+            crop: crop,
             badgeWidth: badgeWidth, badgeHeight: badgeHeight, headerHeight: headerHeight, columnWidths: columnWidths,
             rowHeights: rowHeights)
     }
@@ -126,7 +135,8 @@ struct SheetContent {
     /// a suggestion, and "waived" or the role when the cell is not judged as text.
     static func badgeText(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> String {
         guard let measured = cell.measured else { return "not measured" }
-        var text = String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
+        var text =
+            String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
         if cell.waived != nil {
             text += " · waived"
         } else if cell.role == ColorRole.decoration.rawValue {
@@ -143,15 +153,20 @@ struct SheetContent {
         guard standard != .wcag2 else { return cell.level }
         guard let verdict = cell.verdict(standard) else { return "\(standard.title) –" }
         let needs =
-            verdict.passes ? "" : verdict.requiredLc.map { " (Lc \(SheetNumber.format($0)))" } ?? (standard == .apca ? " (no Lc)" : "")
+            verdict.passes
+            ? "" : verdict.requiredLc.map { " (Lc \(SheetNumber.format($0)))" } ?? (standard == .apca ? " (no Lc)" : "")
         return "\(standard.title) \(verdict.level)\(needs)"
     }
 
     /// The small second line: the other standards, and what the previous release measured.
-    static func detailText(_ cell: ProofReport.Cell, standards: [ContrastStandard], change: ProofReport.ReleaseChange?) -> String {
+    static func detailText(_ cell: ProofReport.Cell, standards: [ContrastStandard], change: ProofReport.ReleaseChange?)
+        -> String
+    {
         guard cell.measured != nil else { return "" }
         var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.level)" : verdictText(cell, $0) }
-        if let change { parts.append(String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level)) }
+        if let change {
+            parts.append(String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -162,8 +177,11 @@ struct SheetContent {
     /// Red fails, green passes; grey for what is not judged as text (nothing measured, waived,
     /// decorations).
     static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> ColorU8 {
-        if cell.measured == nil || cell.waived != nil || cell.role == ColorRole.decoration.rawValue { return neutralBadge }
-        let passes = standard == .wcag2 ? cell.level != ContrastLevel.fail.rawValue : cell.verdict(standard)?.passes == true
+        if cell.measured == nil || cell.waived != nil || cell.role == ColorRole.decoration.rawValue {
+            return neutralBadge
+        }
+        let passes =
+            standard == .wcag2 ? cell.level != ContrastLevel.fail.rawValue : cell.verdict(standard)?.passes == true
         return passes ? passBadge : failBadge
     }
 }

@@ -26,7 +26,8 @@ struct SheetLabels {
         let batch = max(1, CanvasLayout.maximumDimension / 2 / max(1, Int(2 * points * scale)))
         for start in stride(from: 0, to: texts.count, by: batch) {
             let spec = ProofSpec(
-                name: "sheet-labels", source: "<proof sheet>", size: points, weight: weight, scale: scale, appearances: [.light],
+                name: "sheet-labels", source: "<proof sheet>", size: points, weight: weight, scale: scale,
+                appearances: [.light],
                 runs: texts[start..<min(start + batch, texts.count)].map { RunSpec(text: $0.isEmpty ? " " : $0) })
             let layout: CanvasLayout
             do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }

@@ -16,7 +16,9 @@ enum ColorFunction {
         let name = text[..<open].trimmingCharacters(in: .whitespaces)
         guard let space = ColorSpace(rawValue: name) else {
             throw Problem(
-                message: "unknown colour space '\(name)' (expected \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+                message:
+                    "unknown colour space '\(name)' (expected \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let parts = inside.split(separator: "/", omittingEmptySubsequences: false)
@@ -30,7 +32,8 @@ enum ColorFunction {
             )
         }
         guard space.isExtended || components.allSatisfy({ (0...1).contains($0) }) else {
-            throw Problem(message: "\(name) components run from 0 to 1 in '\(text)'; use an extended space for values beyond")
+            throw Problem(
+                message: "\(name) components run from 0 to 1 in '\(text)'; use an extended space for values beyond")
         }
         guard (0...1).contains(alpha[0]) else { throw Problem(message: "alpha must be 0…1 in '\(text)'") }
         guard let value = ColorValue(space: space, components: components, alpha: alpha[0]) else {

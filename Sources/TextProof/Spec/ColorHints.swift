@@ -4,8 +4,10 @@ import TextProofColor
 enum ColorHints {
     /// CSS colour names and the system colour each most likely means.
     static let cssNames: [String: String] = [
-        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
-        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen",
+        "mint": "systemMint",
+        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo",
+        "purple": "systemPurple",
         "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "grey": "systemGray",
     ]
 

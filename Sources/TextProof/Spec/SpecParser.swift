@@ -76,15 +76,20 @@ public struct SpecParser {
         }
         if let node = fields["font"] { spec.font = try font(node, field: "font") }
         if let node = fields["fallback"] {
-            guard case .sequence(let items) = node else { throw error("fallback", at: node, "must be a list of font families or files") }
-            spec.fallback = try items.enumerated().map { index, item throws(SpecError) in try font(item, field: "fallback[\(index)]") }
+            guard case .sequence(let items) = node else {
+                throw error("fallback", at: node, "must be a list of font families or files")
+            }
+            spec.fallback = try items.enumerated().map { index, item throws(SpecError) in
+                try font(item, field: "fallback[\(index)]")
+            }
         }
         if let node = fields["contentSize"] {
             let name = try string(node, field: "contentSize")
             guard let category = ContentSizeCategory(name: name) else {
                 throw error(
                     "contentSize", at: node,
-                    "unknown content size '\(name)' (expected \(Self.list(ContentSizeCategory.allCases.map(\.rawValue))))")
+                    "unknown content size '\(name)' (expected \(Self.list(ContentSizeCategory.allCases.map(\.rawValue))))"
+                )
             }
             spec.contentSize = category
         }
@@ -94,7 +99,9 @@ public struct SpecParser {
             spec.palettes = try list(node, field: "palettes", Palette.self)
             spec.palette = spec.palettes[0]
         }
-        if let node = fields["colorSpace"] { spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self) }
+        if let node = fields["colorSpace"] {
+            spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self)
+        }
         let catalog = spec.catalog
         if let node = fields["size"] { spec.size = try points(node, field: "size") }
         if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
@@ -107,18 +114,23 @@ public struct SpecParser {
         }
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
         if let node = fields["background"] {
-            if case .mapping(let mapping) = node, mapping.keys.contains(where: { Self.backdropKeys.contains($0.plain) }) {
+            if case .mapping(let mapping) = node, mapping.keys.contains(where: { Self.backdropKeys.contains($0.plain) })
+            {
                 spec.backdrop = try backdrop(node, field: "background", catalog: catalog)
             } else {
                 spec.background = try color(node, field: "background", catalog: catalog)
             }
         }
-        if let node = fields["compositing"] { spec.compositing = try choice(node, field: "compositing", CompositingSpace.self) }
+        if let node = fields["compositing"] {
+            spec.compositing = try choice(node, field: "compositing", CompositingSpace.self)
+        }
         if let node = fields["vision"] {
             guard case .sequence(let items) = node else {
                 throw error("vision", at: node, "expected a list, e.g. [protanopia, deuteranopia]")
             }
-            spec.vision = try items.map { item throws(SpecError) in try choice(item, field: "vision", VisionDeficiency.self) }
+            spec.vision = try items.map { item throws(SpecError) in
+                try choice(item, field: "vision", VisionDeficiency.self)
+            }
         }
         if let node = fields["rules"] { spec.disabledRules = try ProofConfig.rules(node, field: "rules", parser: self) }
         if let node = fields["standards"] { spec.standards = try list(node, field: "standards", ContrastStandard.self) }
@@ -144,7 +156,8 @@ public struct SpecParser {
             spec.paragraphs = []
             for (index, node) in nodes.enumerated() {
                 let field = "paragraphs[\(index)]"
-                let (paragraph, runs) = try self.paragraph(node, field: field, firstRun: spec.runs.count, catalog: catalog)
+                let (paragraph, runs) = try self.paragraph(
+                    node, field: field, firstRun: spec.runs.count, catalog: catalog)
                 spec.runs += runs.map(\.run)
                 runNodes += runs.map { ($0.node, $0.field) }
                 spec.paragraphs.append(paragraph)
@@ -169,12 +182,18 @@ public struct SpecParser {
             return RunSpec(text: try string(node, field: field))
         }
         let fields = try mapping(node, field: field, allowed: Self.runKeys)
-        guard let textNode = fields["text"] else { throw error(field + ".text", at: node, "missing: every run needs text") }
+        guard let textNode = fields["text"] else {
+            throw error(field + ".text", at: node, "missing: every run needs text")
+        }
         let text = try string(textNode, field: field + ".text")
         guard !text.isEmpty else { throw error(field + ".text", at: textNode, "must not be empty") }
         var run = RunSpec(text: text)
-        if let colorNode = fields["color"] { run.color = try color(colorNode, field: field + ".color", catalog: catalog) }
-        if let node = fields["background"] { run.background = try color(node, field: field + ".background", catalog: catalog) }
+        if let colorNode = fields["color"] {
+            run.color = try color(colorNode, field: field + ".color", catalog: catalog)
+        }
+        if let node = fields["background"] {
+            run.background = try color(node, field: field + ".background", catalog: catalog)
+        }
         if let node = fields["font"] { run.font = try font(node, field: field + ".font") }
         if let sizeNode = fields["size"] { run.size = try points(sizeNode, field: field + ".size") }
         if let weightNode = fields["weight"] { run.weight = try weight(weightNode, field: field + ".weight") }
@@ -195,8 +214,12 @@ public struct SpecParser {
             }
         }
         if let node = fields["tracking"] { run.tracking = try number(node, field: field + ".tracking") }
-        if let node = fields["baselineOffset"] { run.baselineOffset = try number(node, field: field + ".baselineOffset") }
-        if let node = fields["underline"] { run.underline = try decoration(node, field: field + ".underline", catalog: catalog) }
+        if let node = fields["baselineOffset"] {
+            run.baselineOffset = try number(node, field: field + ".baselineOffset")
+        }
+        if let node = fields["underline"] {
+            run.underline = try decoration(node, field: field + ".underline", catalog: catalog)
+        }
         if let node = fields["strikethrough"] {
             run.strikethrough = try decoration(node, field: field + ".strikethrough", catalog: catalog)
         }
@@ -223,7 +246,9 @@ public struct SpecParser {
         }
         if let node = fields["lineHeightMultiple"] {
             let value = try number(node, field: field + ".lineHeightMultiple")
-            guard value > 0, value <= 10 else { throw error(field + ".lineHeightMultiple", at: node, "must be more than 0 and at most 10") }
+            guard value > 0, value <= 10 else {
+                throw error(field + ".lineHeightMultiple", at: node, "must be more than 0 and at most 10")
+            }
             paragraph.lineHeightMultiple = value
         }
         if let node = fields["spacingAfter"] {
@@ -243,7 +268,9 @@ public struct SpecParser {
             case "natural": paragraph.direction = .natural
             case "ltr", "leftToRight": paragraph.direction = .leftToRight
             case "rtl", "rightToLeft": paragraph.direction = .rightToLeft
-            case let other: throw error(field + ".direction", at: node, "unknown direction '\(other)' (expected natural, ltr or rtl)")
+            case let other:
+                throw error(
+                    field + ".direction", at: node, "unknown direction '\(other)' (expected natural, ltr or rtl)")
             }
         }
         if let node = fields["language"] { paragraph.language = try string(node, field: field + ".language") }
@@ -255,14 +282,16 @@ public struct SpecParser {
         if spec.size * spec.scale > limit {
             throw error(
                 "size", at: sizes.0,
-                "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+                "\(spec.size) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit"
+            )
         }
         for (index, run) in spec.runs.enumerated() {
             let points = spec.metrics(of: run).points
             if points * spec.scale > limit {
                 throw error(
                     sizes.1[index].field + ".size", at: sizes.1[index].node,
-                    "\(points) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit")
+                    "\(points) pt at scale \(spec.scale) is over the \(CanvasLayout.maximumDimension)-pixel canvas limit"
+                )
             }
         }
     }

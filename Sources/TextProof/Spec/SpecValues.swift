@@ -21,12 +21,15 @@ extension SpecParser {
             if let backdropNode = fields["backdrop"] {
                 under = try backdrop(backdropNode, field: field + ".backdrop", catalog: catalog)
                 if case .material = under {
-                    throw error(field + ".backdrop", at: backdropNode, "a material's backdrop must be a gradient or an image")
+                    throw error(
+                        field + ".backdrop", at: backdropNode, "a material's backdrop must be a gradient or an image")
                 }
             }
             return .material(material, backdrop: under)
         }
-        if let extra = fields["backdrop"] { throw error(field + ".backdrop", at: extra, "only a material has a backdrop") }
+        if let extra = fields["backdrop"] {
+            throw error(field + ".backdrop", at: extra, "only a material has a backdrop")
+        }
         guard fields.count == 1, let (key, value) = fields.first else {
             throw error(field, at: node, "give one of \(Self.list(Self.backdropKeys))")
         }
@@ -37,7 +40,9 @@ extension SpecParser {
                 throw error(field + ".linear-gradient", at: value, "needs from and to colours")
             }
             let angle =
-                try gradient["angle"].map { node throws(SpecError) in try number(node, field: field + ".linear-gradient.angle") } ?? 90
+                try gradient["angle"].map { node throws(SpecError) in
+                    try number(node, field: field + ".linear-gradient.angle")
+                } ?? 90
             return .linearGradient(
                 from: try color(from, field: field + ".linear-gradient.from", catalog: catalog),
                 to: try color(to, field: field + ".linear-gradient.to", catalog: catalog), angle: angle)
@@ -68,8 +73,12 @@ extension SpecParser {
         }
         let fields = try mapping(node, field: field, allowed: ["style", "color"])
         var decoration = DecorationSpec()
-        if let styleNode = fields["style"] { decoration.style = try choice(styleNode, field: field + ".style", DecorationStyle.self) }
-        if let colorNode = fields["color"] { decoration.color = try color(colorNode, field: field + ".color", catalog: catalog) }
+        if let styleNode = fields["style"] {
+            decoration.style = try choice(styleNode, field: field + ".style", DecorationStyle.self)
+        }
+        if let colorNode = fields["color"] {
+            decoration.color = try color(colorNode, field: field + ".color", catalog: catalog)
+        }
         return decoration
     }
 
@@ -96,7 +105,8 @@ extension SpecParser {
             guard catalog.allAppearances.allSatisfy(supported.contains) else {
                 throw error(
                     "appearances", at: node,
-                    "the \(catalog.name) palette has light and dark values only; use palette ios18 or ios26 for all appearances")
+                    "the \(catalog.name) palette has light and dark values only; use palette ios18 or ios26 for all appearances"
+                )
             }
             return catalog.allAppearances
         }
@@ -109,7 +119,8 @@ extension SpecParser {
             let name = try string(item, field: field)
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
                 throw error(
-                    field, at: item, "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
+                    field, at: item,
+                    "unknown appearance '\(name)' for \(catalog.name) (expected \(Self.list(supported.map(\.name))))")
             }
             guard !result.contains(appearance) else { throw error(field, at: item, "'\(name)' is listed twice") }
             result.append(appearance)
@@ -129,9 +140,12 @@ extension SpecParser {
                     throw error("\(field).\(key)", at: keyNode, "unknown appearance (expected \(Self.list(expected)))")
                 }
                 guard choices[appearance] == nil else {
-                    throw error("\(field).\(key)", at: keyNode, "gives the light value twice (any and light are the same)")
+                    throw error(
+                        "\(field).\(key)", at: keyNode, "gives the light value twice (any and light are the same)")
                 }
-                if case .mapping = valueNode { throw error("\(field).\(key)", at: valueNode, "must be a colour, not another mapping") }
+                if case .mapping = valueNode {
+                    throw error("\(field).\(key)", at: valueNode, "must be a colour, not another mapping")
+                }
                 choices[appearance] = try color(valueNode, field: "\(field).\(key)", catalog: catalog)
             }
             guard choices[.light] != nil else {
@@ -140,30 +154,38 @@ extension SpecParser {
             return .dynamic(choices)
         case .scalar:
             guard !node.isNull else {
-                throw error(field, at: node, "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
+                throw error(
+                    field, at: node,
+                    "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
             }
             let text = node.plain.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#") {
                 guard let value = ColorU8(hex: text) else {
                     let hint = ColorHints.forHex(text).map { ": \($0)" } ?? ""
-                    throw error(field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)\(hint)")
+                    throw error(
+                        field, at: node, "malformed hex colour '\(text)' (expected #RRGGBB or #RRGGBBAA)\(hint)")
                 }
                 return .fixed(value)
             }
             if text.contains("(") {
                 do { return .value(try ColorFunction.parse(text)) } catch let problem {
-                    throw error(field, at: node, problem.message + (ColorHints.forFunction(text).map { "; \($0)" } ?? ""))
+                    throw error(
+                        field, at: node, problem.message + (ColorHints.forFunction(text).map { "; \($0)" } ?? ""))
                 }
             }
             guard catalog.color(named: text) != nil else {
                 let suggestions = catalog.suggestions(for: text)
                 var hint = suggestions.isEmpty ? "" : " (did you mean \(Self.list(suggestions))?)"
                 if let better = ColorHints.forName(text, catalog: catalog) { hint = ": " + better }
-                throw error(field, at: node, "unknown \(catalog.platform == .ios ? "UIKit" : "AppKit") colour name '\(text)'\(hint)")
+                throw error(
+                    field, at: node,
+                    "unknown \(catalog.platform == .ios ? "UIKit" : "AppKit") colour name '\(text)'\(hint)")
             }
             return .named(text)
         default:
-            throw error(field, at: node, "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\", display-p3(r g b) or {light: …, dark: …}")
+            throw error(
+                field, at: node,
+                "must be a colour name, \"#RRGGBB\", \"#RRGGBBAA\", display-p3(r g b) or {light: …, dark: …}")
         }
     }
 
@@ -172,7 +194,8 @@ extension SpecParser {
     ) throws(SpecError) -> Choice where Choice.RawValue == String {
         let name = try string(node, field: field)
         guard let value = Choice(rawValue: name) else {
-            throw error(field, at: node, "unknown \(field) '\(name)' (expected \(Self.list(Choice.allCases.map(\.rawValue))))")
+            throw error(
+                field, at: node, "unknown \(field) '\(name)' (expected \(Self.list(Choice.allCases.map(\.rawValue))))")
         }
         return value
     }
@@ -180,7 +203,9 @@ extension SpecParser {
     func weight(_ node: Node, field: String) throws(SpecError) -> FontWeight {
         let name = try string(node, field: field)
         guard let weight = FontWeight(rawValue: name) else {
-            throw error(field, at: node, "unknown weight '\(name)' (expected \(Self.list(FontWeight.allCases.map(\.rawValue))))")
+            throw error(
+                field, at: node, "unknown weight '\(name)' (expected \(Self.list(FontWeight.allCases.map(\.rawValue))))"
+            )
         }
         return weight
     }
@@ -198,7 +223,8 @@ extension SpecParser {
     func mapping(_ node: Node, field: String, allowed: [String]) throws(SpecError) -> [String: Node] {
         guard case .mapping(let mapping) = node else {
             throw error(
-                field, at: node, field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
+                field, at: node,
+                field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
         }
         var result: [String: Node] = [:]
         for (keyNode, value) in mapping {
@@ -250,7 +276,8 @@ extension SpecParser {
                 message: "not valid YAML or JSON: \(problem)"
                     + (ColorHints.forSyntax(
                         problem: problem,
-                        line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(separator: "\n")
+                        line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(
+                            separator: "\n")
                     ).map { "; \($0)" } ?? ""))
         default:
             SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")

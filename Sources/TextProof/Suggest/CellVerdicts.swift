@@ -29,7 +29,8 @@ extension ProofReport {
                 continue
             }
             let suggestion = PassingColor(
-                changing: target, text: text, background: background, largeText: cell.largeText, level: required, space: space
+                changing: target, text: text, background: background, largeText: cell.largeText, level: required,
+                space: space
             ).suggestion()
             memo[key] = suggestion
             cells[index].suggestion = suggestion

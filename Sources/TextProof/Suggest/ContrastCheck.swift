@@ -40,7 +40,9 @@ public struct ContrastCheck: Sendable {
 
     /// Parses both colours (`secondaryLabel`, `"#3C3C4399"`, `display-p3(1 0 0)`,
     /// `{light: "#B34700", dark: "#FFB340"}`); an error names the argument.
-    public init(foreground: String, background: String, platform: Platform = .ios, palette: Palette = .default) throws(SpecError) {
+    public init(foreground: String, background: String, platform: Platform = .ios, palette: Palette = .default)
+        throws(SpecError)
+    {
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
         self.foreground = try Self.parse(foreground, field: "FG", catalog: catalog)
         self.background = try Self.parse(background, field: "BG", catalog: catalog)
@@ -100,7 +102,8 @@ public struct ContrastCheck: Sendable {
         let declaredBackground = backgroundColor
         if !backgroundColor.isOpaque {
             let window = try resolve(.named(catalog.windowBackgroundName), "BG")
-            backgroundColor = PassingColor.judge(text: backgroundColor, on: window, largeText: false, space: .sRGB).textPixel
+            backgroundColor =
+                PassingColor.judge(text: backgroundColor, on: window, largeText: false, space: .sRGB).textPixel
         }
         let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
         let judgement = PassingColor.judge(text: color, on: backgroundColor, largeText: largeText, space: .sRGB)
@@ -108,18 +111,22 @@ public struct ContrastCheck: Sendable {
         var result = Result(
             foreground: foregroundText, background: backgroundText, appearance: appearance.name, palette: catalog.name,
             color: color.hexRGBA, backgroundColor: declaredBackground.hexRGBA, text: judgement.textPixel.hexRGB,
-            backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag), apcaLc: round(judgement.apcaLc),
+            backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag),
+            apcaLc: round(judgement.apcaLc),
             level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText,
             levels: Dictionary(
                 uniqueKeysWithValues: ContrastStandard.allCases.map { standard in
                     (
                         standard.rawValue,
                         StandardVerdict.judge(
-                            standard, ratio: judgement.wcag, lc: judgement.apcaLc, points: points, weight: weight.openTypeWeight)
+                            standard, ratio: judgement.wcag, lc: judgement.apcaLc, points: points,
+                            weight: weight.openTypeWeight)
                     )
                 }))
         if judgement.level < required {
-            result.suggestion = PassingColor(text: color, background: backgroundColor, largeText: largeText, level: required).suggestion()
+            result.suggestion = PassingColor(
+                text: color, background: backgroundColor, largeText: largeText, level: required
+            ).suggestion()
         }
         return result
     }

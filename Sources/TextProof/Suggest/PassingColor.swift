@@ -44,7 +44,9 @@ public struct PassingColor: Sendable {
     }
 
     /// Judges text over background as the compositor draws it at full coverage.
-    public static func judge(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace) -> Judgement {
+    public static func judge(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace)
+        -> Judgement
+    {
         let backgroundPixel = background.opaque
         let textPixel = PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied
         let wcag = WCAGContrast.ratio(textPixel, backgroundPixel, weights: space.luminance)
@@ -78,7 +80,8 @@ public struct PassingColor: Sendable {
                 ? Self.judge(text: color, on: background, largeText: largeText, space: space)
                 : Self.judge(text: text, on: color, largeText: largeText, space: space)
             guard judgement.level >= level else { return }
-            let deltaE = ColorDifference.ciede2000(lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
+            let deltaE = ColorDifference.ciede2000(
+                lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
             if best == nil || deltaE < best!.deltaE { best = (color, judgement, deltaE, l, c) }
         }
         let lightnessSteps = 400, chromaSteps = chroma0 == 0 ? 0 : 24
@@ -90,7 +93,8 @@ public struct PassingColor: Sendable {
         let lightnessStep = 1.0 / Double(lightnessSteps), chromaStep = chroma0 / Double(max(chromaSteps, 1))
         for i in -20...20 {
             for k in (chromaSteps == 0 ? 0...0 : -10...10) {
-                consider(coarse.l + Double(i) * lightnessStep / 10, min(chroma0, coarse.c + Double(k) * chromaStep / 10))
+                consider(
+                    coarse.l + Double(i) * lightnessStep / 10, min(chroma0, coarse.c + Double(k) * chromaStep / 10))
             }
         }
         return best.map { ($0.color, $0.judgement, $0.deltaE) }
@@ -99,11 +103,13 @@ public struct PassingColor: Sendable {
     /// The report's form of `nearest()`.
     public func suggestion() -> ProofReport.Suggestion? {
         guard let (color, judgement, deltaE) = nearest() else { return nil }
-        let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
+        let lch = ColorMath.okLCH(
+            okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
         func round(_ value: Double, _ places: Double) -> Double { (value * places).rounded() / places }
         let alpha = color.alpha == 255 ? "" : " / \(round(Double(color.alpha) / 255, 1000))"
         return ProofReport.Suggestion(
-            color: color.hexRGBA, oklch: "oklch(\(round(lch.x, 1000)) \(round(lch.y, 1000)) \(round(lch.z, 10))\(alpha))",
+            color: color.hexRGBA,
+            oklch: "oklch(\(round(lch.x, 1000)) \(round(lch.y, 1000)) \(round(lch.z, 10))\(alpha))",
             wcag: round(judgement.wcag, 100), apcaLc: round(judgement.apcaLc, 100), level: judgement.level.rawValue,
             deltaE2000: round(deltaE, 100), target: target == .text ? nil : target.rawValue)
     }

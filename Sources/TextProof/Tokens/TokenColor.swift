@@ -8,7 +8,9 @@ import Yams
 /// `xyz-d50`) are converted through CIE XYZ to extended linear sRGB, which keeps colours outside
 /// sRGB exactly. `none` components count as 0, as CSS Color 4 says for conversion.
 enum TokenColor {
-    static let spaces = ["srgb", "srgb-linear", "display-p3", "oklch", "oklab", "lab", "lch", "hsl", "hwb", "xyz-d65", "xyz-d50"]
+    static let spaces = [
+        "srgb", "srgb-linear", "display-p3", "oklch", "oklab", "lab", "lch", "hsl", "hwb", "xyz-d65", "xyz-d50",
+    ]
 
     static func hex(_ text: String) -> ColorU8? {
         var digits = String(text.dropFirst())
@@ -16,41 +18,51 @@ enum TokenColor {
         return ColorU8(hex: "#" + digits)
     }
 
-    static func object(_ mapping: Node.Mapping, node: Node, field: String, parser: SpecParser) throws(SpecError) -> ColorValue {
+    static func object(_ mapping: Node.Mapping, node: Node, field: String, parser: SpecParser) throws(SpecError)
+        -> ColorValue
+    {
         for key in mapping.keys where !["colorSpace", "components", "alpha", "hex"].contains(key.plain) {
             throw parser.error(
-                "\(field).\(key.plain)", at: key, "unknown key in a colour value; expected colorSpace, components, alpha, hex")
+                "\(field).\(key.plain)", at: key,
+                "unknown key in a colour value; expected colorSpace, components, alpha, hex")
         }
-        guard let spaceNode = TokenFile.entry(mapping, "colorSpace") else { throw parser.error(field, at: node, "missing colorSpace") }
+        guard let spaceNode = TokenFile.entry(mapping, "colorSpace") else {
+            throw parser.error(field, at: node, "missing colorSpace")
+        }
         let space = spaceNode.plain
         guard spaces.contains(space) else {
             throw parser.error(
                 "\(field).colorSpace", at: spaceNode,
                 "unknown or unsupported colour space '\(space)' (expected \(spaces.joined(separator: ", ")))")
         }
-        guard let componentsNode = TokenFile.entry(mapping, "components"), case .sequence(let items) = componentsNode, items.count == 3
+        guard let componentsNode = TokenFile.entry(mapping, "components"), case .sequence(let items) = componentsNode,
+            items.count == 3
         else {
             throw parser.error(
-                "\(field).components", at: TokenFile.entry(mapping, "components") ?? node, "must be a list of three numbers (or \"none\")")
+                "\(field).components", at: TokenFile.entry(mapping, "components") ?? node,
+                "must be a list of three numbers (or \"none\")")
         }
         var components: [Double] = []
         for (index, item) in items.enumerated() {
             let text = item.plain
             if text == "none" { components.append(0); continue }
             guard case .scalar = item, let value = Double(text), value.isFinite else {
-                throw parser.error("\(field).components[\(index)]", at: item, "must be a number or \"none\", not '\(text)'")
+                throw parser.error(
+                    "\(field).components[\(index)]", at: item, "must be a number or \"none\", not '\(text)'")
             }
             components.append(value)
         }
         var alpha = 1.0
         if let alphaNode = TokenFile.entry(mapping, "alpha") {
             guard let value = Double(alphaNode.plain), (0...1).contains(value) else {
-                throw parser.error("\(field).alpha", at: alphaNode, "must be a number from 0 to 1, not '\(alphaNode.plain)'")
+                throw parser.error(
+                    "\(field).alpha", at: alphaNode, "must be a number from 0 to 1, not '\(alphaNode.plain)'")
             }
             alpha = value
         }
         if let hexNode = TokenFile.entry(mapping, "hex"), hex(hexNode.plain) == nil || !hexNode.plain.hasPrefix("#") {
-            throw parser.error("\(field).hex", at: hexNode, "malformed hex fallback '\(hexNode.plain)' (expected #RRGGBB)")
+            throw parser.error(
+                "\(field).hex", at: hexNode, "malformed hex fallback '\(hexNode.plain)' (expected #RRGGBB)")
         }
         let c = ColorMath.Vector(components[0], components[1], components[2])
         switch space {
@@ -86,7 +98,9 @@ enum TokenColor {
             return ColorMath.xyz(encoded: rgb, in: .sRGB)
         case "hwb":
             let white = c.y / 100, black = c.z / 100
-            if white + black >= 1 { let grey = white / (white + black); return ColorMath.xyz(encoded: .init(grey, grey, grey), in: .sRGB) }
+            if white + black >= 1 {
+                let grey = white / (white + black); return ColorMath.xyz(encoded: .init(grey, grey, grey), in: .sRGB)
+            }
             let pure = hslToRGB(hue: c.x, saturation: 1, lightness: 0.5)
             return ColorMath.xyz(encoded: pure * (1 - white - black) + white, in: .sRGB)
         case "xyz-d65": return c

@@ -34,8 +34,10 @@ public struct TokenFile: Sendable {
     /// Reads every token below the top level, or below `set` (a Tokens Studio token set, a top-level key).
     public init(path: String, set: String? = nil) throws(SpecError) {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw SpecError(
+                file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
         }
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
         var root: Node
@@ -72,8 +74,9 @@ public struct TokenFile: Sendable {
         mapping.first { $0.key.plain == name }?.value
     }
 
-    static func walk(_ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]) throws(SpecError)
-    {
+    static func walk(
+        _ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]
+    ) throws(SpecError) {
         guard case .mapping(let mapping) = node else { return }
         let field = path.joined(separator: ".")
         var type = inheritedType
@@ -81,14 +84,18 @@ public struct TokenFile: Sendable {
         // A token is a mapping with a value; anything else with mappings inside is a group.
         if let valueNode = entry(mapping, "$value")
             ?? (entry(mapping, "value").flatMap { node in
-                if case .mapping(let inner) = node, inner.keys.contains(where: { $0.plain == "colorSpace" }) { return node }
+                if case .mapping(let inner) = node, inner.keys.contains(where: { $0.plain == "colorSpace" }) {
+                    return node
+                }
                 if case .scalar = node { return node }
                 return nil
             })
         {
             let value = try Self.value(valueNode, type: type, field: field, parser: parser)
             tokens.append(
-                Token(path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column, type: type, value: value))
+                Token(
+                    path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column,
+                    type: type, value: value))
             return
         }
         for (keyNode, child) in mapping {
@@ -96,7 +103,8 @@ public struct TokenFile: Sendable {
             guard !name.hasPrefix("$") else { continue }
             guard !name.contains("."), !name.contains("{"), !name.contains("}") else {
                 throw parser.error(
-                    field.isEmpty ? name : "\(field).\(name)", at: keyNode, "token and group names must not contain '.', '{' or '}'")
+                    field.isEmpty ? name : "\(field).\(name)", at: keyNode,
+                    "token and group names must not contain '.', '{' or '}'")
             }
             try walk(child, path: path + [name], inheritedType: type, parser: parser, into: &tokens)
         }
@@ -109,12 +117,15 @@ public struct TokenFile: Sendable {
                 let target = String(text.dropFirst().dropLast())
                 if !target.isEmpty, !target.contains("{"), !target.contains("}") { return .alias(target) }
                 // Tokens Studio writes arithmetic such as `{spacing.xs} * {spacing.scale}` for sizes.
-                guard type != "color" else { throw parser.error(field, at: node, "malformed alias '\(text)' (expected {group.token})") }
+                guard type != "color" else {
+                    throw parser.error(field, at: node, "malformed alias '\(text)' (expected {group.token})")
+                }
                 return .other(type ?? "unknown")
             }
             if text.hasPrefix("#") {
                 guard let color = TokenColor.hex(text) else {
-                    throw parser.error(field, at: node, "malformed hex colour '\(text)' (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
+                    throw parser.error(
+                        field, at: node, "malformed hex colour '\(text)' (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
                 }
                 return .color(ColorValue(color))
             }
@@ -128,7 +139,8 @@ public struct TokenFile: Sendable {
                     }
                 }
                 throw parser.error(
-                    field, at: node, "'\(text)' is not a colour: use a colour object {colorSpace, components}, a hex string or an alias")
+                    field, at: node,
+                    "'\(text)' is not a colour: use a colour object {colorSpace, components}, a hex string or an alias")
             }
             return .other(type ?? "unknown")
         }
@@ -137,7 +149,8 @@ public struct TokenFile: Sendable {
         }
         if type == "color" {
             throw parser.error(
-                field, at: node, "a colour value must be an object {colorSpace, components, alpha}, a hex string or an alias")
+                field, at: node,
+                "a colour value must be an object {colorSpace, components, alpha}, a hex string or an alias")
         }
         return .other(type ?? "unknown")
     }

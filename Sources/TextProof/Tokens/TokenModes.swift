@@ -63,15 +63,19 @@ public struct TokenModes: Sendable {
         }
         return values.keys.sorted().map { path in
             var choices = values[path]!
-            if choices[.light] == nil, let first = modes.compactMap({ choices[$0.appearance] }).first { choices[.light] = first }
+            if choices[.light] == nil, let first = modes.compactMap({ choices[$0.appearance] }).first {
+                choices[.light] = first
+            }
             let token = origin[path]!
-            let reference: ColorReference = choices.count == 1 ? .value(choices[.light]!) : .dynamic(choices.mapValues { .value($0) })
+            let reference: ColorReference =
+                choices.count == 1 ? .value(choices[.light]!) : .dynamic(choices.mapValues { .value($0) })
             return NamedColor(name: path, reference: reference, source: token.file, line: token.line, path: path)
         }
     }
 
     /// Follows aliases to a colour; nil for tokens that are not colours.
-    static func resolve(_ token: TokenFile.Token, in table: [String: TokenFile.Token]) throws(SpecError) -> ColorValue? {
+    static func resolve(_ token: TokenFile.Token, in table: [String: TokenFile.Token]) throws(SpecError) -> ColorValue?
+    {
         var current = token, chain = [token.path]
         while true {
             switch current.value {
@@ -104,14 +108,18 @@ public struct TokenModes: Sendable {
 
     /// Modes from explicit `NAME=FILE` pairs and from file names; files whose name names no mode
     /// are shared by every mode. One file (or one file of `$themes`) holding themes gives those.
-    public static func load(files: [String], modes explicit: [(name: String, file: String)] = []) throws(SpecError) -> TokenModes {
+    public static func load(files: [String], modes explicit: [(name: String, file: String)] = []) throws(SpecError)
+        -> TokenModes
+    {
         if files.count == 1, explicit.isEmpty, isThemes(files[0]) { return try themes(path: files[0]) }
         var shared: [TokenFile] = [], byMode: [(name: String, appearance: Appearance, file: TokenFile)] = []
         for (name, file) in explicit {
             guard let appearance = appearance(forMode: name) else {
                 throw SpecError(
                     file: file, field: "--mode",
-                    message: "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …")
+                    message:
+                        "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …"
+                )
             }
             byMode.append((name, appearance, try TokenFile(path: file)))
         }
@@ -123,8 +131,12 @@ public struct TokenModes: Sendable {
             }
         }
         // No mode named at all: the files are one mode, light (Xcode's "any").
-        if byMode.isEmpty { return TokenModes(modes: [Mode(name: "light", appearance: .light, files: shared, shared: [])]) }
-        let appearances = byMode.map(\.appearance).reduce(into: [Appearance]()) { if !$0.contains($1) { $0.append($1) } }
+        if byMode.isEmpty {
+            return TokenModes(modes: [Mode(name: "light", appearance: .light, files: shared, shared: [])])
+        }
+        let appearances = byMode.map(\.appearance).reduce(into: [Appearance]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         return TokenModes(
             modes: appearances.map { appearance in
                 let entries = byMode.filter { $0.appearance == appearance }
@@ -147,18 +159,25 @@ public struct TokenModes: Sendable {
     /// `semantic/light.json`), or a single file holding the sets and `$themes`. Sets `enabled` in a
     /// theme are proofed, sets marked `source` only provide alias targets.
     public static func themes(path: String) throws(SpecError) -> TokenModes {
-        guard let data = FileManager.default.contents(atPath: path), let json = try? JSONSerialization.jsonObject(with: data) else {
-            throw SpecError(file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
+        guard let data = FileManager.default.contents(atPath: path),
+            let json = try? JSONSerialization.jsonObject(with: data)
+        else {
+            throw SpecError(
+                file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
         }
         let singleFile = (json as? [String: Any]).map { $0["$themes"] != nil } ?? false
-        guard let themes = (singleFile ? (json as? [String: Any])?["$themes"] : json) as? [[String: Any]], !themes.isEmpty else {
-            throw SpecError(file: path, field: "$themes", message: "expected a list of themes, each {name, selectedTokenSets}")
+        guard let themes = (singleFile ? (json as? [String: Any])?["$themes"] : json) as? [[String: Any]],
+            !themes.isEmpty
+        else {
+            throw SpecError(
+                file: path, field: "$themes", message: "expected a list of themes, each {name, selectedTokenSets}")
         }
         let folder = (path as NSString).deletingLastPathComponent
         var modes: [Mode] = [], ignored: [String] = []
         for (index, theme) in themes.enumerated() {
             guard let name = theme["name"] as? String, let sets = theme["selectedTokenSets"] as? [String: String] else {
-                throw SpecError(file: path, field: "$themes[\(index)]", message: "a theme needs name and selectedTokenSets")
+                throw SpecError(
+                    file: path, field: "$themes[\(index)]", message: "a theme needs name and selectedTokenSets")
             }
             // Themes of other dimensions (a brand, a density, Tokens Studio's "Core") are not modes.
             guard let appearance = appearance(forMode: name) else {
@@ -174,7 +193,8 @@ public struct TokenModes: Sendable {
                     let setPath = (folder as NSString).appendingPathComponent(set + ".json")
                     guard FileManager.default.fileExists(atPath: setPath) else {
                         throw SpecError(
-                            file: path, field: "$themes[\(index)].selectedTokenSets.\(set)", message: "no token set file \(setPath)")
+                            file: path, field: "$themes[\(index)].selectedTokenSets.\(set)",
+                            message: "no token set file \(setPath)")
                     }
                     file = try TokenFile(path: setPath)
                 }

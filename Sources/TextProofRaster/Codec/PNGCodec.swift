@@ -23,15 +23,18 @@ public enum PNGCodec {
                 icc.withUnsafeBufferPointer { profile in
                     textproof_png_write_rgba(
                         path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 8, 16,
-                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
+                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message,
+                        message.count)
                 }
             }
         } else {
             status = image.pixels.withUnsafeBytes { pixels in
                 icc.withUnsafeBufferPointer { profile in
                     textproof_png_write_rgba(
-                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, Int32(bitDepth),
-                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
+                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                        Int32(bitDepth),
+                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message,
+                        message.count)
                 }
             }
         }
@@ -40,7 +43,8 @@ public enum PNGCodec {
 
     /// Writes straight-alpha RGBA16 `samples` (host order) as a 16-bit PNG to exactly `path`.
     public static func write(
-        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil,
+        profileName: String = "sRGB"
     ) throws(PNGError) {
         guard samples.count == width * height * 4 else {
             throw PNGError(path: path, message: "\(samples.count) samples for a \(width)×\(height) RGBA image")
@@ -70,10 +74,13 @@ public enum PNGCodec {
 
     /// `write(samples:…)` through a temporary file and a rename.
     public static func writeAtomically(
-        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+        samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil,
+        profileName: String = "sRGB"
     ) throws(PNGError) {
         try atomically(path) { temporary throws(PNGError) in
-            try write(samples: samples, width: width, height: height, to: temporary, iccProfile: iccProfile, profileName: profileName)
+            try write(
+                samples: samples, width: width, height: height, to: temporary, iccProfile: iccProfile,
+                profileName: profileName)
         }
     }
 
@@ -112,7 +119,8 @@ public enum PNGCodec {
         let count = header.width * header.height * 4
         func read(_ buffer: UnsafeMutableRawPointer, capacity: Int) -> Int32 {
             textproof_png_read_rgba(
-                path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message, message.count)
+                path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message,
+                message.count)
         }
         defer { textproof_png_free(icc) }
         if header.bitDepth == 16 {
@@ -126,7 +134,8 @@ public enum PNGCodec {
             let narrow = wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
             return DecodedPNG(
                 image: RGBAImage(width: header.width, height: header.height, pixels: narrow), wideSamples: wide,
-                bitDepth: Int(sourceDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+                bitDepth: Int(sourceDepth),
+                iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
         }
         var status: Int32 = 0
         let narrow = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -136,7 +145,8 @@ public enum PNGCodec {
         guard status == 0, bitDepth == 8 else { throw PNGError(path: path, message: decodeMessage(message)) }
         return DecodedPNG(
             image: RGBAImage(width: header.width, height: header.height, pixels: narrow), wideSamples: nil,
-            bitDepth: Int(sourceDepth), iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
+            bitDepth: Int(sourceDepth),
+            iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
     }
 
     /// Width, height and bit depth from the IHDR chunk, which a PNG must start with; a file that is
@@ -152,9 +162,11 @@ public enum PNGCodec {
             var message = [CChar](repeating: 0, count: 512)
             var width: UInt32 = 0, height: UInt32 = 0, depth: Int32 = 0, source: Int32 = 0, length: UInt32 = 0
             var icc: UnsafeMutablePointer<UInt8>?
-            _ = textproof_png_read_rgba(path, nil, 0, &width, &height, &depth, &source, &icc, &length, &message, message.count)
+            _ = textproof_png_read_rgba(
+                path, nil, 0, &width, &height, &depth, &source, &icc, &length, &message, message.count)
             textproof_png_free(icc)
-            throw PNGError(path: path, message: decodeMessage(message).isEmpty ? "not a PNG file" : decodeMessage(message))
+            throw PNGError(
+                path: path, message: decodeMessage(message).isEmpty ? "not a PNG file" : decodeMessage(message))
         }
         func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20), Int(bytes[24]))

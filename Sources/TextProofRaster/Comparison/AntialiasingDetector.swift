@@ -34,7 +34,9 @@ enum AntialiasingDetector {
 
         // Equal neighbours have a zero difference: three of them settle it without arithmetic.
         @inline(__always) func same(_ n: UInt32) -> Int { n == c ? 1 : 0 }
-        if same(n0) &+ same(n1) &+ same(n2) &+ same(n3) &+ same(n4) &+ same(n5) &+ same(n6) &+ same(n7) > 2 { return false }
+        if same(n0) &+ same(n1) &+ same(n2) &+ same(n3) &+ same(n4) &+ same(n5) &+ same(n6) &+ same(n7) > 2 {
+            return false
+        }
 
         let r = Int(c & 0xFF), g = Int(c >> 8 & 0xFF), b = Int(c >> 16 & 0xFF)
         @inline(__always) func delta(_ n: UInt32) -> Double {

@@ -18,7 +18,10 @@ struct BandComparison: Sendable {
     let differenceColor: (UInt8, UInt8, UInt8)
     let darkerDifferenceColor: (UInt8, UInt8, UInt8)
 
-    init(first: PixelGrid, second: PixelGrid, options: ComparisonOptions, output: BandPointer<UInt8>?, measure: DeltaEMeasure) {
+    init(
+        first: PixelGrid, second: PixelGrid, options: ComparisonOptions, output: BandPointer<UInt8>?,
+        measure: DeltaEMeasure
+    ) {
         self.first = first
         self.second = second
         self.output = output

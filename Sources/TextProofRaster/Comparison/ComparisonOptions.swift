@@ -56,7 +56,8 @@ public struct ComparisonOptions: Sendable, Equatable {
         lhs.metric == rhs.metric && lhs.includeAntialiasing == rhs.includeAntialiasing
             && lhs.ignoredRegions == rhs.ignoredRegions && lhs.diffImageAlpha == rhs.diffImageAlpha
             && lhs.antialiasingColor == rhs.antialiasingColor && lhs.differenceColor == rhs.differenceColor
-            && lhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] } == rhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] }
+            && lhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] }
+                == rhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] }
             && lhs.diffMask == rhs.diffMask
     }
 }

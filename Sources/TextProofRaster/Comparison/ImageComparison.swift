@@ -41,10 +41,14 @@ public enum ImageComparison {
             actualPixels.withUnsafeBytes { actualBytes in
                 diff.withUnsafeMutableBytes { diffBytes in
                     let first = PixelGrid(
-                        words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+                        words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                        height: height)
                     let second = PixelGrid(
-                        words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height)
-                    let output = drawDiffImage ? BandPointer(base: diffBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)) : nil
+                        words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                        height: height)
+                    let output =
+                        drawDiffImage
+                        ? BandPointer(base: diffBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)) : nil
                     let band = BandComparison(
                         first: first, second: second, options: options, output: output, measure: measure)
                     guard width > 0, height > 0 else { return }
@@ -70,7 +74,9 @@ public enum ImageComparison {
     static func validate(_ options: ComparisonOptions) throws(ComparisonError) {
         switch options.metric {
         case .yiq(let threshold), .okLabHyAB(let threshold):
-            guard threshold >= 0, threshold <= 1 else { throw .invalidOption("threshold must be 0…1, not \(threshold)") }
+            guard threshold >= 0, threshold <= 1 else {
+                throw .invalidOption("threshold must be 0…1, not \(threshold)")
+            }
         case .perceptual(let precision):
             guard precision >= 0, precision <= 1 else {
                 throw .invalidOption("perceptual precision must be 0…1, not \(precision)")

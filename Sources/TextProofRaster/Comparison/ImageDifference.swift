@@ -31,7 +31,8 @@ public struct ImageDifference: Sendable, Equatable {
     /// Two images with the same pixels.
     public static func identical(width: Int, height: Int) -> ImageDifference {
         ImageDifference(
-            width: width, height: height, differentPixels: 0, antialiasedPixels: 0, changedPixels: 0, maxChannelDifference: 0,
+            width: width, height: height, differentPixels: 0, antialiasedPixels: 0, changedPixels: 0,
+            maxChannelDifference: 0,
             maxDeltaE2000: 0, diffImage: nil)
     }
 }

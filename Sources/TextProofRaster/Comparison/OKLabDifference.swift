@@ -57,7 +57,8 @@ enum OKLabDifference {
         } else {
             let back = YIQDifference.backdrop(offset: offset)
             func blended(_ word: UInt32, _ shift: UInt32, _ a: Int, _ backdrop: Int) -> Double {
-                interpolatedLinear((Double(word >> shift & 0xFF) * Double(a) + Double(backdrop) * Double(255 - a)) / 255)
+                interpolatedLinear(
+                    (Double(word >> shift & 0xFF) * Double(a) + Double(backdrop) * Double(255 - a)) / 255)
             }
             first = lms(blended(p, 0, a1, back.r), blended(p, 8, a1, back.g), blended(p, 16, a1, back.b))
             second = lms(blended(q, 0, a2, back.r), blended(q, 8, a2, back.g), blended(q, 16, a2, back.b))

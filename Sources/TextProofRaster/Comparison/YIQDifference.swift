@@ -61,7 +61,9 @@ enum YIQDifference {
     /// at `alpha` × the pixel's own alpha, truncated as a store into a Uint8Array truncates.
     @inline(__always)
     static func grey(_ p: UInt32, alpha: Double) -> UInt8 {
-        let y = Double(p & 0xFF) * 0.29889531 + Double(p >> 8 & 0xFF) * 0.58662247 + Double(p >> 16 & 0xFF) * 0.11448223 - 255
+        let y =
+            Double(p & 0xFF) * 0.29889531 + Double(p >> 8 & 0xFF) * 0.58662247 + Double(p >> 16 & 0xFF) * 0.11448223
+            - 255
         let value = 255 + y * alpha * Double(p >> 24) / 255
         return UInt8(max(0, min(255, value)))
     }

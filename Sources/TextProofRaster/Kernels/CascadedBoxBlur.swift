@@ -30,7 +30,9 @@ public enum CascadedBoxBlur {
         return (0..<3).map { $0 < Int(m) ? lower : lower + 2 }
     }
 
-    public static func blur(_ surface: Surface, sigma: Double, using implementation: Implementation = .simd, bands: Int = 1) -> Surface {
+    public static func blur(
+        _ surface: Surface, sigma: Double, using implementation: Implementation = .simd, bands: Int = 1
+    ) -> Surface {
         guard sigma > 0, surface.width > 0, surface.height > 0 else { return surface }
         let radii = widths(sigma: sigma).map { $0 / 2 }
         switch implementation {
@@ -65,12 +67,17 @@ public enum CascadedBoxBlur {
             for x in 0..<width {
                 let sx = min(max(x - margin, 0), surface.width - 1), sy = min(max(y - margin, 0), surface.height - 1)
                 for channel in 0..<4 {
-                    samples[(y * width + x) * 4 + channel] = Int32(surface.bytes[(sy * surface.width + sx) * 4 + channel]) << 8
+                    samples[(y * width + x) * 4 + channel] =
+                        Int32(surface.bytes[(sy * surface.width + sx) * 4 + channel]) << 8
                 }
             }
         }
-        for radius in radii { samples = referencePass(samples, width: width, height: height, radius: radius, horizontal: true) }
-        for radius in radii { samples = referencePass(samples, width: width, height: height, radius: radius, horizontal: false) }
+        for radius in radii {
+            samples = referencePass(samples, width: width, height: height, radius: radius, horizontal: true)
+        }
+        for radius in radii {
+            samples = referencePass(samples, width: width, height: height, radius: radius, horizontal: false)
+        }
         var output = surface
         for y in 0..<surface.height {
             for x in 0..<surface.width {
@@ -93,7 +100,9 @@ public enum CascadedBoxBlur {
                 for channel in 0..<4 {
                     var sum: Int32 = 0
                     for offset in -radius...radius {
-                        let (sx, sy) = horizontal ? (min(max(x + offset, 0), width - 1), y) : (x, min(max(y + offset, 0), height - 1))
+                        let (sx, sy) =
+                            horizontal
+                            ? (min(max(x + offset, 0), width - 1), y) : (x, min(max(y + offset, 0), height - 1))
                         sum += input[(sy * width + sx) * 4 + channel]
                     }
                     output[(y * width + x) * 4 + channel] = normalized(sum, reciprocal: reciprocal)

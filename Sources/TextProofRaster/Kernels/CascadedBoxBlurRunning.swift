@@ -30,7 +30,8 @@ extension CascadedBoxBlur {
                     for strip in band {
                         let first = strip * stripLanes
                         verticalStrip(
-                            from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes), rowLanes: lanes,
+                            from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes),
+                            rowLanes: lanes,
                             height: height, radii: radii)
                     }
                 }
@@ -51,7 +52,8 @@ extension CascadedBoxBlur {
     /// Four rows at a time, interleaved pixel by pixel (two vectors a pixel column: rows 0–1 and
     /// 2–3, RGBA each), so the running sums carry four rows and the work is in full vectors.
     static func horizontalRows(
-        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt16>, width: Int, height: Int, rows: Range<Int>, radii: [Int]
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt16>, width: Int, height: Int,
+        rows: Range<Int>, radii: [Int]
     ) {
         // Rows extended by their edge pixels, `pad` each side: every window of every pass fits.
         let pad = radii.reduce(0, +) + 1, padded = 2 * (width + 2 * pad), lanes = width * 4
@@ -64,7 +66,8 @@ extension CascadedBoxBlur {
         for group in Swift.stride(from: rows.lowerBound, to: rows.upperBound, by: 4) {
             // A short last group repeats its last row; the repeats are not written out.
             let r0 = group * width * 4, r1 = min(group + 1, rows.upperBound - 1) * width * 4
-            let r2 = min(group + 2, rows.upperBound - 1) * width * 4, r3 = min(group + 3, rows.upperBound - 1) * width * 4
+            let r2 = min(group + 2, rows.upperBound - 1) * width * 4,
+                r3 = min(group + 3, rows.upperBound - 1) * width * 4
             for x in 0..<width {
                 let pair = SIMD2<UInt32>(
                     raw.loadUnaligned(fromByteOffset: r0 + x * 4, as: UInt32.self),
@@ -77,7 +80,9 @@ extension CascadedBoxBlur {
             }
             for index in 0..<pad {
                 (a[2 * index], a[2 * index + 1]) = (a[2 * pad], a[2 * pad + 1])
-                (a[2 * (pad + width + index)], a[2 * (pad + width + index) + 1]) = (a[2 * (pad + width - 1)], a[2 * (pad + width - 1) + 1])
+                (a[2 * (pad + width + index)], a[2 * (pad + width + index) + 1]) = (
+                    a[2 * (pad + width - 1)], a[2 * (pad + width - 1) + 1]
+                )
             }
             runningRows(a + 2 * pad, into: b + 2 * pad, extent: extents[0], radius: radii[0])
             runningRows(b + 2 * pad, into: a + 2 * pad, extent: extents[1], radius: radii[1])
@@ -87,7 +92,9 @@ extension CascadedBoxBlur {
                 // Member m's pixel x: the (m mod 2)th half of vector 2x + m / 2.
                 let offset = (member / 2) * 16 + (member % 2) * 8
                 for x in 0..<width {
-                    out.storeBytes(of: scratch.load(fromByteOffset: x * 32 + offset, as: UInt64.self), toByteOffset: x * 8, as: UInt64.self)
+                    out.storeBytes(
+                        of: scratch.load(fromByteOffset: x * 32 + offset, as: UInt64.self), toByteOffset: x * 8,
+                        as: UInt64.self)
                 }
                 for first in Swift.stride(from: 0, to: lanes, by: stripLanes) {
                     (target + first * height + (group + member) * stripLanes).update(
@@ -101,7 +108,8 @@ extension CascadedBoxBlur {
     /// `input` from `extent.lowerBound − radius` to `extent.upperBound + radius`.
     @inline(__always)
     static func runningRows(
-        _ input: UnsafePointer<SIMD8<UInt16>>, into output: UnsafeMutablePointer<SIMD8<UInt16>>, extent: Range<Int>, radius: Int
+        _ input: UnsafePointer<SIMD8<UInt16>>, into output: UnsafeMutablePointer<SIMD8<UInt16>>, extent: Range<Int>,
+        radius: Int
     ) {
         let reciprocal = SIMD8<Float>(repeating: reciprocal(radius: radius))
         var low = SIMD8<Int32>(repeating: 0), high = low
@@ -123,7 +131,8 @@ extension CascadedBoxBlur {
     /// One strip (`source`: its rows, `stripLanes` apart) through the three vertical passes into
     /// `target`'s `lanes`.
     static func verticalStrip(
-        _ source: UnsafePointer<UInt16>, _ target: UnsafeMutablePointer<UInt8>, lanes: Range<Int>, rowLanes: Int, height: Int, radii: [Int]
+        _ source: UnsafePointer<UInt16>, _ target: UnsafeMutablePointer<UInt8>, lanes: Range<Int>, rowLanes: Int,
+        height: Int, radii: [Int]
     ) {
         let count = lanes.count, extents = extents(radii, count: height)
         // Buffers hold the widest extent's rows; row y of any pass lives at y − extents[0].lowerBound.
@@ -160,11 +169,15 @@ extension CascadedBoxBlur {
         }
 
         @inline(__always)
-        func row(_ y: Int) -> UnsafeMutablePointer<UInt16> { base + min(max(y, rows.lowerBound), rows.upperBound - 1) * stride }
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt16> {
+            base + min(max(y, rows.lowerBound), rows.upperBound - 1) * stride
+        }
     }
 
     /// One box down `lanes` columns, for every row of `output`'s extent.
-    static func runningColumns(_ input: Columns, into output: Columns, lanes: Int, radius: Int, sums: UnsafeMutablePointer<Int32>) {
+    static func runningColumns(
+        _ input: Columns, into output: Columns, lanes: Int, radius: Int, sums: UnsafeMutablePointer<Int32>
+    ) {
         let scalarReciprocal = reciprocal(radius: radius)
         let reciprocal = SIMD8<Float>(repeating: scalarReciprocal)
         let vectorLanes = lanes / 8 * 8
@@ -203,7 +216,8 @@ extension CascadedBoxBlur {
     @inline(__always)
     static func normalized(_ sum: SIMD8<Int32>, reciprocal: SIMD8<Float>) -> SIMD8<Int32> {
         let f = SIMD8<Float>(
-            Float(sum[0]), Float(sum[1]), Float(sum[2]), Float(sum[3]), Float(sum[4]), Float(sum[5]), Float(sum[6]), Float(sum[7]))
+            Float(sum[0]), Float(sum[1]), Float(sum[2]), Float(sum[3]), Float(sum[4]), Float(sum[5]), Float(sum[6]),
+            Float(sum[7]))
         return unsafeBitCast(f * reciprocal + roundingBias, to: SIMD8<Int32>.self) &- roundingBiasBits
     }
 }

@@ -25,20 +25,26 @@ public enum CompositeBlendSolidA8 {
     }
 
     public static func referenceRow(
-        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
-        let s = (Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+        let s = (
+            Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255
+        )
         for index in 0..<count where mask[index] != 0 {
             let pixel = destination + index * 4
             let d = (Double(pixel[0]) / 255, Double(pixel[1]) / 255, Double(pixel[2]) / 255, Double(pixel[3]) / 255)
             let r = mode.apply(s, over: d)
             let t = Double(mask[index]) / 255
-            store([d.0 + (r.r - d.0) * t, d.1 + (r.g - d.1) * t, d.2 + (r.b - d.2) * t, d.3 + (r.a - d.3) * t], into: pixel)
+            store(
+                [d.0 + (r.r - d.0) * t, d.1 + (r.g - d.1) * t, d.2 + (r.b - d.2) * t, d.3 + (r.a - d.3) * t],
+                into: pixel)
         }
     }
 
     public static func simdRow(
-        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
         let s: BlendMode.Pixel<Float> = (
             Float(color.red) / 255, Float(color.green) / 255, Float(color.blue) / 255, Float(color.alpha) / 255
@@ -79,7 +85,8 @@ public enum CompositeBlendSolidA8 {
     @inline(__always)
     static func packed(_ c: SIMD4<Float>) -> UInt32 {
         let bytes = SIMD4<UInt8>(
-            (c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero))
+            (c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(
+                .toNearestOrAwayFromZero))
         let alpha = bytes[3]
         let clamped = SIMD4<UInt8>(min(alpha, bytes[0]), min(alpha, bytes[1]), min(alpha, bytes[2]), alpha)
         return unsafeBitCast(clamped, to: UInt32.self)

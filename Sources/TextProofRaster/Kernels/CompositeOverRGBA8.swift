@@ -11,7 +11,8 @@ public enum CompositeOverRGBA8 {
     /// Composites `source` with its top-left at (`x`, `y`) of `destination`, clipped. `bands`
     /// above 1 splits the rows across that many cores (same bytes as one band).
     public static func composite(
-        _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface, using implementation: Implementation = .simd,
+        _ source: Surface, atX x: Int, y: Int, onto destination: inout Surface,
+        using implementation: Implementation = .simd,
         bands: Int = 1
     ) {
         guard
@@ -22,7 +23,8 @@ public enum CompositeOverRGBA8 {
         let destinationStride = destination.stride, sourceStride = source.stride
         source.bytes.withUnsafeBufferPointer { sourceBytes in
             destination.bytes.withUnsafeMutableBufferPointer { destinationBytes in
-                guard let sourceBase = sourceBytes.baseAddress, let destinationBase = destinationBytes.baseAddress else { return }
+                guard let sourceBase = sourceBytes.baseAddress, let destinationBase = destinationBytes.baseAddress
+                else { return }
                 let input = ReadPointer(base: sourceBase), output = BandPointer(base: destinationBase)
                 RowBands.run(rows: y1 - y0, maximumBands: bands) { band in
                     for row in (y0 + band.lowerBound)..<(y0 + band.upperBound) {
@@ -38,7 +40,8 @@ public enum CompositeOverRGBA8 {
         }
     }
 
-    public static func referenceRow(source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    public static func referenceRow(source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int)
+    {
         for index in 0..<count {
             let s = source + index * 4, d = destination + index * 4
             let inverse = 255 - UInt16(s[3])
@@ -55,10 +58,13 @@ public enum CompositeOverRGBA8 {
             let s = UnsafeRawPointer(source + index * 4)
             let d = UnsafeMutableRawPointer(destination + index * 4)
             let groups = (
-                s.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
-                s.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), s.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+                s.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self),
+                s.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                s.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self),
+                s.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
             )
-            let alphas = (groups.0 & alphaMask) | (groups.1 & alphaMask) | (groups.2 & alphaMask) | (groups.3 & alphaMask)
+            let alphas =
+                (groups.0 & alphaMask) | (groups.1 & alphaMask) | (groups.2 & alphaMask) | (groups.3 & alphaMask)
             if alphas.words.isAllZero {
                 index += 16
                 continue
@@ -94,7 +100,8 @@ public enum CompositeOverRGBA8 {
         }
         let source16 = SIMD16<UInt16>(widening: group)
         let inverse = 255 &- source16.alphaBroadcast
-        let destination16 = SIMD16<UInt16>(widening: destination.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+        let destination16 = SIMD16<UInt16>(
+            widening: destination.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
         let result = source16 &+ divideBy255(destination16 &* inverse)
         destination.storeBytes(of: SIMD16<UInt8>(narrowing: result), toByteOffset: offset, as: SIMD16<UInt8>.self)
     }

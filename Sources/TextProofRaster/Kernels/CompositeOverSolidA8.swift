@@ -69,7 +69,9 @@ public enum CompositeOverSolidA8 {
                 continue
             }
             if isOpaque && words.isAllOnes {
-                for group in 0..<4 { pixels.storeBytes(of: opaqueGroup, toByteOffset: group * 16, as: SIMD16<UInt8>.self) }
+                for group in 0..<4 {
+                    pixels.storeBytes(of: opaqueGroup, toByteOffset: group * 16, as: SIMD16<UInt8>.self)
+                }
                 index += 16
                 continue
             }

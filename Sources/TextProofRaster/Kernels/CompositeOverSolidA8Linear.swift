@@ -23,11 +23,17 @@ public enum CompositeOverSolidA8Linear {
 
     static let decodeTable: [Float] = (0..<256).map { Float(sRGBToLinear(Double($0) / 255)) }
     static let encodeSize = 4096
-    static let encodeTable: [UInt8] = (0..<encodeSize).map { UInt8((linearToSRGB(Double($0) / Double(encodeSize - 1)) * 255).rounded()) }
+    static let encodeTable: [UInt8] = (0..<encodeSize).map {
+        UInt8((linearToSRGB(Double($0) / Double(encodeSize - 1)) * 255).rounded())
+    }
 
     static let linearScale = 32767
-    static let decode15Table: [UInt32] = (0..<256).map { UInt32((sRGBToLinear(Double($0) / 255) * Double(linearScale)).rounded()) }
-    static let encode15Table: [UInt8] = (0...linearScale).map { UInt8((linearToSRGB(Double($0) / Double(linearScale)) * 255).rounded()) }
+    static let decode15Table: [UInt32] = (0..<256).map {
+        UInt32((sRGBToLinear(Double($0) / 255) * Double(linearScale)).rounded())
+    }
+    static let encode15Table: [UInt8] = (0...linearScale).map {
+        UInt8((linearToSRGB(Double($0) / Double(linearScale)) * 255).rounded())
+    }
 
     /// The tables as raw pointers, made once: array accesses in the loops would each check the
     /// lazy global and the bounds.
@@ -80,26 +86,37 @@ public enum CompositeOverSolidA8Linear {
             band.walk { maskRow, destination, count in
                 switch implementation {
                 case .reference:
-                    referenceRow(color, mask: maskRow, destination: destination, count: count, tables: tables, weights: weights.base)
+                    referenceRow(
+                        color, mask: maskRow, destination: destination, count: count, tables: tables,
+                        weights: weights.base)
                 case .simd:
-                    simdRow(color, mask: maskRow, destination: destination, count: count, tables: tables, weights: weights.base, memo: memo)
+                    simdRow(
+                        color, mask: maskRow, destination: destination, count: count, tables: tables,
+                        weights: weights.base, memo: memo)
                 }
             }
         }
     }
 
-    public static func referenceRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    public static func referenceRow(
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         weights(alpha: color.alpha).withUnsafeBufferPointer {
-            referenceRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!)
+            referenceRow(
+                color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!)
         }
     }
 
-    public static func simdRow(_ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    public static func simdRow(
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         let memo = LinearLightMemo.take()
         defer { LinearLightMemo.give(memo) }
         memo.clearByCoverage()
         weights(alpha: color.alpha).withUnsafeBufferPointer {
-            simdRow(color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!, memo: memo)
+            simdRow(
+                color, mask: mask, destination: destination, count: count, tables: tables, weights: $0.baseAddress!,
+                memo: memo)
         }
     }
 
@@ -111,15 +128,20 @@ public enum CompositeOverSolidA8Linear {
     /// `weights(alpha:)` for all 256 alphas, row by row (256 KiB, made once; never written after).
     nonisolated(unsafe) static let allWeights: UnsafePointer<UInt32> = {
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256 * 256)
-        for alpha in 0...255 { table.advanced(by: alpha * 256).initialize(from: weights(alpha: UInt8(alpha)), count: 256) }
+        for alpha in 0...255 {
+            table.advanced(by: alpha * 256).initialize(from: weights(alpha: UInt8(alpha)), count: 256)
+        }
         return UnsafePointer(table)
     }()
 
     static func referenceRow(
-        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int,
+        tables: Tables,
         weights: UnsafePointer<UInt32>
     ) {
-        let source = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
+        let source = (
+            tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)]
+        )
         for index in 0..<count {
             let m = mask[index]
             if m == 0 { continue }
@@ -137,10 +159,12 @@ public enum CompositeOverSolidA8Linear {
     }
 
     static func simdRow(
-        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int, tables: Tables,
+        _ color: ColorU8, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int,
+        tables: Tables,
         weights: UnsafePointer<UInt32>, memo: LinearLightMemo
     ) {
-        LinearLightRow(color, tables: tables, weights: weights, memo: memo).run(mask: mask, destination: destination, count: count)
+        LinearLightRow(color, tables: tables, weights: weights, memo: memo).run(
+            mask: mask, destination: destination, count: count)
     }
 
     /// Source-over in linear light onto a translucent premultiplied pixel.

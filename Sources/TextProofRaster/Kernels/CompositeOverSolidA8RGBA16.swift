@@ -21,7 +21,8 @@ public enum CompositeOverSolidA8RGBA16 {
             let scaled = ReadPointer(base: table.baseAddress!)
             MaskRows.forEach(mask, atX: x, y: y, in: &surface, bands: 1) { maskRow, destination, count in
                 switch implementation {
-                case .reference: referenceRow(mask: maskRow, destination: destination, count: count, scaled: scaled.base)
+                case .reference:
+                    referenceRow(mask: maskRow, destination: destination, count: count, scaled: scaled.base)
                 case .simd: simdRow(mask: maskRow, destination: destination, count: count, scaled: scaled.base)
                 }
             }
@@ -54,13 +55,17 @@ public enum CompositeOverSolidA8RGBA16 {
         }
     }
 
-    static func simdRow(mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt16>, count: Int, scaled: UnsafePointer<UInt32>) {
+    static func simdRow(
+        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt16>, count: Int, scaled: UnsafePointer<UInt32>
+    ) {
         let full = UnsafeRawPointer(scaled + 255 * 4).loadUnaligned(as: SIMD4<UInt32>.self)
         let opaque = full[3] == 65535
         let fullPixels = SIMD16<UInt16>(
-            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]),
+            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]),
+            UInt16(full[2]),
             UInt16(full[3]),
-            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]), UInt16(full[2]),
+            UInt16(full[0]), UInt16(full[1]), UInt16(full[2]), UInt16(full[3]), UInt16(full[0]), UInt16(full[1]),
+            UInt16(full[2]),
             UInt16(full[3]))
         var index = 0
         while index + 4 <= count {
@@ -84,7 +89,8 @@ public enum CompositeOverSolidA8RGBA16 {
                 UnsafeRawPointer(scaled + Int((word >> (8 * lane)) & 0xFF) * 4).loadUnaligned(as: SIMD4<UInt32>.self)
             }
             let s0 = source(0), s1 = source(1), s2 = source(2), s3 = source(3)
-            let s = SIMD16<UInt32>(lowHalf: SIMD8(lowHalf: s0, highHalf: s1), highHalf: SIMD8(lowHalf: s2, highHalf: s3))
+            let s = SIMD16<UInt32>(
+                lowHalf: SIMD8(lowHalf: s0, highHalf: s1), highHalf: SIMD8(lowHalf: s2, highHalf: s3))
             let inverse = SIMD16<UInt32>(
                 lowHalf: SIMD8(lowHalf: SIMD4(repeating: 65535 - s0[3]), highHalf: SIMD4(repeating: 65535 - s1[3])),
                 highHalf: SIMD8(lowHalf: SIMD4(repeating: 65535 - s2[3]), highHalf: SIMD4(repeating: 65535 - s3[3])))

@@ -9,7 +9,10 @@ public enum FillSolid {
         _ color: PremultipliedColorU8, x: Int, y: Int, width: Int, height: Int, into surface: inout Surface,
         using implementation: Implementation = .simd
     ) {
-        guard let clip = PixelRect(x: x, y: y, width: width, height: height).clipped(toWidth: surface.width, height: surface.height) else {
+        guard
+            let clip = PixelRect(x: x, y: y, width: width, height: height).clipped(
+                toWidth: surface.width, height: surface.height)
+        else {
             return
         }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
@@ -26,7 +29,8 @@ public enum FillSolid {
         }
     }
 
-    public static func referenceRow(_ color: PremultipliedColorU8, destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    public static func referenceRow(_ color: PremultipliedColorU8, destination: UnsafeMutablePointer<UInt8>, count: Int)
+    {
         for index in 0..<count {
             destination[index * 4] = color.red
             destination[index * 4 + 1] = color.green
@@ -37,7 +41,8 @@ public enum FillSolid {
 
     public static func simdRow(_ color: PremultipliedColorU8, destination: UnsafeMutablePointer<UInt8>, count: Int) {
         let pixel = SIMD4<UInt8>(color.red, color.green, color.blue, color.alpha)
-        let group = SIMD16<UInt8>(lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel), highHalf: SIMD8(lowHalf: pixel, highHalf: pixel))
+        let group = SIMD16<UInt8>(
+            lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel), highHalf: SIMD8(lowHalf: pixel, highHalf: pixel))
         let raw = UnsafeMutableRawPointer(destination)
         var index = 0
         while index + 16 <= count {

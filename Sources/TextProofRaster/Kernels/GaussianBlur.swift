@@ -20,14 +20,18 @@ public enum GaussianBlur {
         return weights
     }
 
-    public static func blur(_ surface: Surface, sigma: Double, using implementation: Implementation = .simd, bands: Int = 1) -> Surface {
+    public static func blur(
+        _ surface: Surface, sigma: Double, using implementation: Implementation = .simd, bands: Int = 1
+    ) -> Surface {
         guard sigma > 0, surface.width > 0, surface.height > 0 else { return surface }
         let weights = weights(sigma: sigma)
         let horizontal = pass(surface, weights: weights, horizontal: true, implementation: implementation, bands: bands)
         return pass(horizontal, weights: weights, horizontal: false, implementation: implementation, bands: bands)
     }
 
-    private static func pass(_ input: Surface, weights: [UInt32], horizontal: Bool, implementation: Implementation, bands: Int) -> Surface {
+    private static func pass(
+        _ input: Surface, weights: [UInt32], horizontal: Bool, implementation: Implementation, bands: Int
+    ) -> Surface {
         var output = input
         let width = input.width, height = input.height
         input.bytes.withUnsafeBufferPointer { source in
@@ -40,11 +44,13 @@ public enum GaussianBlur {
                     RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
                         let taps = UnsafeBufferPointer(start: kernel.base, count: count)
                         switch (implementation, horizontal) {
-                        case (.reference, true): referenceHorizontal(from.base, to.base, width: width, rows: rows, taps: taps)
+                        case (.reference, true):
+                            referenceHorizontal(from.base, to.base, width: width, rows: rows, taps: taps)
                         case (.reference, false):
                             referenceVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
                         case (.simd, true): simdHorizontal(from.base, to.base, width: width, rows: rows, taps: taps)
-                        case (.simd, false): simdVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
+                        case (.simd, false):
+                            simdVertical(from.base, to.base, width: width, height: height, rows: rows, taps: taps)
                         }
                     }
                 }
@@ -73,7 +79,8 @@ public enum GaussianBlur {
     }
 
     static func referenceVertical(
-        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        rows: Range<Int>,
         taps: UnsafeBufferPointer<UInt32>
     ) {
         let radius = taps.count / 2
@@ -104,12 +111,15 @@ public enum GaussianBlur {
                 for index in 0..<taps.count {
                     let column = min(max(x + index - radius, 0), width - 1)
                     let pixel = raw.loadUnaligned(fromByteOffset: (base + column) * 4, as: SIMD4<UInt8>.self)
-                    sum &+= SIMD4<UInt32>(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]), UInt32(pixel[3])) &* taps[index]
+                    sum &+=
+                        SIMD4<UInt32>(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]), UInt32(pixel[3]))
+                        &* taps[index]
                 }
                 let out = sum &>> 16
                 UnsafeMutableRawPointer(target).storeBytes(
                     of: SIMD4<UInt8>(
-                        UInt8(truncatingIfNeeded: out[0]), UInt8(truncatingIfNeeded: out[1]), UInt8(truncatingIfNeeded: out[2]),
+                        UInt8(truncatingIfNeeded: out[0]), UInt8(truncatingIfNeeded: out[1]),
+                        UInt8(truncatingIfNeeded: out[2]),
                         UInt8(truncatingIfNeeded: out[3])),
                     toByteOffset: (base + x) * 4, as: SIMD4<UInt8>.self)
             }
@@ -117,7 +127,8 @@ public enum GaussianBlur {
     }
 
     static func simdVertical(
-        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        rows: Range<Int>,
         taps: UnsafeBufferPointer<UInt32>
     ) {
         let radius = taps.count / 2
@@ -130,23 +141,27 @@ public enum GaussianBlur {
                 var sum = SIMD16<UInt32>(repeating: 32768)
                 for index in 0..<taps.count {
                     let sourceRow = min(max(row + index - radius, 0), height - 1)
-                    let bytes = raw.loadUnaligned(fromByteOffset: sourceRow * bytesPerRow + offset, as: SIMD16<UInt8>.self)
+                    let bytes = raw.loadUnaligned(
+                        fromByteOffset: sourceRow * bytesPerRow + offset, as: SIMD16<UInt8>.self)
                     sum &+= SIMD16<UInt32>(widening: bytes) &* taps[index]
                 }
                 out.storeBytes(
-                    of: SIMD16<UInt8>(narrowing: SIMD16<UInt16>(truncating: sum &>> 16)), toByteOffset: row * bytesPerRow + offset,
+                    of: SIMD16<UInt8>(narrowing: SIMD16<UInt16>(truncating: sum &>> 16)),
+                    toByteOffset: row * bytesPerRow + offset,
                     as: SIMD16<UInt8>.self)
                 offset += 16
             }
             if offset < bytesPerRow {
-                referenceVertical(source, target, width: width, height: height, rows: row..<row + 1, taps: taps, fromByte: offset)
+                referenceVertical(
+                    source, target, width: width, height: height, rows: row..<row + 1, taps: taps, fromByte: offset)
             }
         }
     }
 
     /// The reference vertical pass over the bytes from `fromByte` of each row (a row's tail).
     static func referenceVertical(
-        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        rows: Range<Int>,
         taps: UnsafeBufferPointer<UInt32>, fromByte: Int
     ) {
         let radius = taps.count / 2

@@ -8,8 +8,10 @@ extension SIMD16 where Scalar == UInt16 {
     @inline(__always)
     init(widening v: SIMD16<UInt8>) {
         self.init(
-            UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]),
-            UInt16(v[8]), UInt16(v[9]), UInt16(v[10]), UInt16(v[11]), UInt16(v[12]), UInt16(v[13]), UInt16(v[14]), UInt16(v[15]))
+            UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]),
+            UInt16(v[7]),
+            UInt16(v[8]), UInt16(v[9]), UInt16(v[10]), UInt16(v[11]), UInt16(v[12]), UInt16(v[13]), UInt16(v[14]),
+            UInt16(v[15]))
     }
 }
 
@@ -45,15 +47,19 @@ extension SIMD16 where Scalar == UInt32 {
     @inline(__always)
     init(widening v: SIMD16<UInt8>) {
         self.init(
-            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]),
-            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]), UInt32(v[15]))
+            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]),
+            UInt32(v[7]),
+            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]),
+            UInt32(v[15]))
     }
 
     @inline(__always)
     init(widening v: SIMD16<UInt16>) {
         self.init(
-            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]),
-            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]), UInt32(v[15]))
+            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]),
+            UInt32(v[7]),
+            UInt32(v[8]), UInt32(v[9]), UInt32(v[10]), UInt32(v[11]), UInt32(v[12]), UInt32(v[13]), UInt32(v[14]),
+            UInt32(v[15]))
     }
 }
 
@@ -166,14 +172,17 @@ extension SIMD4 where Scalar == UInt8 {
 extension SIMD8 where Scalar == Int32 {
     @inline(__always)
     init(widening v: SIMD8<UInt16>) {
-        self.init(Int32(v[0]), Int32(v[1]), Int32(v[2]), Int32(v[3]), Int32(v[4]), Int32(v[5]), Int32(v[6]), Int32(v[7]))
+        self.init(
+            Int32(v[0]), Int32(v[1]), Int32(v[2]), Int32(v[3]), Int32(v[4]), Int32(v[5]), Int32(v[6]), Int32(v[7]))
     }
 }
 
 extension SIMD8 where Scalar == UInt16 {
     @inline(__always)
     init(widening v: SIMD8<UInt8>) {
-        self.init(UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]), UInt16(v[7]))
+        self.init(
+            UInt16(v[0]), UInt16(v[1]), UInt16(v[2]), UInt16(v[3]), UInt16(v[4]), UInt16(v[5]), UInt16(v[6]),
+            UInt16(v[7]))
     }
 
     /// Keeps each lane's low 16 bits (callers guarantee lanes ≤ 65535).

@@ -68,7 +68,10 @@ final class LinearLightMemo: @unchecked Sendable {
     /// The table in use, if it is for this colour: its backdrop (0: none) and entries.
     func currentFlatTable(colorKey: UInt64) -> (backdrop: UInt32, table: UnsafePointer<UInt32>) {
         let current = flatCursor.pointee.current
-        return (flatKeys[current].colorKey == colorKey ? flatKeys[current].backdrop : 0, UnsafePointer(flatTables + current * 256))
+        return (
+            flatKeys[current].colorKey == colorKey ? flatKeys[current].backdrop : 0,
+            UnsafePointer(flatTables + current * 256)
+        )
     }
 
     /// Whether the table in use has every entry.
@@ -82,7 +85,8 @@ final class LinearLightMemo: @unchecked Sendable {
 
     /// Puts a kept table for this colour over `backdrop` in use, if there is one.
     func keptFlatTable(colorKey: UInt64, backdrop: UInt32) -> UnsafePointer<UInt32>? {
-        for index in 0..<Self.flatTableCount where flatKeys[index].backdrop == backdrop && flatKeys[index].colorKey == colorKey {
+        for index in 0..<Self.flatTableCount
+        where flatKeys[index].backdrop == backdrop && flatKeys[index].colorKey == colorKey {
             flatCursor.pointee.current = index
             return UnsafePointer(flatTables + index * 256)
         }
@@ -106,11 +110,13 @@ final class LinearLightMemo: @unchecked Sendable {
     ///
     /// sixteen coverage values per step; only the 768 encode lookups are scalar.
     func makeWholeFlatTable(
-        linearColor: SIMD3<UInt32>, weights: UnsafePointer<UInt32>, decode: UnsafePointer<UInt32>, encode: UnsafePointer<UInt8>
+        linearColor: SIMD3<UInt32>, weights: UnsafePointer<UInt32>, decode: UnsafePointer<UInt32>,
+        encode: UnsafePointer<UInt8>
     ) {
         let (table, key) = currentFlatEntries
         let backdrop = key.pointee.backdrop
-        let d = SIMD3<UInt32>(decode[Int(backdrop & 0xFF)], decode[Int((backdrop >> 8) & 0xFF)], decode[Int((backdrop >> 16) & 0xFF)])
+        let d = SIMD3<UInt32>(
+            decode[Int(backdrop & 0xFF)], decode[Int((backdrop >> 8) & 0xFF)], decode[Int((backdrop >> 16) & 0xFF)])
         let half = SIMD16<UInt32>(repeating: 32768)
         for start in stride(from: 0, to: 256, by: 16) {
             let w = UnsafeRawPointer(weights + start).loadUnaligned(as: SIMD16<UInt32>.self)

@@ -24,10 +24,16 @@ struct LinearLightRow {
     let weights: UnsafePointer<UInt32>
     let memo: LinearLightMemo
 
-    init(_ color: ColorU8, tables: CompositeOverSolidA8Linear.Tables, weights: UnsafePointer<UInt32>, memo: LinearLightMemo) {
+    init(
+        _ color: ColorU8, tables: CompositeOverSolidA8Linear.Tables, weights: UnsafePointer<UInt32>,
+        memo: LinearLightMemo
+    ) {
         self.color = color
-        colorKey = UInt64(color.red) << 32 | UInt64(color.green) << 40 | UInt64(color.blue) << 48 | UInt64(color.alpha) << 56
-        (red, green, blue) = (tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)])
+        colorKey =
+            UInt64(color.red) << 32 | UInt64(color.green) << 40 | UInt64(color.blue) << 48 | UInt64(color.alpha) << 56
+        (red, green, blue) = (
+            tables.decode15[Int(color.red)], tables.decode15[Int(color.green)], tables.decode15[Int(color.blue)]
+        )
         opaqueColorBytes = SIMD16<UInt8>(
             color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255,
             color.red, color.green, color.blue, 255, color.red, color.green, color.blue, 255)
@@ -52,12 +58,15 @@ struct LinearLightRow {
                 index =
                     memo.currentFlatTableIsWhole
                     ? flatRun(
-                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: true)
+                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop,
+                        table: table, whole: true)
                     : flatRun(
-                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop, table: table, whole: false)
+                        mask: mask, destination: destination, from: index, count: count, backdrop: flatBackdrop,
+                        table: table, whole: false)
             }
             index = memoRun(
-                mask: mask, destination: destination, from: index, count: count, flatBackdrop: flatBackdrop, anyFlat: startsLeft > 0)
+                mask: mask, destination: destination, from: index, count: count, flatBackdrop: flatBackdrop,
+                anyFlat: startsLeft > 0)
             guard index &+ 16 <= count else { break }
             // memoRun stopped at sixteen pixels over a flat opaque backdrop: a table for it.
             let backdrop = UnsafeRawPointer(destination + index &* 4).load(as: UInt32.self)
@@ -72,7 +81,8 @@ struct LinearLightRow {
             }
         }
         CompositeOverSolidA8Linear.referenceRow(
-            color, mask: mask + index, destination: destination + index &* 4, count: count &- index, tables: tables, weights: weights)
+            color, mask: mask + index, destination: destination + index &* 4, count: count &- index, tables: tables,
+            weights: weights)
     }
 
     /// Sixteen pixels a step while their backdrop is the flat table's; returns where it is not
@@ -80,7 +90,8 @@ struct LinearLightRow {
     /// made yet (`whole` is a constant at each call, so this is two loops).
     @inline(__always)
     func flatRun(
-        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, from start: Int, count: Int, backdrop: UInt32,
+        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, from start: Int, count: Int,
+        backdrop: UInt32,
         table: UnsafePointer<UInt32>, whole: Bool
     ) -> Int {
         let flat = SIMD16<UInt32>(repeating: backdrop)
@@ -111,7 +122,8 @@ struct LinearLightRow {
     /// after every store.
     @inline(never)
     func memoRun(
-        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, from start: Int, count: Int, flatBackdrop: UInt32,
+        mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, from start: Int, count: Int,
+        flatBackdrop: UInt32,
         anyFlat: Bool
     ) -> Int {
         let byCoverage = memo.byCoverage
@@ -130,7 +142,8 @@ struct LinearLightRow {
                 // backdrops that come here.
                 let run = UnsafeRawPointer(destination + index &* 4)
                 let first = run.load(as: UInt32.self)
-                if first >> 24 == 255 && (anyFlat || first == flatBackdrop) && first == run.load(fromByteOffset: 60, as: UInt32.self)
+                if first >> 24 == 255 && (anyFlat || first == flatBackdrop)
+                    && first == run.load(fromByteOffset: 60, as: UInt32.self)
                     && (run.loadUnaligned(as: SIMD16<UInt32>.self) ^ SIMD16(repeating: first)).isAllZero
                 {
                     return index
@@ -149,12 +162,14 @@ struct LinearLightRow {
             }
             // All four destinations opaque? Four scalar loads (extracting vector lanes by a loop
             // index spills to the stack) and one AND.
-            let b0 = pixels.loadUnaligned(as: UInt32.self), b1 = pixels.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+            let b0 = pixels.loadUnaligned(as: UInt32.self),
+                b1 = pixels.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
             let b2 = pixels.loadUnaligned(fromByteOffset: 8, as: UInt32.self),
                 b3 = pixels.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
             if (b0 & b1 & b2 & b3) >> 24 != 255 {
                 CompositeOverSolidA8Linear.referenceRow(
-                    color, mask: mask + index, destination: destination + index &* 4, count: 4, tables: tables, weights: weights)
+                    color, mask: mask + index, destination: destination + index &* 4, count: 4, tables: tables,
+                    weights: weights)
                 index &+= 4
                 continue
             }
@@ -167,7 +182,8 @@ struct LinearLightRow {
                     pixels.storeBytes(of: UInt32(truncatingIfNeeded: recent), toByteOffset: pixel * 4, as: UInt32.self)
                     return
                 }
-                let value = Self.overOpaque(backdrop, weight: weights[Int(m)], linear: (red, green, blue), decode: decode, encode: encode)
+                let value = Self.overOpaque(
+                    backdrop, weight: weights[Int(m)], linear: (red, green, blue), decode: decode, encode: encode)
                 pixels.storeBytes(of: value, toByteOffset: pixel * 4, as: UInt32.self)
                 byCoverage[Int(m)] = UInt64(backdrop) << 32 | UInt64(value)
             }
@@ -205,21 +221,24 @@ struct LinearLightRow {
             let m = Int(mask[lane])
             if table[m] == 0 {
                 table[m] = Self.overOpaque(
-                    backdrop, weight: weights[m], linear: (red, green, blue), decode: tables.decode15, encode: tables.encode15)
+                    backdrop, weight: weights[m], linear: (red, green, blue), decode: tables.decode15,
+                    encode: tables.encode15)
                 key.pointee.misses &+= 1
             }
             pixels.storeBytes(of: table[m], toByteOffset: lane &* 4, as: UInt32.self)
         }
         if key.pointee.misses >= LinearLightMemo.missesBeforeWholeTable {
             memo.makeWholeFlatTable(
-                linearColor: SIMD3(red, green, blue), weights: weights, decode: tables.decode15, encode: tables.encode15)
+                linearColor: SIMD3(red, green, blue), weights: weights, decode: tables.decode15, encode: tables.encode15
+            )
         }
     }
 
     /// The result over an opaque backdrop pixel, as the reference computes it.
     @inline(__always)
     static func overOpaque(
-        _ backdrop: UInt32, weight w: UInt32, linear: (red: UInt32, green: UInt32, blue: UInt32), decode: UnsafePointer<UInt32>,
+        _ backdrop: UInt32, weight w: UInt32, linear: (red: UInt32, green: UInt32, blue: UInt32),
+        decode: UnsafePointer<UInt32>,
         encode: UnsafePointer<UInt8>
     ) -> UInt32 {
         let inverse = 65536 &- w

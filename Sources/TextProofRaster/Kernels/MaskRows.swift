@@ -5,7 +5,9 @@
 enum MaskRows {
     static func forEach<Pixels: RowMajorPixels>(
         _ mask: CoverageMask, atX x: Int, y: Int, in pixels: inout Pixels, bands: Int,
-        _ body: @Sendable (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Pixels.Sample>, _ count: Int) -> Void
+        _ body:
+            @Sendable (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Pixels.Sample>, _ count: Int)
+            -> Void
     ) {
         forEachBand(mask, atX: x, y: y, in: &pixels, bands: bands) { band in band.walk(body) }
     }
@@ -14,7 +16,9 @@ enum MaskRows {
         _ mask: CoverageMask, atX x: Int, y: Int, in pixels: inout Pixels, bands: Int,
         _ body: @Sendable (_ band: MaskRowBand<Pixels.Sample>) -> Void
     ) {
-        guard let clip = PixelRect(x: x, y: y, width: mask.width, height: mask.height).clipped(toWidth: pixels.width, height: pixels.height)
+        guard
+            let clip = PixelRect(x: x, y: y, width: mask.width, height: mask.height).clipped(
+                toWidth: pixels.width, height: pixels.height)
         else { return }
         let stride = pixels.stride, maskStride = mask.stride
         mask.bytes.withUnsafeBufferPointer { maskBytes in
@@ -25,7 +29,8 @@ enum MaskRows {
                 RowBands.run(rows: clip.height, maximumBands: bands) { rows in
                     body(
                         MaskRowBand(
-                            mask: source.base, maskStride: maskStride, destination: target.base, stride: stride, rows: rows,
+                            mask: source.base, maskStride: maskStride, destination: target.base, stride: stride,
+                            rows: rows,
                             count: clip.width))
                 }
             }
@@ -45,7 +50,8 @@ struct MaskRowBand<Sample> {
     let count: Int
 
     @inline(__always)
-    func walk(_ body: (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Sample>, _ count: Int) -> Void) {
+    func walk(_ body: (_ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<Sample>, _ count: Int) -> Void)
+    {
         for row in rows { body(mask + row * maskStride, destination + row * stride, count) }
     }
 }

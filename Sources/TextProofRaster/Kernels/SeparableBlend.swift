@@ -92,11 +92,14 @@ public enum SeparableBlend {
 
     /// One pixel's four result channels before coverage: the mode's colour, alpha last.
     @inline(__always)
-    static func blended(_ mode: BlendMode, source: SIMD4<Int32>, straight: SIMD4<Float>, backdrop d: SIMD4<Int32>) -> SIMD4<Int32> {
+    static func blended(_ mode: BlendMode, source: SIMD4<Int32>, straight: SIMD4<Float>, backdrop d: SIMD4<Int32>)
+        -> SIMD4<Int32>
+    {
         let sa = source[3], da = d[3]
         switch mode {
         case .plusLighter:
-            return SIMD4(min(255, source[0] + d[0]), min(255, source[1] + d[1]), min(255, source[2] + d[2]), min(255, sa + da))
+            return SIMD4(
+                min(255, source[0] + d[0]), min(255, source[1] + d[1]), min(255, source[2] + d[2]), min(255, sa + da))
         case .plusDarker:
             let alpha = min(255, sa + da)
             return SIMD4(
@@ -119,13 +122,15 @@ public enum SeparableBlend {
     static func straight(_ color: PremultipliedColorU8) -> SIMD4<Float> {
         let alpha = Float(color.alpha)
         guard alpha > 0 else { return .zero }
-        return SIMD4(min(1, Float(color.red) / alpha), min(1, Float(color.green) / alpha), min(1, Float(color.blue) / alpha), 1)
+        return SIMD4(
+            min(1, Float(color.red) / alpha), min(1, Float(color.green) / alpha), min(1, Float(color.blue) / alpha), 1)
     }
 
     // MARK: - Reference: one pixel, one channel at a time.
 
     public static func scalarRow(
-        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
         let source = SIMD4<Int32>(Int32(color.red), Int32(color.green), Int32(color.blue), Int32(color.alpha))
         let straight = straight(color)

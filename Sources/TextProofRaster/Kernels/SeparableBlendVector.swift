@@ -8,7 +8,8 @@ extension SeparableBlend {
     typealias Lanes = SIMD16<UInt16>
 
     public static func vectorRow(
-        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, count: Int
+        _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
         let pixel = SIMD4<UInt16>(UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
         let s = Lanes(lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel), highHalf: SIMD8(lowHalf: pixel, highHalf: pixel))
@@ -28,12 +29,14 @@ extension SeparableBlend {
                 let cb = (floats(d) / alpha).replacing(with: 0, where: alpha .== 0)
                 return rounded(floats(sa.lowHalf &* da) * floatBlend(mode, cb: cb, cs: cs))
             }
-            return separable(d, da, Lanes(lowHalf: half(d.lowHalf, da.lowHalf), highHalf: half(d.highHalf, da.highHalf)))
+            return separable(
+                d, da, Lanes(lowHalf: half(d.lowHalf, da.lowHalf), highHalf: half(d.highHalf, da.highHalf)))
         }
 
         switch mode {
         case .multiply: walk(mask, destination, count, color, mode) { d, da in separable(d, da, s &* d) }
-        case .screen: walk(mask, destination, count, color, mode) { d, da in separable(d, da, s &* da &+ d &* sa &- s &* d) }
+        case .screen:
+            walk(mask, destination, count, color, mode) { d, da in separable(d, da, s &* da &+ d &* sa &- s &* d) }
         case .overlay:
             walk(mask, destination, count, color, mode) { d, da in
                 let high = sa &* da &- 2 &* (da &- d) &* (sa &- s)
@@ -44,16 +47,20 @@ extension SeparableBlend {
                 let high = sa &* da &- 2 &* (da &- d) &* (sa &- s)
                 return separable(d, da, high.replacing(with: 2 &* s &* d, where: 2 &* s .<= sa))
             }
-        case .darken: walk(mask, destination, count, color, mode) { d, da in separable(d, da, pointwiseMin(s &* da, d &* sa)) }
-        case .lighten: walk(mask, destination, count, color, mode) { d, da in separable(d, da, pointwiseMax(s &* da, d &* sa)) }
+        case .darken:
+            walk(mask, destination, count, color, mode) { d, da in separable(d, da, pointwiseMin(s &* da, d &* sa)) }
+        case .lighten:
+            walk(mask, destination, count, color, mode) { d, da in separable(d, da, pointwiseMax(s &* da, d &* sa)) }
         case .difference:
             walk(mask, destination, count, color, mode) { d, da in
                 let x = s &* da, y = d &* sa
                 return separable(d, da, pointwiseMax(x, y) &- pointwiseMin(x, y))
             }
-        case .exclusion: walk(mask, destination, count, color, mode) { d, da in separable(d, da, s &* da &+ d &* sa &- 2 &* s &* d) }
+        case .exclusion:
+            walk(mask, destination, count, color, mode) { d, da in separable(d, da, s &* da &+ d &* sa &- 2 &* s &* d) }
         case .colorDodge, .colorBurn, .softLight: walk(mask, destination, count, color, mode) { d, da in float(d, da) }
-        case .plusLighter: walk(mask, destination, count, color, mode) { d, _ in pointwiseMin(s &+ d, Lanes(repeating: 255)) }
+        case .plusLighter:
+            walk(mask, destination, count, color, mode) { d, _ in pointwiseMin(s &+ d, Lanes(repeating: 255)) }
         case .plusDarker:
             walk(mask, destination, count, color, mode) { d, da in
                 let alpha = pointwiseMin(sa &+ da, Lanes(repeating: 255))
@@ -72,9 +79,11 @@ extension SeparableBlend {
         let one = SIMD8<Float>(repeating: 1)
         switch mode {
         case .colorDodge:
-            return pointwiseMin(one, cb / (1 - cs)).replacing(with: 1, where: cs .== 1).replacing(with: 0, where: cb .== 0)
+            return pointwiseMin(one, cb / (1 - cs)).replacing(with: 1, where: cs .== 1).replacing(
+                with: 0, where: cb .== 0)
         case .colorBurn:
-            return (1 - pointwiseMin(one, (1 - cb) / cs)).replacing(with: 0, where: cs .== 0).replacing(with: 1, where: cb .== 1)
+            return (1 - pointwiseMin(one, (1 - cb) / cs)).replacing(with: 0, where: cs .== 0).replacing(
+                with: 1, where: cb .== 1)
         default:  // soft-light
             let low = cb - (1 - 2 * cs) * cb * (1 - cb)
             // root(cb) where cb > ¼; other lanes' roots (of 0 … ¼) are finite and discarded.
@@ -89,7 +98,8 @@ extension SeparableBlend {
     /// `blend` giving the result before coverage from the backdrop and its alpha in every lane.
     @inline(__always)
     static func walk(
-        _ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ color: PremultipliedColorU8,
+        _ mask: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int,
+        _ color: PremultipliedColorU8,
         _ mode: BlendMode,
         _ blend: (_ d: Lanes, _ da: Lanes) -> Lanes
     ) {
@@ -121,7 +131,9 @@ extension SeparableBlend {
             }
             index += 8
         }
-        if index < count { scalarRow(color, mode: mode, mask: mask + index, destination: destination + index * 4, count: count - index) }
+        if index < count {
+            scalarRow(color, mode: mode, mask: mask + index, destination: destination + index * 4, count: count - index)
+        }
     }
 
     // MARK: - Lane helpers, written lane by lane so they compile to one instruction each.
@@ -148,9 +160,11 @@ extension SeparableBlend {
     static func rounded(_ value: SIMD8<Float>) -> SIMD8<UInt16> {
         let bits = unsafeBitCast(value + 12_582_912, to: SIMD8<UInt32>.self) &- 0x4B40_0000
         return SIMD8(
-            UInt16(truncatingIfNeeded: bits[0]), UInt16(truncatingIfNeeded: bits[1]), UInt16(truncatingIfNeeded: bits[2]),
+            UInt16(truncatingIfNeeded: bits[0]), UInt16(truncatingIfNeeded: bits[1]),
+            UInt16(truncatingIfNeeded: bits[2]),
             UInt16(truncatingIfNeeded: bits[3]),
-            UInt16(truncatingIfNeeded: bits[4]), UInt16(truncatingIfNeeded: bits[5]), UInt16(truncatingIfNeeded: bits[6]),
+            UInt16(truncatingIfNeeded: bits[4]), UInt16(truncatingIfNeeded: bits[5]),
+            UInt16(truncatingIfNeeded: bits[6]),
             UInt16(truncatingIfNeeded: bits[7]))
     }
 }

@@ -14,13 +14,17 @@ public enum Backdrop {
         let (dx, dy) = (cos(radians), sin(radians))
         let half = (abs(dx) * Double(width) + abs(dy) * Double(height)) / 2
         return fill(width: width, height: height) { x, y in
-            let t = ((Double(x) + 0.5 - Double(width) / 2) * dx + (Double(y) + 0.5 - Double(height) / 2) * dy) / (2 * half) + 0.5
+            let t =
+                ((Double(x) + 0.5 - Double(width) / 2) * dx + (Double(y) + 0.5 - Double(height) / 2) * dy) / (2 * half)
+                + 0.5
             return mix(start, end, t)
         }
     }
 
     /// A radial gradient from `inner` at the centre to `outer` at the farthest corner.
-    public static func radialGradient(width: Int, height: Int, inner: PremultipliedColorU8, outer: PremultipliedColorU8) -> Surface {
+    public static func radialGradient(width: Int, height: Int, inner: PremultipliedColorU8, outer: PremultipliedColorU8)
+        -> Surface
+    {
         let reach = (Double(width * width + height * height)).squareRoot() / 2
         return fill(width: width, height: height) { x, y in
             let ox = Double(x) + 0.5 - Double(width) / 2, oy = Double(y) + 0.5 - Double(height) / 2
@@ -34,8 +38,11 @@ public enum Backdrop {
             return Surface(width: width, height: height, filledWith: PremultipliedColorU8(.white))
         }
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
-        let offsetX = (Double(image.width) * scale - Double(width)) / 2, offsetY = (Double(image.height) * scale - Double(height)) / 2
-        let premultiplied = (0..<(image.width * image.height)).map { PremultipliedColorU8(image[$0 % image.width, $0 / image.width]) }
+        let offsetX = (Double(image.width) * scale - Double(width)) / 2,
+            offsetY = (Double(image.height) * scale - Double(height)) / 2
+        let premultiplied = (0..<(image.width * image.height)).map {
+            PremultipliedColorU8(image[$0 % image.width, $0 / image.width])
+        }
         return fill(width: width, height: height) { x, y in
             let sx = min(max((Double(x) + 0.5 + offsetX) / scale - 0.5, 0), Double(image.width - 1))
             let sy = min(max((Double(y) + 0.5 + offsetY) / scale - 0.5, 0), Double(image.height - 1))
@@ -52,10 +59,13 @@ public enum Backdrop {
         surface.bytes.withUnsafeMutableBufferPointer { bytes in
             for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
                 let (r, g, b, alpha) = (
-                    Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3])
+                    Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]),
+                    Double(bytes[offset + 3])
                 )
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                @inline(__always) func scaled(_ c: Double) -> UInt8 { UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded()))) }
+                @inline(__always) func scaled(_ c: Double) -> UInt8 {
+                    UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded())))
+                }
                 (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (scaled(r), scaled(g), scaled(b))
             }
         }
@@ -72,7 +82,9 @@ public enum Backdrop {
     }
 
     static func blend(_ a: PremultipliedColorU8, _ b: PremultipliedColorU8, _ t: Double) -> [Double] {
-        zip([a.red, a.green, a.blue, a.alpha], [b.red, b.green, b.blue, b.alpha]).map { Double($0) + (Double($1) - Double($0)) * t }
+        zip([a.red, a.green, a.blue, a.alpha], [b.red, b.green, b.blue, b.alpha]).map {
+            Double($0) + (Double($1) - Double($0)) * t
+        }
     }
 
     static func zip4(_ a: [Double], _ b: [Double]) -> [(Double, Double)] { Array(zip(a, b)) }
@@ -80,7 +92,8 @@ public enum Backdrop {
     static func round(_ c: [Double]) -> PremultipliedColorU8 {
         let alpha = UInt8(min(255, max(0, c[3].rounded())))
         func channel(_ v: Double) -> UInt8 { min(alpha, UInt8(min(255, max(0, v.rounded())))) }
-        return PremultipliedColorU8(premultipliedRed: channel(c[0]), green: channel(c[1]), blue: channel(c[2]), alpha: alpha)
+        return PremultipliedColorU8(
+            premultipliedRed: channel(c[0]), green: channel(c[1]), blue: channel(c[2]), alpha: alpha)
     }
 }
 

@@ -32,7 +32,9 @@ public enum BlendMode: String, Sendable, CaseIterable {
 
     /// `source` combined with `backdrop`, both premultiplied.
     public func apply<T: BinaryFloatingPoint>(_ source: Pixel<T>, over backdrop: Pixel<T>) -> Pixel<T> {
-        let (cs, cb, αs, αb) = ([source.r, source.g, source.b], [backdrop.r, backdrop.g, backdrop.b], source.a, backdrop.a)
+        let (cs, cb, αs, αb) = (
+            [source.r, source.g, source.b], [backdrop.r, backdrop.g, backdrop.b], source.a, backdrop.a
+        )
         if let (fa, fb) = porterDuffFactors(αs, αb) {
             let c = (0..<3).map { cs[$0] * fa + cb[$0] * fb }
             let alpha = αs * fa + αb * fb

@@ -28,13 +28,25 @@ public struct Material: Sendable, Equatable {
     public init(_ preset: Preset) {
         switch preset {
         case .ultraThin:
-            self.init(blurRadius: 8, saturation: 1.6, lightTint: ColorU8(rgba: 0xFFFF_FF4C), darkTint: ColorU8(rgba: 0x1C1C_1E4C))
-        case .thin: self.init(blurRadius: 12, saturation: 1.8, lightTint: ColorU8(rgba: 0xFFFF_FF80), darkTint: ColorU8(rgba: 0x1C1C_1E80))
+            self.init(
+                blurRadius: 8, saturation: 1.6, lightTint: ColorU8(rgba: 0xFFFF_FF4C),
+                darkTint: ColorU8(rgba: 0x1C1C_1E4C))
+        case .thin:
+            self.init(
+                blurRadius: 12, saturation: 1.8, lightTint: ColorU8(rgba: 0xFFFF_FF80),
+                darkTint: ColorU8(rgba: 0x1C1C_1E80))
         case .regular:
-            self.init(blurRadius: 16, saturation: 1.8, lightTint: ColorU8(rgba: 0xF2F2_F7B3), darkTint: ColorU8(rgba: 0x1C1C_1EB3))
-        case .thick: self.init(blurRadius: 20, saturation: 1.8, lightTint: ColorU8(rgba: 0xF2F2_F7D9), darkTint: ColorU8(rgba: 0x1C1C_1ED9))
+            self.init(
+                blurRadius: 16, saturation: 1.8, lightTint: ColorU8(rgba: 0xF2F2_F7B3),
+                darkTint: ColorU8(rgba: 0x1C1C_1EB3))
+        case .thick:
+            self.init(
+                blurRadius: 20, saturation: 1.8, lightTint: ColorU8(rgba: 0xF2F2_F7D9),
+                darkTint: ColorU8(rgba: 0x1C1C_1ED9))
         case .chrome:
-            self.init(blurRadius: 16, saturation: 1.5, lightTint: ColorU8(rgba: 0xFAFA_FACC), darkTint: ColorU8(rgba: 0x2626_28CC))
+            self.init(
+                blurRadius: 16, saturation: 1.5, lightTint: ColorU8(rgba: 0xFAFA_FACC),
+                darkTint: ColorU8(rgba: 0x2626_28CC))
         }
     }
 

@@ -27,25 +27,31 @@ public struct TextCompositor: Sendable {
 
     /// `color` (straight alpha, in the surface's space) through `mask` at `origin`, with `mode`.
     public func composite(
-        _ color: ColorU8, mode: BlendMode, through mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface
+        _ color: ColorU8, mode: BlendMode, through mask: CoverageMask, at origin: (x: Int, y: Int),
+        onto surface: inout Surface
     ) {
         switch (mode, space) {
         case (.sourceOver, .encoded):
             CompositeOverSolidA8.composite(
-                PremultipliedColorU8(color), through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+                PremultipliedColorU8(color), through: mask, atX: origin.x, y: origin.y, onto: &surface,
+                using: implementation)
         case (.sourceOver, .linear):
-            CompositeOverSolidA8Linear.composite(color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+            CompositeOverSolidA8Linear.composite(
+                color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
         default:
             CompositeBlendSolidA8.composite(
-                PremultipliedColorU8(color), mode: mode, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+                PremultipliedColorU8(color), mode: mode, through: mask, atX: origin.x, y: origin.y, onto: &surface,
+                using: implementation)
         }
     }
 
     /// A premultiplied 16-bit colour source-over a 16-bit surface (Display P3 proofs draw in 16
     /// bits only with source-over in the encoded space).
     public func composite(
-        _ color: PremultipliedColorU16, through mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface16
+        _ color: PremultipliedColorU16, through mask: CoverageMask, at origin: (x: Int, y: Int),
+        onto surface: inout Surface16
     ) {
-        CompositeOverSolidA8RGBA16.composite(color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+        CompositeOverSolidA8RGBA16.composite(
+            color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
     }
 }

@@ -6,13 +6,16 @@ import TextProofColor
 /// and encoded again. Encoding is exact (rounded to nearest); results are cached per colour, as a
 /// proof has few distinct colours. Alpha is kept.
 public enum VisionSimulation {
-    public static func simulate(_ surface: Surface, _ vision: VisionDeficiency, luminance: LuminanceCoefficients) -> Surface {
+    public static func simulate(_ surface: Surface, _ vision: VisionDeficiency, luminance: LuminanceCoefficients)
+        -> Surface
+    {
         let image = surface.unpremultiplied()
         var out = [UInt8](repeating: 0, count: image.pixels.count)
         var cache: [UInt32: (UInt8, UInt8, UInt8)] = [:]
         let decode = (0..<256).map { linear(Double($0) / 255) }
         for offset in Swift.stride(from: 0, to: image.pixels.count, by: 4) {
-            let r = image.pixels[offset], g = image.pixels[offset + 1], b = image.pixels[offset + 2], a = image.pixels[offset + 3]
+            let r = image.pixels[offset], g = image.pixels[offset + 1], b = image.pixels[offset + 2],
+                a = image.pixels[offset + 3]
             let key = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16
             let simulated: (UInt8, UInt8, UInt8)
             if let cached = cache[key] {
@@ -22,7 +25,8 @@ public enum VisionSimulation {
                 simulated = (encode(s.0), encode(s.1), encode(s.2))
                 cache[key] = simulated
             }
-            let premultiplied = PremultipliedColorU8(ColorU8(red: simulated.0, green: simulated.1, blue: simulated.2, alpha: a))
+            let premultiplied = PremultipliedColorU8(
+                ColorU8(red: simulated.0, green: simulated.1, blue: simulated.2, alpha: a))
             (out[offset], out[offset + 1], out[offset + 2], out[offset + 3]) =
                 (premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha)
         }

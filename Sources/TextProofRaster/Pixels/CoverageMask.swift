@@ -23,7 +23,10 @@ public struct CoverageMask: Sendable {
         _ source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int,
         sourceStride: Int, atX x: Int, y: Int
     ) {
-        guard let clip = PixelRect(x: x, y: y, width: sourceWidth, height: sourceHeight).clipped(toWidth: width, height: height) else {
+        guard
+            let clip = PixelRect(x: x, y: y, width: sourceWidth, height: sourceHeight).clipped(
+                toWidth: width, height: height)
+        else {
             return
         }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)

@@ -26,7 +26,9 @@ public struct Surface: Sendable {
     public init?(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) {
         guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
         for offset in Swift.stride(from: 0, to: bytes.count, by: 4)
-        where bytes[offset] > bytes[offset + 3] || bytes[offset + 1] > bytes[offset + 3] || bytes[offset + 2] > bytes[offset + 3] {
+        where bytes[offset] > bytes[offset + 3] || bytes[offset + 1] > bytes[offset + 3]
+            || bytes[offset + 2] > bytes[offset + 3]
+        {
             return nil
         }
         self.width = width
@@ -57,7 +59,8 @@ public struct Surface: Sendable {
                             )
                         } else if alpha != 0 {
                             for channel in 0..<3 {
-                                target[to + channel] = UInt8(min(255, (UInt32(source[from + channel]) * 255 + alpha / 2) / alpha))
+                                target[to + channel] = UInt8(
+                                    min(255, (UInt32(source[from + channel]) * 255 + alpha / 2) / alpha))
                             }
                             target[to + 3] = UInt8(alpha)
                         }
@@ -84,7 +87,8 @@ public struct RGBAImage: Sendable, Equatable {
 
     public subscript(x: Int, y: Int) -> ColorU8 {
         let offset = (y * width + x) * 4
-        return ColorU8(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+        return ColorU8(
+            red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 }
 
@@ -93,7 +97,8 @@ extension Surface {
     /// both): pasting proof cells onto a sheet.
     public mutating func copy(_ source: PixelRect, of image: RGBAImage, toX x: Int, y: Int) {
         let x0 = max(0, source.x, source.x - x), y0 = max(0, source.y, source.y - y)
-        let x1 = min(image.width, source.maxX, width - x + source.x), y1 = min(image.height, source.maxY, height - y + source.y)
+        let x1 = min(image.width, source.maxX, width - x + source.x),
+            y1 = min(image.height, source.maxY, height - y + source.y)
         guard x0 < x1, y0 < y1 else { return }
         image.pixels.withUnsafeBufferPointer { pixels in
             bytes.withUnsafeMutableBufferPointer { target in
@@ -107,7 +112,9 @@ extension Surface {
                                 pixels[from], pixels[from + 1], pixels[from + 2], 255
                             )
                         } else {
-                            for channel in 0..<3 { target[to + channel] = UInt8(divideBy255(UInt16(pixels[from + channel]) * alpha)) }
+                            for channel in 0..<3 {
+                                target[to + channel] = UInt8(divideBy255(UInt16(pixels[from + channel]) * alpha))
+                            }
                             target[to + 3] = UInt8(alpha)
                         }
                         from += 4

@@ -21,7 +21,8 @@ public struct Surface16: Sendable {
     public subscript(x: Int, y: Int) -> PremultipliedColorU16 {
         let offset = y * stride + x * 4
         return PremultipliedColorU16(
-            premultipliedRed: samples[offset], green: samples[offset + 1], blue: samples[offset + 2], alpha: samples[offset + 3])
+            premultipliedRed: samples[offset], green: samples[offset + 1], blue: samples[offset + 2],
+            alpha: samples[offset + 3])
     }
 
     /// Composites `color` source-over every pixel of `rect` (clipped): highlights.
@@ -46,7 +47,8 @@ public struct Surface16: Sendable {
             straight[offset + 3] = UInt16(alpha)
             guard alpha != 0 else { continue }
             for channel in 0..<3 {
-                straight[offset + channel] = UInt16(min(65535, (UInt32(samples[offset + channel]) * 65535 + alpha / 2) / alpha))
+                straight[offset + channel] = UInt16(
+                    min(65535, (UInt32(samples[offset + channel]) * 65535 + alpha / 2) / alpha))
             }
         }
         return straight
@@ -55,7 +57,9 @@ public struct Surface16: Sendable {
     /// Writes `rect` (clipped) of this surface, rounded to 8 bits as `narrowed()` rounds, into
     /// `surface` of the same size: refreshing an 8-bit view where something was just drawn.
     public func narrow(_ rect: PixelRect, into surface: inout Surface) {
-        guard let clip = rect.clipped(toWidth: min(width, surface.width), height: min(height, surface.height)) else { return }
+        guard let clip = rect.clipped(toWidth: min(width, surface.width), height: min(height, surface.height)) else {
+            return
+        }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {
             for offset in (y * stride + x0 * 4)..<(y * stride + x1 * 4) {

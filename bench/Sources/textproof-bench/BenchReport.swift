@@ -11,12 +11,14 @@ struct BenchReport {
     var endToEndLines: [String] {
         guard !endToEnd.isEmpty else { return [] }
         var lines = [
-            "| end to end | TextProof | peer | peer time | TextProof ÷ peer | peak memory |", "|---|---|---|---|---|---|",
+            "| end to end | TextProof | peer | peer time | TextProof ÷ peer | peak memory |",
+            "|---|---|---|---|---|---|",
         ]
         for result in endToEnd {
             lines.append(
                 "| \(result.name) | \(String(format: "%.3f s", result.ours)) | \(result.peerName) | \(String(format: "%.3f s", result.peer)) | "
-                    + "\(String(format: "%.2f×", result.ours / result.peer)) | \(result.memoryKB.map { "\($0 / 1024) MB" } ?? "–") |")
+                    + "\(String(format: "%.2f×", result.ours / result.peer)) | \(result.memoryKB.map { "\($0 / 1024) MB" } ?? "–") |"
+            )
         }
         return lines
     }
@@ -25,7 +27,8 @@ struct BenchReport {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model =
             cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+            .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) }
+            ?? "unknown CPU"
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
         let vector = flags.contains("avx512bw") ? "AVX-512BW" : flags.contains("avx2") ? "AVX2" : "SSE2"
         #if TEXTPROOF_NATIVE
@@ -41,7 +44,8 @@ struct BenchReport {
         let ratio = row.pixman.map { String(format: "%.2f×", $0 / row.seconds) } ?? "–"
         let limit = row.limit.map { String(format: "%.0f %%", 100 * $0 / row.seconds) } ?? "–"
         return [
-            row.kernel, "\(row.size)²", row.implementation, String(format: "%.0f", row.megapixels), String(format: "%.1f", row.gigabytes),
+            row.kernel, "\(row.size)²", row.implementation, String(format: "%.0f", row.megapixels),
+            String(format: "%.1f", row.gigabytes),
             ratio, limit,
         ]
     }
@@ -54,7 +58,8 @@ struct BenchReport {
         return
             ([machine]
             + all.map { row in
-                row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
+                    separator: "  ")
             } + checks + [""] + endToEndLines).joined(separator: "\n")
     }
 
@@ -71,7 +76,8 @@ struct BenchReport {
                 + "*of limit* is a streaming pass over exactly the bytes the kernel touches (mask or source read, destination "
                 + "read and written), timed in the same run, as a fraction of the kernel's time; GB/s counts those bytes. "
                 + "*imageComparison* is the golden diff (pixelmatch's metric and anti-aliasing detector) on a 4096² proof-like "
-                + "pair, identical and with text moved one pixel and recoloured over 10 % of the pixels; GB/s counts both images read.", "",
+                + "pair, identical and with text moved one pixel and recoloured over 10 % of the pixels; GB/s counts both images read.",
+            "",
             "| " + Self.header.joined(separator: " | ") + " |",
             "|" + Self.header.map { _ in "---" }.joined(separator: "|") + "|",
         ]

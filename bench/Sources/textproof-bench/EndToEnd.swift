@@ -21,13 +21,15 @@ enum EndToEnd {
         var results: [Result] = []
         // The paragraph: deterministic words, cut into 26 runs of 77 characters.
         var generator = SplitMix(seed: 7)
-        let words = "the quick brown fox jumps over lazy dog contrast proof colour text render glyph shape light dark label secondary"
+        let words =
+            "the quick brown fox jumps over lazy dog contrast proof colour text render glyph shape light dark label secondary"
             .split(separator: " ")
         var text = ""
         while text.count < 2000 { text += words[Int(generator.next() % UInt64(words.count))] + " " }
         let runs = (0..<26).map { index in String(text.dropFirst(index * 77).prefix(77)) }
         let spec: [String: Any] = [
-            "name": "para", "font": "DejaVu Sans", "size": 17, "scale": 2, "appearances": ["light"], "background": "#FFFFFF",
+            "name": "para", "font": "DejaVu Sans", "size": 17, "scale": 2, "appearances": ["light"],
+            "background": "#FFFFFF",
             "paragraphs": [["width": 560, "runs": runs.map { ["text": $0, "color": "label"] }]],
         ]
         let specPath = work + "/para.json", linesPath = work + "/para.txt"
@@ -39,16 +41,25 @@ enum EndToEnd {
                 rounds: rounds,
                 [
                     [textproof, "render", specPath, "--out", work + "/proof", "--quiet", "--fonts", fonts],
-                    [hbView, "--font-size=34", "--output-format=png", "-o", work + "/hb.png", "--text-file=" + linesPath, fontFile],
+                    [
+                        hbView, "--font-size=34", "--output-format=png", "-o", work + "/hb.png",
+                        "--text-file=" + linesPath, fontFile,
+                    ],
                 ])
-            results.append(Result(name: "proof of a 2,000-character paragraph", ours: ours, peer: peer, peerName: "hb-view", memoryKB: nil))
+            results.append(
+                Result(
+                    name: "proof of a 2,000-character paragraph", ours: ours, peer: peer, peerName: "hb-view",
+                    memoryKB: nil))
         }
         // 4096² pairs rendered by TextProof itself: a page of paragraph text, then a copy with a tenth recoloured.
         let pair = try ImagePairs.make(in: work, textproof: textproof, fonts: fonts)
         for (name, golden, actual, slower, extra) in [
             ("diff, identical files", pair.a, pair.aCopy, pair.a, [String]()),
             ("diff, same pixels re-encoded", pair.a, pair.aReencoded, pair.aReencoded, []),
-            ("diff, 10 % changed, diff image written", pair.a, pair.changed, pair.changed, ["--out", work + "/diff.png"]),
+            (
+                "diff, 10 % changed, diff image written", pair.a, pair.changed, pair.changed,
+                ["--out", work + "/diff.png"]
+            ),
         ] {
             let (ours, peer) = alternate(
                 rounds: rounds,
@@ -101,7 +112,9 @@ enum EndToEnd {
         try? process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
     }
 
     static func which(_ name: String) -> String? {

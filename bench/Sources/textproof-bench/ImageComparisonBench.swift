@@ -53,7 +53,8 @@ enum ImageComparisonBench {
             checks.append(
                 "imageComparison \(name) \(size)²: \(one.changedPixels) pixels changed (\(String(format: "%.1f", 100 * Double(one.changedPixels) / Double(size * size))) %), "
                     + "\(one.differentPixels) counted; simd, \(cores) cores = reference \(one == all ? "yes" : "NO"); "
-                    + "one core \(String(format: "%.2f", rate)) Gpix/s (target ≥ \(target)) \(rate >= target ? "met" : "NOT met")")
+                    + "one core \(String(format: "%.2f", rate)) Gpix/s (target ≥ \(target)) \(rate >= target ? "met" : "NOT met")"
+            )
         }
         return (rows, checks)
     }

@@ -22,16 +22,21 @@ enum ImagePairs {
         for top in stride(from: 0, to: size, by: 410) {
             var band = CoverageMask(width: size, height: 41)
             for y in 0..<41 where top + y < size { for x in 0..<size { band[x, y] = mask[x, top + y] } }
-            changed.fill(PixelRect(x: 0, y: top, width: size, height: min(41, size - top)), with: PremultipliedColorU8(ColorU8.white))
+            changed.fill(
+                PixelRect(x: 0, y: top, width: size, height: min(41, size - top)),
+                with: PremultipliedColorU8(ColorU8.white))
             CompositeOverSolidA8.composite(
-                PremultipliedColorU8(ColorU8(red: 0, green: 136, blue: 255)), through: band, atX: 0, y: top, onto: &changed)
+                PremultipliedColorU8(ColorU8(red: 0, green: 136, blue: 255)), through: band, atX: 0, y: top,
+                onto: &changed)
         }
         let files = Files(
-            a: folder + "/a.png", aCopy: folder + "/a-copy.png", aReencoded: folder + "/a-icc.png", changed: folder + "/b.png")
+            a: folder + "/a.png", aCopy: folder + "/a-copy.png", aReencoded: folder + "/a-icc.png",
+            changed: folder + "/b.png")
         try PNGCodec.write(page.unpremultiplied(), to: files.a)
         _ = try? FileManager.default.removeItem(atPath: files.aCopy)
         try FileManager.default.copyItem(atPath: files.a, toPath: files.aCopy)
-        try PNGCodec.write(page.unpremultiplied(), to: files.aReencoded, iccProfile: try ICCProfile.sRGB().data(), profileName: "sRGB")
+        try PNGCodec.write(
+            page.unpremultiplied(), to: files.aReencoded, iccProfile: try ICCProfile.sRGB().data(), profileName: "sRGB")
         try PNGCodec.write(changed.unpremultiplied(), to: files.changed)
         return files
     }

@@ -11,13 +11,17 @@ final class PixmanImage {
     let height: Int
     let stride: Int
 
-    init(format: pixman_format_code_t, width: Int, height: Int, bytesPerPixel: Int, fill: (UnsafeMutableRawPointer) -> Void) {
+    init(
+        format: pixman_format_code_t, width: Int, height: Int, bytesPerPixel: Int,
+        fill: (UnsafeMutableRawPointer) -> Void
+    ) {
         self.width = width
         self.height = height
         stride = (width * bytesPerPixel + 3) & ~3
         pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
         fill(pixels)
-        handle = pixman_image_create_bits(format, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))
+        handle = pixman_image_create_bits(
+            format, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))
     }
 
     deinit {
@@ -83,7 +87,8 @@ final class PixmanImage {
 
     static func solid(_ color: PremultipliedColorU8) -> OpaquePointer {
         func wide(_ value: UInt8) -> UInt16 { UInt16(value) * 257 }
-        var pixmanColor = pixman_color_t(red: wide(color.red), green: wide(color.green), blue: wide(color.blue), alpha: wide(color.alpha))
+        var pixmanColor = pixman_color_t(
+            red: wide(color.red), green: wide(color.green), blue: wide(color.blue), alpha: wide(color.alpha))
         return pixman_image_create_solid_fill(&pixmanColor)
     }
 

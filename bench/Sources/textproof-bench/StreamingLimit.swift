@@ -74,6 +74,7 @@ func memcpyRate(bytes: Int) -> Double {
     }
     source.initializeMemory(as: UInt8.self, repeating: 3, count: bytes)
     target.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
-    let seconds = Measurement.compare([Contender(name: "memcpy") { memcpy(target, source, bytes) }], rounds: 5, minimum: 0.05)["memcpy"]!
+    let seconds = Measurement.compare(
+        [Contender(name: "memcpy") { memcpy(target, source, bytes) }], rounds: 5, minimum: 0.05)["memcpy"]!
     return Double(2 * bytes) / seconds / 1e9
 }

@@ -22,7 +22,9 @@ func option(_ name: String) -> String? {
 }
 // bench-e2e needs the release textproof and png-decode (make bench passes both).
 let textproofBinary = option("--textproof"), decoderBinary = option("--decoder")
-let outPath = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "RESULTS.md"
+let outPath =
+    arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    ?? "RESULTS.md"
 let rounds = quick ? 3 : 7
 let minimum = quick ? 0.02 : 0.08
 
@@ -72,7 +74,8 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let results = Measurement.compare(
             [
                 Contender(name: "reference", reset: { restore(&reference) }) {
-                    CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                    CompositeOverSolidA8.composite(
+                        color, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
                 },
                 Contender(name: "simd", reset: { restore(&simd) }) {
                     CompositeOverSolidA8.composite(color, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
@@ -87,7 +90,8 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
             rows.append(
                 Row(
                     kernel: "compositeOverSolidA8 (\(label))", size: size, implementation: implementation,
-                    seconds: results[implementation]!, bytes: bytes, pixman: results["pixman"], limit: results["limit"]))
+                    seconds: results[implementation]!, bytes: bytes, pixman: results["pixman"], limit: results["limit"])
+            )
         }
         // One pass each on fresh copies: the outputs must be identical bytes.
         var one = background, two = background
@@ -119,21 +123,27 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
                     CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &encoded)
                 },
                 Contender(name: "simd, \(cores) cores", reset: { restore(&parallel) }) {
-                    CompositeOverSolidA8.composite(translucentLabel, through: mask, atX: 0, y: 0, onto: &parallel, bands: cores)
+                    CompositeOverSolidA8.composite(
+                        translucentLabel, through: mask, atX: 0, y: 0, onto: &parallel, bands: cores)
                 },
                 Contender(name: "linear reference", reset: { restore(&linearReference) }) {
-                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference)
+                    CompositeOverSolidA8Linear.composite(
+                        straight, through: mask, atX: 0, y: 0, onto: &linearReference, using: .reference)
                 },
                 Contender(name: "linear simd", reset: { restore(&linearSIMD) }) {
-                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd)
+                    CompositeOverSolidA8Linear.composite(
+                        straight, through: mask, atX: 0, y: 0, onto: &linearSIMD, using: .simd)
                 },
                 Contender(
-                    name: "linear simd, gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
+                    name: "linear simd, gradient",
+                    reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
                 ) {
-                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
+                    CompositeOverSolidA8Linear.composite(
+                        straight, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
                 },
                 Contender(name: "linear simd, own output") {
-                    CompositeOverSolidA8Linear.composite(straight, through: mask, atX: 0, y: 0, onto: &overItself, using: .simd)
+                    CompositeOverSolidA8Linear.composite(
+                        straight, through: mask, atX: 0, y: 0, onto: &overItself, using: .simd)
                 },
                 Contender(name: "limit") { limit.run(mask: zero) },
                 Contender(name: "limit, all cores") { limit.run(mask: zero, threads: cores) },
@@ -142,13 +152,16 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         rows.append(
             Row(
                 kernel: "compositeOverSolidA8 (translucent)", size: size, implementation: "simd, \(cores) cores",
-                seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil, limit: results["limit, all cores"]))
+                seconds: results["simd, \(cores) cores"]!, bytes: limit.bytesMoved, pixman: nil,
+                limit: results["limit, all cores"]))
         checks.append(
             "streaming limit \(size)²: one core \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit"]! / 1e9)) GB/s, "
-                + "\(cores) cores \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit, all cores"]! / 1e9)) GB/s")
+                + "\(cores) cores \(String(format: "%.1f", Double(limit.bytesMoved) / results["limit, all cores"]! / 1e9)) GB/s"
+        )
         for (implementation, label) in [
             ("linear reference", "reference"), ("linear simd", "simd"),
-            ("linear simd, gradient", "simd, over a gradient"), ("linear simd, own output", "simd, over its own output"),
+            ("linear simd, gradient", "simd, over a gradient"),
+            ("linear simd, own output", "simd, over its own output"),
         ] {
             rows.append(
                 Row(
@@ -166,7 +179,8 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         checks.append(
             "compositeOverSolidA8Linear \(size)²: simd = reference \(one.bytes == two.bytes ? "yes" : "NO") (over a gradient \(three.bytes == four.bytes ? "yes" : "NO")); "
                 + "rate vs encoded-space simd \(ratio("linear simd"))× over the background (target ≥ 0.50 \(linearToEncoded[size]! >= 0.5 ? "met" : "NOT met")), "
-                + "\(ratio("linear simd, gradient"))× over a gradient, \(ratio("linear simd, own output"))× over its own output")
+                + "\(ratio("linear simd, gradient"))× over a gradient, \(ratio("linear simd, own output"))× over its own output"
+        )
     }
 
     // The text path on a 16-bit surface (Display P3 proofs; no pixman equivalent).
@@ -179,13 +193,19 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
             [
                 Contender(
                     name: "reference",
-                    reset: { reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }
+                    reset: {
+                        reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0])
+                    }
                 ) {
-                    CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                    CompositeOverSolidA8RGBA16.composite(
+                        deepLabel, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
                 },
-                Contender(name: "simd", reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) })
-                {
-                    CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
+                Contender(
+                    name: "simd",
+                    reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }
+                ) {
+                    CompositeOverSolidA8RGBA16.composite(
+                        deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
                 },
                 Contender(name: "limit") { limit.run(mask: zero) },
             ], rounds: rounds, minimum: minimum)
@@ -198,7 +218,8 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         var one = deepBackground, two = deepBackground
         CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
         CompositeOverSolidA8RGBA16.composite(deepLabel, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
-        checks.append("compositeOverSolidA8RGBA16 \(size)²: simd = reference \(one.samples == two.samples ? "yes" : "NO")")
+        checks.append(
+            "compositeOverSolidA8RGBA16 \(size)²: simd = reference \(one.samples == two.samples ? "yes" : "NO")")
     }
 
     // Blend modes through the same mask: vibrancy's plus-darker, two integer separable modes and
@@ -215,17 +236,20 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
                 [
                     Contender(name: "reference", reset: { restore(&reference) }) {
                         CompositeBlendSolidA8.composite(
-                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &reference, using: .reference)
+                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &reference,
+                            using: .reference)
                     },
                     Contender(name: "simd", reset: { restore(&simd) }) {
                         CompositeBlendSolidA8.composite(
                             translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
                     },
                     Contender(
-                        name: "simd, over a gradient", reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
+                        name: "simd, over a gradient",
+                        reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
                     ) {
                         CompositeBlendSolidA8.composite(
-                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd)
+                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd
+                        )
                     },
                 ], rounds: rounds, minimum: minimum)
             rates[mode.rawValue + " gradient"] = Double(size * size) / results["simd, over a gradient"]! / 1e6
@@ -237,13 +261,16 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
             }
             rates[mode.rawValue] = Double(size * size) / results["simd"]! / 1e6
             var one = background, two = background
-            CompositeBlendSolidA8.composite(translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
-            CompositeBlendSolidA8.composite(translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
+            CompositeBlendSolidA8.composite(
+                translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
+            CompositeBlendSolidA8.composite(
+                translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
             let worst = zip(one.bytes, two.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
             rates[mode.rawValue + " worst"] = Double(worst)
         }
         let slowest = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0]! }.min()!
-        let slowestOverGradient = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " gradient"]! }.min()!
+        let slowestOverGradient = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " gradient"]! }
+            .min()!
         checks.append(
             "blend modes \(size)²: slowest separable mode \(Int(slowest)) Mpixel/s on one core over the solid background (target ≥ 1000 \(slowest >= 1000 ? "met" : "NOT met")), "
                 + "\(Int(slowestOverGradient)) over a gradient; "
@@ -259,15 +286,22 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let limit = StreamingPass(readOnly: size * size * 4, readWrite: size * size * 4)
         let results = Measurement.compare(
             [
-                Contender(name: "reference") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &reference, using: .reference) },
-                Contender(name: "simd") { CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &simd, using: .simd) },
-                Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource.handle, mask: nil) },
+                Contender(name: "reference") {
+                    CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &reference, using: .reference)
+                },
+                Contender(name: "simd") {
+                    CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &simd, using: .simd)
+                },
+                Contender(name: "pixman") {
+                    pixmanDestination.composite(PIXMAN_OP_OVER, source: pixmanSource.handle, mask: nil)
+                },
                 Contender(name: "limit") { limit.run(mask: zero) },
             ], rounds: rounds, minimum: minimum)
         for implementation in ["reference", "simd", "pixman"] {
             rows.append(
                 Row(
-                    kernel: "compositeOverRGBA8", size: size, implementation: implementation, seconds: results[implementation]!,
+                    kernel: "compositeOverRGBA8", size: size, implementation: implementation,
+                    seconds: results[implementation]!,
                     bytes: limit.bytesMoved, pixman: results["pixman"], limit: results["limit"]))
         }
         var one = background, two = background
@@ -290,10 +324,15 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
         let results = Measurement.compare(
             [
                 Contender(name: "reference") {
-                    FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &reference, using: .reference)
+                    FillSolid.copy(
+                        opaqueBlue, x: 0, y: 0, width: size, height: size, into: &reference, using: .reference)
                 },
-                Contender(name: "simd") { FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &simd, using: .simd) },
-                Contender(name: "pixman") { pixmanDestination.composite(PIXMAN_OP_SRC, source: pixmanSource, mask: nil) },
+                Contender(name: "simd") {
+                    FillSolid.copy(opaqueBlue, x: 0, y: 0, width: size, height: size, into: &simd, using: .simd)
+                },
+                Contender(name: "pixman") {
+                    pixmanDestination.composite(PIXMAN_OP_SRC, source: pixmanSource, mask: nil)
+                },
                 Contender(name: "limit") { limit.run(mask: zero) },
             ], rounds: rounds, minimum: minimum)
         for implementation in ["reference", "simd", "pixman"] {
@@ -305,37 +344,10 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
     }
 }
 
-// Blur on a 1024² image, σ = 16 px (no pixman equivalent): the material's three-box cascade beside
-// the exact separable Gaussian it approximates (the reference for its accuracy).
 if !partial || materialsOnly {
-    let image = Workloads.image(width: 1024, height: 1024)
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let results = Measurement.compare(
-        [
-            Contender(name: "exact Gaussian, simd") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd) },
-            Contender(name: "exact Gaussian, simd, \(cores) cores") { _ = GaussianBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
-            Contender(name: "box cascade, simd") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd) },
-            Contender(name: "box cascade, simd, \(cores) cores") { _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd, bands: cores) },
-        ], rounds: quick ? 2 : 3, minimum: minimum)
-    for implementation in [
-        "exact Gaussian, simd", "exact Gaussian, simd, \(cores) cores", "box cascade, simd", "box cascade, simd, \(cores) cores",
-    ] {
-        rows.append(
-            Row(
-                kernel: "blur σ16", size: 1024, implementation: implementation, seconds: results[implementation]!,
-                bytes: 1024 * 1024 * 8, pixman: nil, limit: nil))
-    }
-    let rate = 1024.0 * 1024 / results["box cascade, simd, \(cores) cores"]! / 1e6
-    let small = Workloads.image(width: 256, height: 256)
-    let fast = CascadedBoxBlur.blur(image, sigma: 16), exact = GaussianBlur.blur(image, sigma: 16)
-    let worst = zip(fast.bytes, exact.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    checks.append(
-        "blur 1024² σ16: box cascade \(Int(rate)) Mpixel/s on \(cores) cores (target ≥ 200 \(rate >= 200 ? "met" : "NOT met")), "
-            + "\(String(format: "%.1f", results["exact Gaussian, simd, \(cores) cores"]! / results["box cascade, simd, \(cores) cores"]!))× the exact Gaussian; "
-            + "largest difference from it \(worst) levels; box cascade simd = reference (256²) "
-            + "\(CascadedBoxBlur.blur(small, sigma: 16, using: .simd).bytes == CascadedBoxBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO"); "
-            + "exact Gaussian simd = reference \(GaussianBlur.blur(small, sigma: 16, using: .simd).bytes == GaussianBlur.blur(small, sigma: 16, using: .reference).bytes ? "yes" : "NO")"
-    )
+    let blur = BlurBench.run(quick: quick, minimum: minimum)
+    rows += blur.rows
+    checks += blur.checks
 }
 
 // The golden diff on 4096² pairs (no pixman equivalent).
@@ -351,7 +363,8 @@ if !kernelsOnly && !endToEndOnly && !materialsOnly {
 var endToEnd: [EndToEnd.Result] = []
 if !kernelsOnly && !comparisonOnly && !materialsOnly, let textproofBinary, let decoderBinary {
     log("end to end (whole processes)")
-    let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fonts").path
     endToEnd = try EndToEnd.run(
         textproof: textproofBinary, decoder: decoderBinary, fonts: fonts, rounds: quick ? 5 : 11,
