@@ -27,7 +27,7 @@ public enum WCAGContrast {
 }
 
 /// WCAG 2.x success level for text (SC 1.4.3 AA and SC 1.4.6 AAA).
-public enum ContrastLevel: String, Sendable, Comparable, CaseIterable {
+public enum ContrastLevel: String, Codable, Sendable, Comparable, CaseIterable {
     case fail = "fail"
     case aa = "AA"
     case aaa = "AAA"

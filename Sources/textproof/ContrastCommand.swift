@@ -121,7 +121,7 @@ struct ContrastCommand: AsyncParsableCommand {
         ]
         if let s = r.suggestion {
             lines.append(
-                "  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)"
+                "  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level.rawValue); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)"
             )
         } else if r.level == "fail" {
             lines.append("  suggestion: none of this hue reaches the level at this alpha; make the colour more opaque")

@@ -259,7 +259,7 @@ struct RequirementFailure: Error, CustomStringConvertible {
                     "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))"
                 }
                 ?? ""
-            let verdict = standard == .wcag2 ? cell.level : Self.describe(cell.verdict(standard))
+            let verdict = standard == .wcag2 ? cell.level.rawValue : Self.describe(cell.verdict(standard))
             let palette = cell.palette.map { " (\($0))" } ?? ""
             let location =
                 cell.source.map { file in

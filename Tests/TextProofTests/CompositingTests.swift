@@ -71,8 +71,30 @@ struct CompositingTests {
         let measured = try #require(light.measured)
         let worst = try #require(measured.wcagWorst), median = try #require(measured.wcagMedian)
         #expect(worst < median && worst < 2)
-        #expect(try cell(proof, "light").level == "fail")
+        #expect(try cell(proof, "light").level == .fail)
         #expect(proof.report.backdrop?.hasPrefix("linear-gradient") == true)
+    }
+
+    @Test("simulated vision follows the same level rule: the worst strip over a gradient, not the median")
+    func visionWorstCase() throws {
+        // Black text over white → #666666: the run's most frequent background gives 4.8:1 (AA), its
+        // worst strip 4.1:1. The level follows the worst strip, for the simulated cell as well.
+        let proof = try render(
+            parse(
+                """
+                appearances: [light]
+                vision: [achromatopsia]
+                background: {linear-gradient: {from: "#FFFFFF", to: "#666666", angle: 0}}
+                runs:
+                  - {text: "A long line of grey text across the gradient", color: "#000000"}
+                """))
+        let cells = proof.report.cells
+        #expect(cells.count == 2 && cells[1].vision == "achromatopsia")
+        for cell in cells {
+            let measured = try #require(cell.measured)
+            #expect(measured.wcag >= 4.5 && (try #require(measured.wcagWorst)) < 4.5)
+            #expect(cell.level == .fail, "\(cell.vision ?? "normal"): \(measured.wcag):1")
+        }
     }
 
     @Test("an image background: the PNG is scaled to cover the canvas")

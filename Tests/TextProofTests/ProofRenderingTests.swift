@@ -21,7 +21,7 @@ struct ProofRenderingTests {
         // (1.05) / (0.255332 + 0.05) = 3.4389 → 3.44; APCA from contrast-pairs.csv's last row: 61.94.
         #expect(light.measured?.wcag == 3.44)
         #expect(light.measured?.apcaLc == 61.94)
-        #expect(light.level == "fail" && !light.largeText)
+        #expect(light.level == .fail && !light.largeText)
     }
 
     @Test("a run with no colour is opaque black in every appearance: invisible (1:1) in dark")
@@ -29,9 +29,9 @@ struct ProofRenderingTests {
         let proof = try render(parse("runs: [No colour given]"))
         let light = try cell(proof, run: 0, "light"), dark = try cell(proof, run: 0, "dark")
         #expect(light.color == "#000000FF" && dark.color == "#000000FF")
-        #expect(light.measured?.text == "#000000" && light.measured?.wcag == 21 && light.level == "AAA")
+        #expect(light.measured?.text == "#000000" && light.measured?.wcag == 21 && light.level == .aaa)
         #expect(dark.measured?.text == "#000000" && dark.measured?.background == "#000000")
-        #expect(dark.measured?.wcag == 1 && dark.measured?.apcaLc == 0 && dark.level == "fail")
+        #expect(dark.measured?.wcag == 1 && dark.measured?.apcaLc == 0 && dark.level == .fail)
     }
 
     @Test("label: black on white 21:1 Lc 106.04, white on black Lc -107.88")
@@ -62,9 +62,9 @@ struct ProofRenderingTests {
                   - {text: Gray, color: systemGray, size: 14, weight: semibold}
                 """))
         // systemGray #8E8E93 on white: 3.26:1 — AA when large, fail otherwise.
-        #expect(try cell(proof, run: 0, "light").largeText && cell(proof, run: 0, "light").level == "AA")
-        #expect(try cell(proof, run: 1, "light").largeText && cell(proof, run: 1, "light").level == "AA")
-        #expect(try !cell(proof, run: 2, "light").largeText && cell(proof, run: 2, "light").level == "fail")
+        #expect(try cell(proof, run: 0, "light").largeText && cell(proof, run: 0, "light").level == .aa)
+        #expect(try cell(proof, run: 1, "light").largeText && cell(proof, run: 1, "light").level == .aa)
+        #expect(try !cell(proof, run: 2, "light").largeText && cell(proof, run: 2, "light").level == .fail)
         #expect(try cell(proof, run: 0, "light").measured?.wcag == 3.26)
     }
 
@@ -83,7 +83,7 @@ struct ProofRenderingTests {
     @Test("a run drawing nothing (spaces) is reported with nothing measured")
     func blankRun() throws {
         let proof = try render(parse("runs: [\"   \"]"))
-        #expect(try cell(proof, run: 0, "light").measured == nil && cell(proof, run: 0, "light").level == "none")
+        #expect(try cell(proof, run: 0, "light").measured == nil && cell(proof, run: 0, "light").level == .none)
     }
 
     @Test("a missing font family or font file is an error naming the spec and the font field")

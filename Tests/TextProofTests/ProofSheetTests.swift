@@ -71,7 +71,7 @@ struct ProofSheetTests {
                     "badge fill \(fill.hexRGB)")
                 let level = proof.report.cells.first { $0.run == row && $0.image == proof.images[column].fileName }!
                     .level
-                #expect((fill == ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)) == (level == "fail"))
+                #expect((fill == ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)) == (level == .fail))
             }
         }
     }

@@ -47,7 +47,7 @@ struct ReleaseAndStandardTests {
         let verdicts = proof.report.cells.map { $0.verdict(.apple)?.level }
         #expect(verdicts == ["fail", "pass", "pass", "pass"])
         // WCAG disagrees on the small bold run: 11 pt bold is not large text.
-        #expect(proof.report.cells[3].level == "fail")
+        #expect(proof.report.cells[3].level == .fail)
     }
 
     @Test(

@@ -85,7 +85,7 @@ struct RoleTests {
         let judged = report.cells.filter { $0.judged == nil }
         #expect(Set(judged.map(\.text)) == ["TextBody on CardBackground", "TextBody", "TextMuted on CardBackground"])
         let waived = try #require(report.cells.first { $0.text == "TextMuted on CardBackground" })
-        #expect(waived.level == "fail" && waived.waived == "Timestamp; WCAG 1.4.3 incidental text")
+        #expect(waived.level == .fail && waived.waived == "Timestamp; WCAG 1.4.3 incidental text")
         #expect(report.cells.first { $0.text == "Hairline" }?.role == "decoration")
         #expect(report.findings?.contains { $0.id == "no-increased-contrast-variant" } == false)
         #expect(report.findings?.contains { $0.id == "no-dark-variant" && $0.subject == "TextBody" } == true)

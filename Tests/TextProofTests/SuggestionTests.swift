@@ -99,7 +99,7 @@ struct SuggestionTests {
             """)
         let proof = try render(spec)
         var runs: [String] = []
-        for cell in proof.report.cells where cell.level == "fail" {
+        for cell in proof.report.cells where cell.level == .fail {
             let suggestion = try #require(cell.suggestion, "\(cell.text) in \(cell.appearance)")
             runs.append(
                 "  - {text: \"\(cell.text)\", color: \"\(suggestion.color)\", background: \"\(cell.measured!.background)\"}"
@@ -108,7 +108,7 @@ struct SuggestionTests {
         #expect(runs.count >= 3)
         let fixed = try render(try parse("appearances: [light]\nruns:\n" + runs.joined(separator: "\n")))
         for cell in fixed.report.cells {
-            #expect(cell.level != "fail", "\(cell.text): \(cell.measured?.wcag ?? 0):1 with \(cell.color)")
+            #expect(cell.level != .fail, "\(cell.text): \(cell.measured?.wcag ?? 0):1 with \(cell.color)")
         }
     }
 
@@ -118,7 +118,7 @@ struct SuggestionTests {
         report.applySuggestions(required: .aaa, space: .sRGB)
         let suggestion = try #require(report.cells[0].suggestion)
         let color = try #require(ColorU8(hex: suggestion.color))
-        #expect(Self.ratio(color, .white) >= 7 && suggestion.level == "AAA")
+        #expect(Self.ratio(color, .white) >= 7 && suggestion.level == .aaa)
     }
 }
 
@@ -126,14 +126,14 @@ extension SuggestionTests {
     @Test("render --require aaa: the report's suggestions reach AAA; without --require they aim at AA")
     func renderRequire() throws {
         let cli = CommandLineTests()
-        for (arguments, level) in [(["--require", "aaa"], "AAA"), ([], "AA")] {
+        for (arguments, level) in [(["--require", "aaa"], ContrastLevel.aaa), ([], .aa)] {
             let out = makeTemporaryDirectory()
             _ = try cli.run(["render", Checkout.fixture("small.yaml"), "--out", out, "--quiet"] + arguments)
             let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
             let suggestions = report.cells.compactMap(\.suggestion)
             #expect(!suggestions.isEmpty)
             for suggestion in suggestions {
-                #expect(suggestion.level == level || (level == "AA" && suggestion.level == "AAA"))
+                #expect(suggestion.level == level || (level == .aa && suggestion.level == .aaa))
             }
         }
     }

@@ -97,7 +97,7 @@ struct TokenTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         #expect(report.cells.first { $0.subject == "border.subtle" }?.role == "decoration")
         #expect(report.cells.contains { $0.text == "text.secondary on surface.card" })
-        #expect(report.cells.filter { $0.level == "fail" && $0.role == "text" }.allSatisfy { $0.suggestion != nil })
+        #expect(report.cells.filter { $0.level == .fail && $0.role == "text" }.allSatisfy { $0.suggestion != nil })
     }
 
     @Test(

@@ -59,7 +59,7 @@ extension ProofReport {
             /// The text colour resolved in that palette, `#RRGGBBAA`.
             public var color: String
             public var wcag: Double
-            public var level: String
+            public var level: CellLevel
         }
 
         public var run: Int

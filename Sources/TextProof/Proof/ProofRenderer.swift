@@ -164,9 +164,7 @@ public struct ProofRenderer {
                         cell.vision = vision.rawValue
                         let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
                         cell.measured = measurement.map(ProofReport.Measured.init)
-                        cell.level =
-                            measurement.map { ContrastLevel(ratio: $0.wcag, largeText: cell.largeText).rawValue }
-                            ?? cell.level
+                        cell.level = CellLevel(measurement, largeText: cell.largeText)
                         return cell
                     })
                 images.append(

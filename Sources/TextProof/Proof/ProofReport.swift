@@ -59,7 +59,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var weight: String
         public var largeText: Bool
         /// `AAA`, `AA`, `fail`, or `none` when nothing was measured.
-        public var level: String
+        public var level: CellLevel
         public var image: String
         /// The run's line box in the image, pixels.
         public var bounds: PixelRect
@@ -151,7 +151,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var wcag: Double
         public var apcaLc: Double
         /// The level it reaches (the required one, or better).
-        public var level: String
+        public var level: ContrastLevel
         /// CIEDE2000 from the declared colour.
         public var deltaE2000: Double
         /// `background` when the background colour is what changes (a catalog background with
@@ -202,7 +202,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public func cells(below required: ContrastLevel) -> [Cell] {
         cells.filter { cell in
             guard cell.vision == nil, cell.waived == nil, cell.judged != false else { return false }
-            guard let level = ContrastLevel(rawValue: cell.level) else { return true }
+            guard let level = cell.level.contrastLevel else { return true }
             return level < required
         }
     }
@@ -224,8 +224,7 @@ extension ProofReport.Cell {
         sizePoints = run.points
         weight = run.weight.rawValue
         self.largeText = largeText
-        // The worst strip decides: on a uniform background it is the run's own ratio.
-        level = measurement.map { ContrastLevel(ratio: $0.wcagWorst, largeText: largeText).rawValue } ?? "none"
+        level = CellLevel(measurement, largeText: largeText)
         self.image = image
         bounds = run.bounds
         fallbackFonts = run.fallbackFamilies.isEmpty ? nil : run.fallbackFamilies

@@ -6,7 +6,7 @@ import TextProofColor
 /// browser themes, and well-formed XML as well as HTML, so that a strict parser can check it.
 public enum ReportHTML {
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }.count
+        let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }.count
         var html = head(title: "TextProof: \(report.name)")
         html += """
             <h1>TextProof: \(escape(report.name))</h1>
@@ -49,7 +49,7 @@ public enum ReportHTML {
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
-                + "<td class=\"\(cell.waived != nil ? "muted" : cell.level == "fail" ? "fail" : "pass")\" data-sort=\"\(cell.level == "fail" ? 0 : cell.level == "AA" ? 1 : 2)\">\(escape(cell.level))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
+                + "<td class=\"\(cell.waived != nil ? "muted" : cell.level == .fail ? "fail" : "pass")\" data-sort=\"\(cell.level == .fail ? 0 : cell.level == .aa ? 1 : 2)\">\(escape(cell.level.rawValue))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
                 + "<td>\(escape(standardsText(cell, report)))</td>"
                 + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(format: "%.2f:1", $0.wcag)), ΔE2000 \(String(format: "%.1f", $0.deltaE2000))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
                 + "</tr>\n"
@@ -61,7 +61,7 @@ public enum ReportHTML {
                 "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
-                    "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == "fail" ? "fail" : "pass")\">\(escape(side.level))</span>"
+                    "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == .fail ? "fail" : "pass")\">\(escape(side.level.rawValue))</span>"
                 }
                 html +=
                     "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
@@ -200,7 +200,7 @@ extension ReportHTML {
 
             """
         for report in batch.proofs {
-            let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }.count
+            let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }.count
             html +=
                 "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
                 + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(failing == 0 ? "all \(report.cells.count) cells pass AA" : "\(failing) of \(report.cells.count) cells fail AA")</span></li>\n"

@@ -5,7 +5,7 @@ import Foundation
 /// the lints with their fixes.
 public enum ReportMarkdown {
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == "fail" && $0.waived == nil }
+        let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }
         var lines = ["## TextProof: \(report.name)", ""]
         lines.append(
             failing.isEmpty
@@ -23,8 +23,8 @@ public enum ReportMarkdown {
         for cell in report.cellsFailuresFirst {
             let measured = cell.measured
             let level =
-                cell.waived.map { "\(cell.level) (waived: \(escape($0)))" }
-                ?? (cell.level == "fail" ? "**fail**" : cell.level)
+                cell.waived.map { "\(cell.level.rawValue) (waived: \(escape($0)))" }
+                ?? (cell.level == .fail ? "**fail**" : cell.level.rawValue)
             let text =
                 escape(cell.text)
                 + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
@@ -61,7 +61,7 @@ public enum ReportMarkdown {
             ]
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
-                    "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == "fail" ? "**fail**" : side.level)"
+                    "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == .fail ? "**fail**" : side.level.rawValue)"
                 }
                 lines.append(
                     "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |"

@@ -2,7 +2,7 @@
 extension ProofReport {
     public var cellsFailuresFirst: [Cell] {
         cells.enumerated().sorted { a, b in
-            let aFails = a.element.level == "fail", bFails = b.element.level == "fail"
+            let aFails = a.element.level == .fail, bFails = b.element.level == .fail
             return aFails != bFails ? aFails : a.offset < b.offset
         }.map(\.element)
     }

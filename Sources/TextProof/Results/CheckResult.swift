@@ -66,7 +66,7 @@ public struct Requirement: Sendable, Equatable {
 
     func passes(_ cell: ProofReport.Cell) -> Bool {
         guard cell.measured != nil else { return false }
-        if standard == .wcag2 { return (ContrastLevel(rawValue: cell.level) ?? .fail) >= level }
+        if standard == .wcag2 { return (cell.level.contrastLevel ?? .fail) >= level }
         return cell.verdict(standard)?.passes == true
     }
 }

@@ -150,7 +150,7 @@ struct SheetContent {
 
     /// "AA" for WCAG 2, "Apple pass", "APCA fail (Lc 85)".
     static func verdictText(_ cell: ProofReport.Cell, _ standard: ContrastStandard) -> String {
-        guard standard != .wcag2 else { return cell.level }
+        guard standard != .wcag2 else { return cell.level.rawValue }
         guard let verdict = cell.verdict(standard) else { return "\(standard.title) –" }
         let needs =
             verdict.passes
@@ -163,9 +163,10 @@ struct SheetContent {
         -> String
     {
         guard cell.measured != nil else { return "" }
-        var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.level)" : verdictText(cell, $0) }
+        var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.level.rawValue)" : verdictText(cell, $0) }
         if let change {
-            parts.append(String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level))
+            parts.append(
+                String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level.rawValue))
         }
         return parts.joined(separator: " · ")
     }
@@ -181,7 +182,7 @@ struct SheetContent {
             return neutralBadge
         }
         let passes =
-            standard == .wcag2 ? cell.level != ContrastLevel.fail.rawValue : cell.verdict(standard)?.passes == true
+            standard == .wcag2 ? cell.level != .fail : cell.verdict(standard)?.passes == true
         return passes ? passBadge : failBadge
     }
 }

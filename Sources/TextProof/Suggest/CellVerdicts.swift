@@ -19,7 +19,7 @@ extension ProofReport {
             let cell = cells[index]
             cells[index].suggestion = nil
             guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue, let measured = cell.measured,
-                let level = ContrastLevel(rawValue: cell.level), level < required,
+                let level = cell.level.contrastLevel, level < required,
                 let text = ColorU8(hex: cell.color), let background = ColorU8(hex: measured.background)
             else { continue }
             let target: PassingColor.Target = cell.role == ColorRole.background.rawValue ? .background : .text

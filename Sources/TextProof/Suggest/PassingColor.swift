@@ -110,7 +110,7 @@ public struct PassingColor: Sendable {
         return ProofReport.Suggestion(
             color: color.hexRGBA,
             oklch: "oklch(\(round(lch.x, 1000)) \(round(lch.y, 1000)) \(round(lch.z, 10))\(alpha))",
-            wcag: round(judgement.wcag, 100), apcaLc: round(judgement.apcaLc, 100), level: judgement.level.rawValue,
+            wcag: round(judgement.wcag, 100), apcaLc: round(judgement.apcaLc, 100), level: judgement.level,
             deltaE2000: round(deltaE, 100), target: target == .text ? nil : target.rawValue)
     }
 
