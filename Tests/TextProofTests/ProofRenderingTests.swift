@@ -95,8 +95,9 @@ struct ProofRenderingTests {
             #expect {
                 try render(parse(yaml, file: "fonts.yaml"))
             } throws: { error in
-                guard case .spec(let specError) = error as? ProofError else { return false }
-                return specError.file == "fonts.yaml" && specError.field == "font"
+                // A typed font error, naming the spec and the field in its message as before.
+                guard case .font(_, let spec) = error as? ProofError else { return false }
+                return spec == "fonts.yaml" && "\(error)".hasPrefix("fonts.yaml: font: ")
             }
         }
     }

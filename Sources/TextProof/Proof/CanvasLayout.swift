@@ -15,14 +15,14 @@ public struct CanvasLayout {
     public let height: Int
     public let runs: [LaidOutRun]
 
-    public init(spec: ProofSpec, fonts: FontProvider) throws(SpecError) {
+    public init(spec: ProofSpec, fonts: FontProvider) throws(ProofError) {
         let margin = Int((16 * spec.scale).rounded())
         var builders = spec.runs.indices.map { RunCoverage(index: $0) }
         var top = margin, right = margin
         for paragraph in spec.paragraphs {
             let layout: ParagraphLayout
             do { layout = try Self.layout(paragraph, of: spec, fonts: fonts) } catch {
-                throw SpecError(file: spec.source, field: "font", message: error.description)
+                throw .font(error, spec: spec.source)
             }
             var inkBottom = top + layout.height
             for line in layout.lines {
@@ -40,7 +40,7 @@ public struct CanvasLayout {
                             try face.render(glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63)
                         }
                     } catch {
-                        throw SpecError(file: spec.source, field: "font", message: error.description)
+                        throw .font(error, spec: spec.source)
                     }
                     guard image.width > 0, image.height > 0 else { continue }
                     let x = margin + (originX >> 6) + image.left, y = baseline - ((originY >> 6) + image.top)
@@ -75,9 +75,10 @@ public struct CanvasLayout {
         guard width <= Self.maximumDimension, height <= Self.maximumDimension,
             runs.allSatisfy({ $0.maskOrigin.x >= 0 && $0.maskOrigin.y >= 0 })
         else {
-            throw SpecError(
-                file: spec.source, field: spec.paragraphs.count == spec.runs.count ? "runs" : "paragraphs",
-                message: Self.overLimitAdvice(width: width, height: height, spec: spec))
+            throw .spec(
+                SpecError(
+                    file: spec.source, field: spec.paragraphs.count == spec.runs.count ? "runs" : "paragraphs",
+                    message: Self.overLimitAdvice(width: width, height: height, spec: spec)))
         }
         self.runs = runs
     }

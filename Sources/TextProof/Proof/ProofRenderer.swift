@@ -48,167 +48,191 @@ public struct ProofRenderer {
     }
 
     /// One palette's proof; `tag` (the palette's name) goes into file names, cells and columns when
-    /// several are compared.
+    /// several are compared. Reads top to bottom: layout → paint each appearance → its simulated
+    /// visions → the report.
     func render(_ spec: ProofSpec, tag: String?, drawsSheet: Bool) throws(ProofError) -> Proof {
-        let prefix = spec.name + (tag.map { "-\($0)" } ?? "")
-        let layout: CanvasLayout
-        do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
-        let output = colorSpace ?? spec.colorSpace
-        let catalog = spec.catalog
-        // A palette override (--palette ios13) can leave appearances its table has no values for.
-        if let unsupported = spec.appearances.first(where: { !catalog.supportedAppearances.contains($0) }) {
-            throw .spec(
-                SpecError(
-                    file: spec.source, field: "appearances",
-                    message:
-                        "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(catalog.supportedAppearances.map(\.name).joined(separator: ", ")))"
-                ))
-        }
-        let colors: ResolvedColors
-        do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch {
-            throw .colorManagement(error)
-        }
-        let backgroundReference = spec.background ?? .named(catalog.defaultBackgroundName)
-        let highlightPadding = Int((4 * spec.scale).rounded())
-
+        let context = try RenderContext(
+            spec: spec, tag: tag, layout: CanvasLayout(spec: spec, fonts: fonts), output: colorSpace ?? spec.colorSpace)
+        var painter = ProofPainter(
+            spec: spec, colors: context.colors, output: context.output, implementation: implementation,
+            width: context.layout.width, height: context.layout.height)
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
-        var painter = ProofPainter(
-            spec: spec, colors: colors, output: output, implementation: implementation, width: layout.width,
-            height: layout.height)
-        // Display P3 proofs are composited at 16 bits where every stage has a 16-bit kernel: solid
-        // backgrounds and source-over text in the encoded space. Gradients, images, materials,
-        // blend modes and linear light stay 8-bit (widened when written).
-        let sixteenBits =
-            output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
-            && spec.appearances.allSatisfy { !$0.isVibrant }
-            && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
         for appearance in spec.appearances {
-            let fileName = "\(prefix)-\(appearance.name).png"
-            let background = try colors.resolve(backgroundReference, field: "background", for: appearance)
-            // A translucent background shows the window behind it.
-            let window = try colors.resolve(.named(catalog.windowBackgroundName), field: "background", for: appearance)
-            var surface = try painter.background(for: appearance, solid: background, window: window)
-            var deep =
-                sixteenBits
-                ? Surface16(
-                    width: layout.width, height: layout.height,
-                    filledWith: Self.deep(background).over(Self.deep(window, opaque: true)))
-                : nil
-            var cells: [ProofReport.Cell] = []
-            for run in layout.runs {
-                var cellBackground = background
-                if let highlight = run.highlight {
-                    cellBackground = try colors.resolve(
-                        highlight, field: "runs[\(run.index)].background", for: appearance)
-                    for box in run.lineBoxes {
-                        let rect = PixelRect(
-                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding,
-                            height: box.height)
-                        if deep != nil {
-                            deep!.fill(rect, with: Self.deep(cellBackground))
-                        } else {
-                            surface.fill(rect, with: PremultipliedColorU8(cellBackground.converted.color))
-                        }
-                    }
-                }
-                let text =
-                    try run.color.map { reference throws(ProofError) in
-                        try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
-                    } ?? colors.defaultForeground
-                let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
-                var layers = [(text, run.mask, run.maskOrigin)]
-                for decoration in run.colouredDecorations {
-                    let color = try colors.resolve(
-                        decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
-                    layers.append((color, decoration.mask, decoration.origin))
-                }
-                for (color, mask, origin) in layers {
-                    if deep != nil {
-                        painter.compositor.composite(Self.deep(color), through: mask, at: origin, onto: &deep!)
-                    } else {
-                        painter.composite(color.converted.color, mode: mode, mask: mask, at: origin, onto: &surface)
-                    }
-                }
-                // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
-                if let deep {
-                    deep.narrow(
-                        PixelRect(
-                            x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height),
-                        into: &surface)
-                }
-                let measurement = ContrastMeasurement(run: run, on: surface, in: output)
-                var cell = ProofReport.Cell(
-                    run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
-                    measurement: measurement)
-                cell.blend = mode == .sourceOver ? nil : mode.rawValue
-                cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
-                cell.palette = tag
-                cells.append(cell)
-            }
-            cellsByAppearance.append(cells)
-            if let deep { surface = deep.narrowed() }
-            images.append(
-                ProofImage(
-                    appearance: appearance, fileName: fileName, image: surface.unpremultiplied(),
-                    samples16: deep?.unpremultipliedSamples(),
-                    palette: tag))
-            // Each simulated vision: the finished image as that reader sees it, measured again.
-            for vision in spec.vision {
-                let seen = VisionSimulation.simulate(surface, vision, luminance: output.luminance)
-                let visionFile = "\(prefix)-\(appearance.name)-\(vision.rawValue).png"
-                cellsByAppearance.append(
-                    cells.enumerated().map { index, normal in
-                        var cell = normal
-                        cell.image = visionFile
-                        cell.vision = vision.rawValue
-                        let measurement = ContrastMeasurement(run: layout.runs[index], on: seen, in: output)
-                        cell.measured = measurement.map(ProofReport.Measured.init)
-                        cell.level = CellLevel(measurement, largeText: cell.largeText)
-                        return cell
-                    })
-                images.append(
-                    ProofImage(
-                        appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision,
-                        palette: tag))
+            let painted = try paint(appearance, context, with: &painter)
+            images.append(painted.image)
+            cellsByAppearance.append(painted.cells)
+            for (image, cells) in visions(of: painted, in: appearance, context) {
+                images.append(image)
+                cellsByAppearance.append(cells)
             }
         }
-        // Report order: run by run, each in every appearance (and simulated vision).
+        let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
+        var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
+        if drawsSheet { try proof.drawSheets(fonts: fonts) }
+        return proof
+    }
+
+    /// What every stage of one palette's proof reads.
+    struct RenderContext {
+        let spec: ProofSpec
+        let tag: String?
+        let layout: CanvasLayout
+        let output: OutputColorSpace
+        let catalog: SystemColorCatalog
+        let colors: ResolvedColors
+        /// `NAME` or `NAME-PALETTE`: the start of every file name.
+        let prefix: String
+
+        init(spec: ProofSpec, tag: String?, layout: CanvasLayout, output: OutputColorSpace) throws(ProofError) {
+            let catalog = spec.catalog
+            // A palette override (--palette ios13) can leave appearances its table has no values for.
+            if let unsupported = spec.appearances.first(where: { !catalog.supportedAppearances.contains($0) }) {
+                let supported = catalog.supportedAppearances.map(\.name).joined(separator: ", ")
+                throw .spec(
+                    SpecError(
+                        file: spec.source, field: "appearances",
+                        message:
+                            "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(supported))"
+                    ))
+            }
+            do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch {
+                throw .colorManagement(error)
+            }
+            (self.spec, self.tag, self.layout, self.output, self.catalog) = (spec, tag, layout, output, catalog)
+            prefix = spec.name + (tag.map { "-\($0)" } ?? "")
+        }
+
+        /// Display P3 proofs are composited at 16 bits where every stage has a 16-bit kernel: solid
+        /// backgrounds and source-over text in the encoded space. Gradients, images, materials,
+        /// blend modes and linear light stay 8-bit (widened when written).
+        var drawsAt16Bits: Bool {
+            output == .displayP3 && spec.backdrop == nil && spec.compositing == .encoded
+                && spec.appearances.allSatisfy { !$0.isVibrant }
+                && spec.runs.allSatisfy { ($0.blend ?? .sourceOver) == .sourceOver }
+        }
+    }
+
+    /// One appearance drawn and measured: its image, its finished 8-bit pixels and a cell per run.
+    struct PaintedAppearance {
+        let image: ProofImage
+        let surface: Surface
+        let cells: [ProofReport.Cell]
+    }
+
+    /// The background, then each run (its highlight, its text and coloured decorations), each run
+    /// measured as soon as it is drawn.
+    func paint(_ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter) throws(ProofError)
+        -> PaintedAppearance
+    {
+        let (spec, colors) = (context.spec, context.colors)
+        let fileName = "\(context.prefix)-\(appearance.name).png"
+        let background = try colors.resolve(
+            spec.background ?? .named(context.catalog.defaultBackgroundName), field: "background", for: appearance)
+        // A translucent background shows the window behind it.
+        let window = try colors.resolve(
+            .named(context.catalog.windowBackgroundName), field: "background", for: appearance)
+        var canvas = ProofCanvas(
+            background: try painter.background(for: appearance, solid: background, window: window),
+            deepBackground: context.drawsAt16Bits
+                ? ProofCanvas.deep(background).over(ProofCanvas.deep(window, opaque: true)) : nil,
+            compositor: painter.compositor)
+        let highlightPadding = Int((4 * spec.scale).rounded())
         var cells: [ProofReport.Cell] = []
-        for runIndex in layout.runs.indices {
+        for run in context.layout.runs {
+            var cellBackground = background
+            if let highlight = run.highlight {
+                cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
+                for box in run.lineBoxes {
+                    canvas.fill(
+                        PixelRect(
+                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding,
+                            height: box.height),
+                        with: cellBackground)
+                }
+            }
+            let text =
+                try run.color.map { reference throws(ProofError) in
+                    try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
+                } ?? colors.defaultForeground
+            let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
+            canvas.composite(text, mode: mode, mask: run.mask, at: run.maskOrigin)
+            for decoration in run.colouredDecorations {
+                let color = try colors.resolve(
+                    decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
+                canvas.composite(color, mode: mode, mask: decoration.mask, at: decoration.origin)
+            }
+            // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
+            canvas.refresh(
+                PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
+            let measurement = ContrastMeasurement(run: run, on: canvas.view, in: context.output)
+            var cell = ProofReport.Cell(
+                run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
+                measurement: measurement)
+            cell.blend = mode == .sourceOver ? nil : mode.rawValue
+            cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
+            cell.palette = context.tag
+            cells.append(cell)
+        }
+        let (surface, samples16) = canvas.finished()
+        let image = ProofImage(
+            appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: samples16,
+            palette: context.tag)
+        return PaintedAppearance(image: image, surface: surface, cells: cells)
+    }
+
+    /// Each simulated vision: the finished image as that reader sees it, measured again.
+    func visions(of painted: PaintedAppearance, in appearance: Appearance, _ context: RenderContext)
+        -> [(ProofImage, [ProofReport.Cell])]
+    {
+        context.spec.vision.map { vision in
+            let seen = VisionSimulation.simulate(painted.surface, vision, luminance: context.output.luminance)
+            let visionFile = "\(context.prefix)-\(appearance.name)-\(vision.rawValue).png"
+            let cells = painted.cells.enumerated().map { index, normal in
+                var cell = normal
+                cell.image = visionFile
+                cell.vision = vision.rawValue
+                let measurement = ContrastMeasurement(run: context.layout.runs[index], on: seen, in: context.output)
+                cell.measured = measurement.map(ProofReport.Measured.init)
+                if measurement != nil { cell.level = CellLevel(measurement, largeText: cell.largeText) }
+                return cell
+            }
+            let image = ProofImage(
+                appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision,
+                palette: context.tag)
+            return (image, cells)
+        }
+    }
+
+    /// The report: cells run by run (each in every appearance and vision), lints, waivers,
+    /// suggestions and standards.
+    func report(_ context: RenderContext, images: [ProofImage], cellsByAppearance: [[ProofReport.Cell]])
+        throws(ProofError)
+        -> ProofReport
+    {
+        let spec = context.spec
+        var cells: [ProofReport.Cell] = []
+        for runIndex in context.layout.runs.indices {
             for appearanceCells in cellsByAppearance { cells.append(appearanceCells[runIndex]) }
         }
         let findings: [ProofReport.Finding]
         do {
-            findings = try ProofLinter(spec: spec, catalog: catalog, colors: colors).findings(
-                cells: cells.filter { $0.vision == nil }
-            )
-            .filter { !spec.disabledRules.contains($0.id) }
+            findings = try ProofLinter(spec: spec, catalog: context.catalog, colors: context.colors)
+                .findings(cells: cells.filter { $0.vision == nil })
+                .filter { !spec.disabledRules.contains($0.id) }
         } catch {
             throw .colorManagement(error)
         }
         var report = ProofReport(
-            name: spec.name, platform: spec.platform.rawValue, palette: catalog.name, colorSpace: output.rawValue,
-            font: spec.font.description, scale: spec.scale, images: images.map(\.fileName), cells: cells,
-            findings: findings, backdrop: spec.backdrop?.description,
+            name: spec.name, platform: spec.platform.rawValue, palette: context.catalog.name,
+            colorSpace: context.output.rawValue, font: spec.font.description, scale: spec.scale,
+            images: images.map(\.fileName), cells: cells, findings: findings, backdrop: spec.backdrop?.description,
             compositing: spec.compositing == .encoded ? nil : spec.compositing.rawValue)
         report.applyWaivers(spec.waivers)
-        report.applySuggestions(required: required, space: output)
+        report.applySuggestions(required: required, space: context.output)
         report.applyStandards(spec.standards)
         report.standards = spec.standards == [.wcag2] ? nil : spec.standards.map(\.rawValue)
-        var proof = Proof(name: spec.name, colorSpace: output, images: images, report: report)
-        if drawsSheet { try proof.drawSheets(fonts: fonts) }
-        return proof
-    }
-}
-
-extension ProofRenderer {
-    /// A resolved colour at 16 bits: its unclipped output components clipped to the gamut, not
-    /// rounded to 8 bits first.
-    static func deep(_ color: ResolvedColors.Resolved, opaque: Bool = false) -> PremultipliedColorU16 {
-        let exact = color.converted.exact
-        return PremultipliedColorU16(
-            red: exact[0], green: exact[1], blue: exact[2], alpha: opaque ? 1 : color.value.alpha)
+        return report
     }
 }
 

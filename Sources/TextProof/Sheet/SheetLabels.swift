@@ -30,7 +30,7 @@ struct SheetLabels {
                 appearances: [.light],
                 runs: texts[start..<min(start + batch, texts.count)].map { RunSpec(text: $0.isEmpty ? " " : $0) })
             let layout: CanvasLayout
-            do { layout = try CanvasLayout(spec: spec, fonts: fonts) } catch { throw .spec(error) }
+            layout = try CanvasLayout(spec: spec, fonts: fonts)
             labels += layout.runs.map { run in
                 Label(
                     mask: run.mask, offset: (run.maskOrigin.x - run.bounds.x, run.maskOrigin.y - run.bounds.y),
