@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "textproof",
             dependencies: [
-                "TextProof",
+                "TextProof", "TextProofRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

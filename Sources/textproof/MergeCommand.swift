@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextProof
+import TextProofRaster
 
 struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,8 +46,8 @@ struct MergeCommand: AsyncParsableCommand {
         if out == "-" {
             FileHandle.standardOutput.write(merged)
         } else {
-            do { try merged.write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
-                throw BatchError.unreadable(path: out, message: "cannot write (\(error.localizedDescription))")
+            do throws(StagedFiles.Failure) { try StagedFiles.write(merged, to: out) } catch {
+                throw BatchError.unreadable(path: out, message: error.message)
             }
         }
     }

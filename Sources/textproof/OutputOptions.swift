@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TextProof
 import TextProofColor
+import TextProofRaster
 
 /// Options every rendering command shares, and what they do with a finished proof.
 struct OutputOptions: ParsableArguments {
@@ -159,11 +160,13 @@ struct OutputOptions: ParsableArguments {
             ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
             ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
         ]
-        for (name, data) in files {
-            let path = (out as NSString).appendingPathComponent(name)
-            do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
-            }
+        var staged = StagedFiles()
+        do throws(StagedFiles.Failure) {
+            for (name, data) in files { try staged.stage(data, as: (out as NSString).appendingPathComponent(name)) }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw ProofError.output(path: error.path, message: error.message)
         }
         if !quiet, results.printsText {
             print(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TextProof
 import TextProofColor
+import TextProofRaster
 
 /// `--format` and `--format-out`: the forms results are given in, for people and for CI tools.
 struct FormatOptions: ParsableArguments {
@@ -80,9 +81,11 @@ struct FormatOptions: ParsableArguments {
         let path = (folder as NSString).appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ProofError.output(path: path, message: "cannot write (\(error.localizedDescription))")
+            throw ProofError.output(path: folder, message: "cannot create the folder (\(error.localizedDescription))")
+        }
+        do throws(StagedFiles.Failure) { try StagedFiles.write(data, to: path) } catch {
+            throw ProofError.output(path: path, message: error.message)
         }
     }
 }

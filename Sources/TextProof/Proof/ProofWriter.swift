@@ -16,68 +16,54 @@ public enum ProofWriter {
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
 
-        var staged: [(temporary: String, final: String)] = []
-        func temporaryPath(for name: String) -> String {
-            (directory as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        }
-        func discardStaged() { for file in staged { unlink(file.temporary) } }
-
+        var files = StagedFiles()
         // Every image and sheet page is encoded at once, on all cores (deflate is the slow part);
         // the files are the same bytes as one after another.
         let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
             proof.images.map { ($0.fileName, $0.image, $0.samples16) }
             + proof.sheets.map { ($0.fileName, $0.image, nil) }
+        let finals = jobs.map { (directory as NSString).appendingPathComponent($0.name) }
         let failures = ConcurrentSlots<String>(count: jobs.count)
-        let temporaries = jobs.map { temporaryPath(for: $0.name) }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            do throws(PNGError) { try png.write(job.image, samples16: job.samples16, to: temporaries[index]) } catch {
+            let temporary = StagedFiles.temporaryPath(for: finals[index])
+            do throws(PNGError) { try png.write(job.image, samples16: job.samples16, to: temporary) } catch {
+                unlink(temporary)
                 failures.set(index, error.message)
             }
         }
-        staged = jobs.map { (temporaryPath(for: $0.name), (directory as NSString).appendingPathComponent($0.name)) }
+        for (index, final) in finals.enumerated() where failures.all[index] == nil {
+            files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
+        }
         if let (index, message) = failures.all.enumerated().first(where: { $0.element != nil }) {
-            discardStaged()
-            throw .output(path: staged[index].final, message: message ?? "")
+            files.discard()
+            throw .output(path: finals[index], message: message ?? "")
         }
-
-        // The people's views of the report: an HTML page and a Markdown summary for CI.
-        for (name, text) in [
-            ("index.html", ReportHTML.render(proof.report)), ("summary.md", ReportMarkdown.render(proof.report)),
-        ] {
-            let final = (directory as NSString).appendingPathComponent(name)
-            let temporary = temporaryPath(for: name)
-            do { try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) } catch {
-                unlink(temporary)
-                discardStaged()
-                throw .output(path: final, message: "cannot write (\(error.localizedDescription))")
+        do throws(StagedFiles.Failure) {
+            // The people's views of the report (an HTML page, a Markdown summary for CI), then report.json.
+            try files.stage(
+                Data(ReportHTML.render(proof.report).utf8),
+                as: (directory as NSString).appendingPathComponent("index.html"))
+            try files.stage(
+                Data(ReportMarkdown.render(proof.report).utf8),
+                as: (directory as NSString).appendingPathComponent("summary.md"))
+            let reportPath = (directory as NSString).appendingPathComponent("report.json")
+            let report: Data
+            do { report = try ReportJSON.encode(proof.report) } catch {
+                throw StagedFiles.Failure(path: reportPath, message: "cannot encode the report (\(error))")
             }
-            staged.append((temporary, final))
-        }
-
-        let reportPath = (directory as NSString).appendingPathComponent("report.json")
-        let reportTemporary = temporaryPath(for: "report.json")
-        do {
-            try ReportJSON.encode(proof.report).write(to: URL(fileURLWithPath: reportTemporary))
+            try files.stage(report, as: reportPath)
+            return try files.commit()
         } catch {
-            unlink(reportTemporary)
-            discardStaged()
-            throw .output(path: reportPath, message: "cannot write (\(error.localizedDescription))")
+            files.discard()
+            throw .output(path: error.path, message: error.message)
         }
-        staged.append((reportTemporary, reportPath))
-
-        for file in staged where rename(file.temporary, file.final) != 0 {
-            let reason = String(cString: strerror(errno))
-            discardStaged()
-            throw .output(path: file.final, message: reason)
-        }
-        return staged.map(\.final)
     }
 }
 
 extension ProofWriter {
     /// Rewrites report.json, index.html and summary.md (after golden checks add their results),
-    /// each to a temporary name first.
+    /// all or nothing.
     public static func writeReports(_ report: ProofReport, to directory: String) throws(ProofError) {
         let files: [(String, Data)]
         do {
@@ -87,11 +73,15 @@ extension ProofWriter {
                 ("report.json", try ReportJSON.encode(report)),
             ]
         } catch { throw .output(path: directory, message: "cannot encode the report (\(error))") }
-        for (name, data) in files {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                throw .output(path: path, message: "cannot write (\(error.localizedDescription))")
+        var staged = StagedFiles()
+        do {
+            for (name, data) in files {
+                try staged.stage(data, as: (directory as NSString).appendingPathComponent(name))
             }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw .output(path: error.path, message: error.message)
         }
     }
 }

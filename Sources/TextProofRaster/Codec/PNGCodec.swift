@@ -85,18 +85,9 @@ public enum PNGCodec {
     }
 
     private static func atomically(_ path: String, _ write: (String) throws(PNGError) -> Void) throws(PNGError) {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        do {
-            try write(temporary)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw PNGError(path: path, message: reason)
-        }
+        var files = StagedFiles()
+        try files.stage(path, write)
+        do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
     }
 
     /// Reads any PNG libpng understands as 8-bit straight-alpha RGBA (16-bit samples rounded).
