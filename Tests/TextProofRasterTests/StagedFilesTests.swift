@@ -16,7 +16,10 @@ struct StagedFilesTests {
         var files = StagedFiles()
         try files.stage(Data("a".utf8), as: dir + "/a.txt")
         try files.stage(Data("b".utf8), as: dir + "/b.txt")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [".a.txt.tmp-\(getpid())", ".b.txt.tmp-\(getpid())"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
+                ".a.txt.tmp-\(getpid())", ".b.txt.tmp-\(getpid())",
+            ])
         #expect(try files.commit() == [dir + "/a.txt", dir + "/b.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.txt", "b.txt"])
         #expect(FileManager.default.contents(atPath: dir + "/b.txt") == Data("b".utf8))
