@@ -41,10 +41,6 @@ public struct ProofSheet: Sendable {
     public static let maximumRunWidth = 640.0
     public static let maximumRunHeight = 480.0
 
-    static let legendBackground = ColorU8(red: 0xF2, green: 0xF2, blue: 0xF7)
-    static let black = ColorU8(red: 0, green: 0, blue: 0)
-    static let white = ColorU8(red: 255, green: 255, blue: 255)
-
     /// Every page of the proof's sheet, each within `limit` pixels a side.
     public static func pages(
         for proof: Proof, fonts: FontProvider, limit: Int = CanvasLayout.maximumDimension
@@ -78,95 +74,11 @@ public struct ProofSheet: Sendable {
         "\(report.name) · \(report.font) · scale \(number(report.scale)) · \(report.colorSpace) · TextProof \(TextProofVersion.current)"
     }
 
-    /// Paints one page.
+    /// One page: where everything goes (`Geometry`), then the pixels (`SheetPainter`).
     init(fileName: String, content: SheetContent, page: SheetLayout.Page, legend: SheetLabels) {
-        let m = content.metrics
-        let legendHeight = legend.labels[0].height + 2 * m.padding
-        let width = max(page.columns.map { m.columnWidths[$0] }.reduce(0, +), legend.labels[0].width + 2 * m.margin)
-        let gridHeight = m.headerHeight + page.rows.map { m.rowHeights[$0] }.reduce(0, +)
-        let height = gridHeight + legendHeight
-
-        var surface = Surface(width: width, height: height, filledWith: PremultipliedColorU8(Self.legendBackground))
-        var geometry = Geometry(
-            width: width, height: height, columns: [], headers: [], cells: page.rows.map { _ in [] },
-            badges: page.rows.map { _ in [] },
-            legend: PixelRect(x: 0, y: gridHeight, width: width, height: legendHeight),
-            runs: page.rows.map { content.runs[$0] })
-        var x = 0
-        for column in page.columns {
-            let background = content.columns[column].background
-            let columnRect = PixelRect(x: x, y: 0, width: m.columnWidths[column], height: gridHeight)
-            FillSolid.copy(
-                PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width,
-                height: gridHeight, into: &surface)
-            geometry.columns.append(columnRect)
-            let ink =
-                WCAGContrast.ratio(background, Self.black) >= WCAGContrast.ratio(background, Self.white)
-                ? Self.black : Self.white
-            let header = content.headers.labels[column]
-            content.headers.draw(column, color: ink, atX: x + m.padding, y: m.padding, onto: &surface)
-            geometry.headers.append(
-                PixelRect(x: x + m.padding, y: m.padding, width: header.width, height: header.height))
-
-            var y = m.headerHeight
-            for (pageRow, row) in page.rows.enumerated() {
-                let rowHeight = m.rowHeights[row]
-                var pictureRect = PixelRect(x: x + m.padding, y: y + m.padding, width: 0, height: 0)
-                if let picture = content.pictures[row][column] {
-                    pictureRect.width = picture.rect.width
-                    pictureRect.height = picture.rect.height
-                    surface.copy(picture.rect, of: picture.image, toX: pictureRect.x, y: pictureRect.y)
-                    if content.truncated.contains([row, column]) {
-                        // Cover the cut edge with the background and end the run with an ellipsis.
-                        let mark = content.ellipsis.labels[0]
-                        let edge = mark.width + m.padding / 2
-                        surface.fill(
-                            PixelRect(
-                                x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
-                            with: PremultipliedColorU8(background.opaque))
-                        content.ellipsis.draw(
-                            0, color: ink, atX: pictureRect.maxX - mark.width,
-                            y: pictureRect.y + (min(pictureRect.height, rowHeight) - mark.height) / 2, onto: &surface)
-                    }
-                }
-                geometry.cells[pageRow].append(pictureRect)
-                let badgeRect = PixelRect(
-                    x: columnRect.maxX - m.padding - m.badgeWidth, y: y + (rowHeight - m.badgeHeight) / 2,
-                    width: m.badgeWidth,
-                    height: m.badgeHeight)
-                if let cell = content.cells[row][column] {
-                    FillSolid.copy(
-                        PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)), x: badgeRect.x,
-                        y: badgeRect.y,
-                        width: badgeRect.width, height: badgeRect.height, into: &surface)
-                    let index = row * content.columns.count + column
-                    let label = content.badges.labels[index]
-                    if let details = content.details {
-                        // Two lines: the main verdict, then the small one, centred as a block.
-                        let detail = details.labels[index]
-                        let top = badgeRect.y + m.badgePaddingY
-                        content.badges.draw(
-                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2, y: top,
-                            onto: &surface)
-                        details.draw(
-                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - detail.width) / 2,
-                            y: top + label.height,
-                            onto: &surface)
-                    } else {
-                        content.badges.draw(
-                            index, color: Self.white, atX: badgeRect.x + (m.badgeWidth - label.width) / 2,
-                            y: badgeRect.y + (m.badgeHeight - label.height) / 2, onto: &surface)
-                    }
-                }
-                geometry.badges[pageRow].append(badgeRect)
-                y += rowHeight
-            }
-            x += m.columnWidths[column]
-        }
-        legend.draw(0, color: Self.black, atX: m.margin, y: gridHeight + m.padding, onto: &surface)
         self.fileName = fileName
-        image = surface.unpremultiplied()
-        self.geometry = geometry
+        geometry = Geometry(content: content, page: page, legend: legend)
+        image = SheetPainter.paint(geometry, content: content, page: page, legend: legend).unpremultiplied()
     }
 
     static func number(_ value: Double) -> String {

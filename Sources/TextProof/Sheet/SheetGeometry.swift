@@ -1,0 +1,41 @@
+import TextProofRaster
+
+extension ProofSheet.Geometry {
+    /// Where every part of one page goes, from the content's metrics alone: no pixels. Columns
+    /// side by side at their widths, the header row, a row per run (the picture at the cell's
+    /// padding, the badge at the right, centred in the row), the legend below the grid.
+    init(content: SheetContent, page: SheetLayout.Page, legend: SheetLabels) {
+        let m = content.metrics
+        let legendHeight = legend.labels[0].height + 2 * m.padding
+        width = max(page.columns.map { m.columnWidths[$0] }.reduce(0, +), legend.labels[0].width + 2 * m.margin)
+        let gridHeight = m.headerHeight + page.rows.map { m.rowHeights[$0] }.reduce(0, +)
+        height = gridHeight + legendHeight
+        columns = []
+        headers = []
+        cells = page.rows.map { _ in [] }
+        badges = page.rows.map { _ in [] }
+        self.legend = PixelRect(x: 0, y: gridHeight, width: width, height: legendHeight)
+        runs = page.rows.map { content.runs[$0] }
+        var x = 0
+        for column in page.columns {
+            let columnRect = PixelRect(x: x, y: 0, width: m.columnWidths[column], height: gridHeight)
+            columns.append(columnRect)
+            let header = content.headers.labels[column]
+            headers.append(PixelRect(x: x + m.padding, y: m.padding, width: header.width, height: header.height))
+            var y = m.headerHeight
+            for (pageRow, row) in page.rows.enumerated() {
+                let rowHeight = m.rowHeights[row]
+                let picture = content.pictures[row][column]?.rect
+                cells[pageRow].append(
+                    PixelRect(
+                        x: x + m.padding, y: y + m.padding, width: picture?.width ?? 0, height: picture?.height ?? 0))
+                badges[pageRow].append(
+                    PixelRect(
+                        x: columnRect.maxX - m.padding - m.badgeWidth, y: y + (rowHeight - m.badgeHeight) / 2,
+                        width: m.badgeWidth, height: m.badgeHeight))
+                y += rowHeight
+            }
+            x += m.columnWidths[column]
+        }
+    }
+}
