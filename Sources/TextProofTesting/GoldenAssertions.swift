@@ -1,22 +1,12 @@
 import Foundation
-import Testing
 import TextProof
 import TextProofColor
 import TextProofRaster
-import XCTest
 
-/// Golden-image assertions for Swift Testing and XCTest: one call renders (or takes) an image,
-/// compares it with `goldens/<name>.png` and, on failure, records an issue (Swift Testing) or an
-/// `XCTFail` naming the golden, the actual image, the diff image and the figures. Actual and diff
-/// images go to `artifacts`, else `$TEXTPROOF_ARTIFACTS`, else `<package>/.build/textproof-artifacts`.
-///
-/// The record mode is `record`, else `$TEXTPROOF_RECORD` (never, missing, all, failed), as in
-/// swift-snapshot-testing; a call that writes a golden fails, so that a run with recording on
-/// never passes unnoticed.
+// The first golden API: four functions, kept for one release as thin wrappers over
+// `assertGolden(of:as:)`. A relative `goldens:` here is taken from the working directory, as it was.
 
-/// Renders `spec` and compares each appearance's image with `goldens/<name>-<appearance>.png`.
-/// `name` defaults to the test's name; `goldens` to the `goldens` folder at the package root (the
-/// folder above `Tests/` that holds Package.swift).
+@available(*, deprecated, message: "use assertGolden(of: spec, as: .proof(fonts:colorSpace:))")
 @discardableResult
 public func assertProofMatchesGoldens(
     _ spec: ProofSpec, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
@@ -25,24 +15,14 @@ public func assertProofMatchesGoldens(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> [GoldenOutcome] {
-    let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    do {
-        var spec = spec
-        spec.name = name ?? location.testName
-        let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
-        let proof = try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(spec)
-        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) {
-            check in
-            try check.check(proof)
-        }
-    } catch {
-        location.fail("\(error)")
-        return []
-    }
+    assertGolden(
+        of: spec, as: .proof(fonts: fonts, colorSpace: colorSpace), named: name, goldens: absolute(goldens),
+        record: record,
+        artifacts: artifacts, comparison: comparison, fileID: fileID, filePath: filePath, line: line, column: column,
+        function: function)
 }
 
-/// Loads the spec at `path` (relative paths are taken from the test file's folder) and checks
-/// it as `assertProofMatchesGoldens(_:)` does.
+@available(*, deprecated, message: "use assertGolden(of: try SpecParser.load(path:), as: .proof)")
 @discardableResult
 public func assertProofMatchesGoldens(
     specFile path: String, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
@@ -53,20 +33,14 @@ public func assertProofMatchesGoldens(
 ) -> [GoldenOutcome] {
     let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let resolved = path.hasPrefix("/") ? path : location.directory + "/" + path
-    do {
-        let spec = try SpecParser.load(path: resolved)
-        return assertProofMatchesGoldens(
-            spec, named: name, goldens: goldens, record: record, artifacts: artifacts, comparison: comparison,
-            colorSpace: colorSpace,
-            fonts: fonts,
-            fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    } catch {
-        location.fail("\(error)")
-        return []
-    }
+    return assertGolden(
+        of: try SpecParser.load(path: resolved), as: .proof(fonts: fonts, colorSpace: colorSpace), named: name,
+        goldens: absolute(goldens),
+        record: record, artifacts: artifacts, comparison: comparison, fileID: fileID, filePath: filePath,
+        line: line, column: column, function: function)
 }
 
-/// Compares an image (straight-alpha RGBA8, in `colorSpace`) with `goldens/<name>.png`.
+@available(*, deprecated, message: "use assertGolden(of: image, as: .image(colorSpace:))")
 @discardableResult
 public func assertImageMatchesGolden(
     _ image: RGBAImage, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,
@@ -74,19 +48,14 @@ public func assertImageMatchesGolden(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> GoldenOutcome? {
-    let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    do {
-        return try location.check(goldens: goldens, record: record, artifacts: artifacts, comparison: comparison) {
-            check in
-            [try check.check(image, named: (name ?? location.testName) + ".png", colorSpace: colorSpace)]
-        }.first
-    } catch {
-        location.fail("\(error)")
-        return nil
-    }
+    assertGolden(
+        of: image, as: .image(colorSpace: colorSpace), named: name, goldens: absolute(goldens), record: record,
+        artifacts: artifacts, comparison: comparison, fileID: fileID, filePath: filePath, line: line, column: column,
+        function: function
+    ).first
 }
 
-/// Compares a premultiplied surface with `goldens/<name>.png`.
+@available(*, deprecated, message: "use assertGolden(of: surface, as: .surface(colorSpace:))")
 @discardableResult
 public func assertSurfaceMatchesGolden(
     _ surface: Surface, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,
@@ -94,9 +63,14 @@ public func assertSurfaceMatchesGolden(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column,
     function: String = #function
 ) -> GoldenOutcome? {
-    assertImageMatchesGolden(
-        surface.unpremultiplied(), named: name, colorSpace: colorSpace, goldens: goldens, record: record,
-        artifacts: artifacts,
-        comparison: comparison,
-        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    assertGolden(
+        of: surface, as: .surface(colorSpace: colorSpace), named: name, goldens: absolute(goldens), record: record,
+        artifacts: artifacts, comparison: comparison, fileID: fileID, filePath: filePath, line: line, column: column,
+        function: function
+    ).first
+}
+
+/// The old API's relative `goldens:` came from the working directory.
+private func absolute(_ path: String?) -> String? {
+    path.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
 }

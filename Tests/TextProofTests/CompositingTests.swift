@@ -147,9 +147,9 @@ struct CompositingTests {
                   - {text: tertiaryLabel, color: tertiaryLabel}
                 """))
         for image in proof.images {
-            assertImageMatchesGolden(
-                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens,
-                comparison: .exact)
+            assertGolden(
+                of: image.image, as: .image, named: (image.fileName as NSString).deletingPathExtension,
+                goldens: Checkout.goldens, comparison: .exact)
         }
     }
 }

@@ -13,15 +13,17 @@ struct GoldenImageTests {
         arguments: ["small.yaml", "small-dejavu.json", "paragraph.yaml"])
     func matchesGolden(fixture: String) throws {
         let spec = try SpecParser.load(path: Checkout.fixture(fixture))
-        let outcomes = assertProofMatchesGoldens(
-            spec, named: spec.name, goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        let outcomes = assertGolden(
+            of: spec, as: .proof(fonts: Checkout.fonts), named: spec.name, goldens: Checkout.goldens, comparison: .exact
+        )
         #expect(!outcomes.isEmpty)
     }
 
     @Test("the built-in demo matches its committed goldens exactly")
     func demoMatchesGolden() throws {
-        let outcomes = assertProofMatchesGoldens(
-            try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, comparison: .exact, fonts: Checkout.fonts)
+        let outcomes = assertGolden(
+            of: try DemoSpec.spec(), as: .proof(fonts: Checkout.fonts), named: "demo", goldens: Checkout.goldens,
+            comparison: .exact)
         #expect(outcomes.map(\.name) == ["demo-light.png", "demo-dark.png"])
     }
 
@@ -31,9 +33,9 @@ struct GoldenImageTests {
         let proof = try CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
             .render(fonts: FontProvider(fontsDirectory: Checkout.fonts))
         for image in proof.images {
-            assertImageMatchesGolden(
-                image.image, named: (image.fileName as NSString).deletingPathExtension, goldens: Checkout.goldens,
-                comparison: .exact)
+            assertGolden(
+                of: image.image, as: .image, named: (image.fileName as NSString).deletingPathExtension,
+                goldens: Checkout.goldens, comparison: .exact)
         }
     }
 

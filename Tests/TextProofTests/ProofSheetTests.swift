@@ -90,7 +90,8 @@ struct ProofSheetTests {
     @Test("the demo's sheet matches its committed golden exactly")
     func demoSheetGolden() throws {
         let proof = try render(DemoSpec.spec())
-        assertImageMatchesGolden(
-            try #require(proof.sheet).image, named: "demo", goldens: Checkout.goldens, comparison: .exact)
+        assertGolden(
+            of: try #require(proof.sheet).image, as: .image, named: "demo", goldens: Checkout.goldens,
+            comparison: .exact)
     }
 }

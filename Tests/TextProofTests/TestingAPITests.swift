@@ -10,8 +10,10 @@ import XCTest
 struct TestingAPITests {
     @Test("a match records nothing and returns the outcomes")
     func matchPasses() throws {
-        let outcomes = assertProofMatchesGoldens(
-            specFile: "Fixtures/small.yaml", named: "small", goldens: Checkout.goldens, fonts: Checkout.fonts)
+        let outcomes = assertGolden(
+            of: try SpecParser.load(path: Checkout.fixture("small.yaml")), as: .proof(fonts: Checkout.fonts),
+            named: "small",
+            goldens: Checkout.goldens)
         #expect(outcomes.map(\.status) == [.matched, .matched])
     }
 
@@ -23,8 +25,9 @@ struct TestingAPITests {
         let artifacts = makeTemporaryDirectory("artifacts")
         var outcomes: [GoldenOutcome] = []
         withKnownIssue {
-            outcomes = assertProofMatchesGoldens(
-                spec, named: "small", goldens: Checkout.goldens, artifacts: artifacts, fonts: Checkout.fonts)
+            outcomes = assertGolden(
+                of: spec, as: .proof(fonts: Checkout.fonts), named: "small", goldens: Checkout.goldens,
+                artifacts: artifacts)
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.contains("differs from \(Checkout.goldens)/small-") && $0.rawValue.contains(".diff.png")
@@ -40,18 +43,52 @@ struct TestingAPITests {
         let goldens = makeTemporaryDirectory("goldens")
         let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
         withKnownIssue {
-            assertImageMatchesGolden(image, goldens: goldens, record: .missing)
+            assertGolden(of: image, as: .image, goldens: goldens, record: .missing)
         }
         #expect(try PNGCodec.read(goldens + "/namedAfterTheTest.png") == image)
-        #expect(assertImageMatchesGolden(image, goldens: goldens)?.status == .matched)
+        #expect(assertGolden(of: image, as: .image, goldens: goldens).first?.status == .matched)
+    }
+
+    @Test("strategies compose by pullback: a surface is checked as its un-premultiplied image")
+    func pullback() throws {
+        let goldens = makeTemporaryDirectory("goldens")
+        let surface = Surface(
+            width: 2, height: 2, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255)))
+        withKnownIssue { assertGolden(of: surface, as: .surface, named: "blue", goldens: goldens, record: .missing) }
+        // The image strategy, pulled back from a surface, reads the same golden.
+        let throughImage = GoldenStrategy<RGBAImage>.image.pullback { (surface: Surface) in surface.unpremultiplied() }
+        #expect(assertGolden(of: surface, as: throughImage, named: "blue", goldens: goldens).first?.status == .matched)
+        #expect(try PNGCodec.read(goldens + "/blue.png") == surface.unpremultiplied())
+    }
+
+    /// The old four functions still work, as thin wrappers (deprecated: this test calls them on purpose).
+    @Test("the deprecated wrappers give the same outcomes as assertGolden")
+    func deprecatedWrappers() throws {
+        let outcomes = assertProofMatchesGoldens(
+            specFile: "Fixtures/small.yaml", named: "small", goldens: Checkout.goldens, fonts: Checkout.fonts)
+        #expect(outcomes.map(\.status) == [.matched, .matched])
+        let image = try PNGCodec.read(Checkout.goldens + "/small-light.png")
+        #expect(assertImageMatchesGolden(image, named: "small-light", goldens: Checkout.goldens)?.status == .matched)
+    }
+}
+
+/// A suite's `.goldens(…)` trait configures every assertion in it: here the folder and the mode.
+@Suite(.goldens(record: .never, directory: "goldens", comparison: .exact))
+struct GoldenTraitTests {
+    @Test("the trait's folder (from the package root) and comparison apply without arguments")
+    func traitConfigures() throws {
+        #expect(GoldenConfiguration.current?.directory == "goldens")
+        let outcomes = assertGolden(of: try DemoSpec.spec(), as: .proof(fonts: Checkout.fonts), named: "demo")
+        #expect(outcomes.map(\.status) == [.matched, .matched])
+        #expect(outcomes.allSatisfy { $0.goldenPath.hasPrefix(Checkout.goldens) })
     }
 }
 
 /// The same call from XCTest.
 final class GoldenAssertionXCTests: XCTestCase {
     func testDemoMatchesGoldens() throws {
-        let outcomes = assertProofMatchesGoldens(
-            try DemoSpec.spec(), named: "demo", goldens: Checkout.goldens, fonts: Checkout.fonts)
+        let outcomes = assertGolden(
+            of: try DemoSpec.spec(), as: .proof(fonts: Checkout.fonts), named: "demo", goldens: Checkout.goldens)
         XCTAssertEqual(outcomes.map(\.status), [.matched, .matched])
     }
 }

@@ -9,7 +9,7 @@ import TextProofTesting
         """
         runs: [{text: "Secondary label", color: secondaryLabel}]
         """, defaultName: "secondary")
-    let outcomes = assertProofMatchesGoldens(spec, goldens: goldensFolder)
+    let outcomes = assertGolden(of: spec, as: .proof, goldens: goldensFolder)
     #expect(outcomes.count == 2)  // light and dark
 }
 

@@ -14,7 +14,7 @@ public enum ReportHTML {
             <p class="\(failing == 0 ? "pass" : "fail")">\(failing == 0 ? "All \(report.cells.count) cells pass WCAG AA" : "\(failing) of \(report.cells.count) cells fail WCAG AA"), measured from the rendered pixels.</p>
 
             """
-        for sheet in report.sheets ?? report.sheet.map { [$0] } ?? [] {
+        for sheet in report.sheets ?? report.sheet.map({ [$0] }) ?? [] {
             html +=
                 "<p class=\"sheet\"><a href=\"\(escape(sheet))\"><img src=\"\(escape(sheet))\" alt=\"Proof sheet: every run in every appearance with its measured contrast\" /></a></p>\n"
         }
