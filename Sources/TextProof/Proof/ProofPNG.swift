@@ -30,13 +30,8 @@ public struct ProofPNG: Sendable {
 
     /// Writes a temporary file beside `path` and renames it over `path`.
     public func writeAtomically(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
-        if bitDepth == 16, let samples16 {
-            try PNGCodec.writeAtomically(
-                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
-                profileName: colorSpace.profileName)
-        } else {
-            try PNGCodec.writeAtomically(
-                image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
-        }
+        var files = StagedFiles()
+        try files.stage(path) { temporary throws(PNGError) in try write(image, samples16: samples16, to: temporary) }
+        do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
     }
 }

@@ -183,6 +183,11 @@ public struct PNGError: Error, CustomStringConvertible {
     public var path: String
     public var message: String
     public var description: String { "\(path): \(message)" }
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }
 
 /// A NUL-terminated C message buffer as a String.

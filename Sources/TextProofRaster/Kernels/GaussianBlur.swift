@@ -63,18 +63,8 @@ public enum GaussianBlur {
         _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>,
         taps: UnsafeBufferPointer<UInt32>
     ) {
-        let radius = taps.count / 2
-        for row in rows {
-            for x in 0..<width {
-                for channel in 0..<4 {
-                    var sum: UInt32 = 32768
-                    for (index, weight) in taps.enumerated() {
-                        let column = min(max(x + index - radius, 0), width - 1)
-                        sum &+= weight &* UInt32(source[(row * width + column) * 4 + channel])
-                    }
-                    target[(row * width + x) * 4 + channel] = UInt8(truncatingIfNeeded: sum >> 16)
-                }
-            }
+        reference(source, target, width: width, rows: rows, taps: taps) { row, x, offset in
+            row * width + min(max(x + offset, 0), width - 1)
         }
     }
 
@@ -83,14 +73,24 @@ public enum GaussianBlur {
         rows: Range<Int>,
         taps: UnsafeBufferPointer<UInt32>
     ) {
+        reference(source, target, width: width, rows: rows, taps: taps) { row, x, offset in
+            min(max(row + offset, 0), height - 1) * width + x
+        }
+    }
+
+    /// The definition: each output channel the weighted sum of the pixels `tap(row, x, offset)`
+    /// for offsets −radius…radius (edges clamped by `tap`), rounded as `(Σ + 32768) >> 16`.
+    static func reference(
+        _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>,
+        taps: UnsafeBufferPointer<UInt32>, tap: (_ row: Int, _ x: Int, _ offset: Int) -> Int
+    ) {
         let radius = taps.count / 2
         for row in rows {
             for x in 0..<width {
                 for channel in 0..<4 {
                     var sum: UInt32 = 32768
                     for (index, weight) in taps.enumerated() {
-                        let sourceRow = min(max(row + index - radius, 0), height - 1)
-                        sum &+= weight &* UInt32(source[(sourceRow * width + x) * 4 + channel])
+                        sum &+= weight &* UInt32(source[tap(row, x, index - radius) * 4 + channel])
                     }
                     target[(row * width + x) * 4 + channel] = UInt8(truncatingIfNeeded: sum >> 16)
                 }
