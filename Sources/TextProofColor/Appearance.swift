@@ -75,3 +75,20 @@ extension Appearance: CaseIterable {
 extension Appearance: CustomStringConvertible {
     public var description: String { name }
 }
+
+extension Appearance: Codable {
+    /// Encoded as its name (`light`, `dark-increased-contrast`, `vibrant-dark`, …), as reports spell it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let appearance = Appearance(name: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not an appearance")
+        }
+        self = appearance
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}

@@ -118,7 +118,7 @@ struct AssetCatalogTests {
         #expect(proof.report.skipped?.count == 5)
         // "label on HexBytes", light: label over #3C3C43 at 0.6 over white = (138, 138, 142).
         let highlight = try #require(
-            proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance == "light" })
+            proof.report.cells.first { $0.text == "label on HexBytes" && $0.appearance.name == "light" })
         #expect(highlight.measured?.background == "#8A8A8E" && highlight.measured?.text == "#000000")
     }
 

@@ -7,7 +7,7 @@ import TextProofRaster
 @Suite("Colour system in specs: traits, platforms, colour functions, Display P3 output")
 struct ColorSystemTests {
     func cell(_ proof: Proof, run: Int = 0, _ appearance: String) throws -> ProofReport.Cell {
-        try #require(proof.report.cells.first { $0.run == run && $0.appearance == appearance })
+        try #require(proof.report.cells.first { $0.run == run && $0.appearance.name == appearance })
     }
 
     @Test("appearances: all renders the six iOS combinations that differ, in a fixed order")

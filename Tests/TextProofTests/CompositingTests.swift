@@ -8,7 +8,7 @@ import TextProofTesting
 @Suite("Compositing in proofs: vibrancy, blend modes, linear light, gradients, images, materials")
 struct CompositingTests {
     func cell(_ proof: Proof, run: Int = 0, _ appearance: String) throws -> ProofReport.Cell {
-        try #require(proof.report.cells.first { $0.run == run && $0.appearance == appearance })
+        try #require(proof.report.cells.first { $0.run == run && $0.appearance.name == appearance })
     }
 
     @Test("vibrant-light draws AppKit's labelColor plus-darker: #F2F2F7 − 216 = #1A1A1F (worked by hand)")
@@ -19,7 +19,7 @@ struct CompositingTests {
                 "platform: macos\nappearances: [vibrant-light]\nbackground: \"#F2F2F7\"\nruns:\n  - {text: Label, color: labelColor}"
             ))
         let label = try cell(proof, "vibrant-light")
-        #expect(label.blend == "plus-darker" && label.measured?.text == "#1A1A1F")
+        #expect(label.blend == .plusDarker && label.measured?.text == "#1A1A1F")
     }
 
     @Test("vibrant-dark draws it plus-lighter: #1C1C1E + 216 = #F4F4F6; opaque iOS label stays black on light")
@@ -31,7 +31,7 @@ struct CompositingTests {
         let ios = try render(parse("appearances: [vibrant-light]\nruns:\n  - {text: Label, color: label}"))
         #expect(try cell(ios, "vibrant-light").measured?.text == "#000000")
         let label = try cell(proof, "vibrant-dark")
-        #expect(label.blend == "plus-lighter" && label.measured?.text == "#F4F4F6")
+        #expect(label.blend == .plusLighter && label.measured?.text == "#F4F4F6")
     }
 
     @Test("a run names its blend mode: multiply #FF0000 over #808080 is #800000")
@@ -40,7 +40,7 @@ struct CompositingTests {
             parse(
                 "appearances: [light]\nbackground: \"#808080\"\nruns:\n  - {text: Red, color: \"#FF0000\", blend: multiply}"
             ))
-        #expect(try cell(proof, "light").measured?.text == "#800000" && cell(proof, "light").blend == "multiply")
+        #expect(try cell(proof, "light").measured?.text == "#800000" && cell(proof, "light").blend == .multiply)
     }
 
     @Test("linear-light compositing: secondaryLabel over white becomes the linear mix, not (138, 138, 142)")

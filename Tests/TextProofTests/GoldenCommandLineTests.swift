@@ -73,7 +73,7 @@ struct GoldenCommandLineTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         for appearance in ["light", "dark"] {
             let diff = try PNGCodec.read(out + "/small-\(appearance).diff.png")
-            let changed = try #require(report.cells.first { $0.run == 1 && $0.appearance == appearance }).bounds
+            let changed = try #require(report.cells.first { $0.run == 1 && $0.appearance.name == appearance }).bounds
             var inside = 0, outside = 0
             for y in 0..<diff.height {
                 for x in 0..<diff.width where diff[x, y] == ColorU8(red: 255, green: 0, blue: 0, alpha: 255) {

@@ -7,7 +7,7 @@ import TextProofRaster
 @Suite("Proofs: contrast measured from the pixels")
 struct ProofRenderingTests {
     func cell(_ proof: Proof, run: Int, _ appearance: String) throws -> ProofReport.Cell {
-        try #require(proof.report.cells.first { $0.run == run && $0.appearance == appearance })
+        try #require(proof.report.cells.first { $0.run == run && $0.appearance.name == appearance })
     }
 
     @Test("secondaryLabel on systemBackground, light: #3C3C43 at alpha 0.6 over white is (138, 138, 142), 3.44:1, fail")

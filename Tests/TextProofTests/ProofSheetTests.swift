@@ -41,7 +41,8 @@ struct ProofSheetTests {
         #expect(sheet.image[g.columns[0].x + 2, g.columns[0].maxY - 2] == ColorU8(red: 255, green: 255, blue: 255))
         #expect(sheet.image[g.columns[1].x + 2, g.columns[1].maxY - 2] == ColorU8(red: 0, green: 0, blue: 0))
         // A cell is the run's pixels as rendered: the dark secondaryLabel cell has the measured text colour in it.
-        let measured = try #require(proof.report.cells.first { $0.run == 0 && $0.appearance == "dark" }?.measured?.text)
+        let measured = try #require(
+            proof.report.cells.first { $0.run == 0 && $0.appearance.name == "dark" }?.measured?.text)
         let cell = g.cells[0][1]
         var found = false
         for y in cell.y..<cell.maxY where !found {

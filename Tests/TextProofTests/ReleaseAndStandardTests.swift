@@ -107,7 +107,7 @@ struct ReleaseAndStandardTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         #expect(
             report.palettes == ["ios18", "ios26"] && Set(report.cells.compactMap(\.palette)) == ["ios18", "ios26"])
-        let blue = try #require(report.changes?.first { $0.appearance == "light" && $0.from.color == "#007AFFFF" })
+        let blue = try #require(report.changes?.first { $0.appearance.name == "light" && $0.from.color == "#007AFFFF" })
         #expect(blue.to.color == "#0088FFFF" && blue.from.wcag == 4.02 && blue.to.wcag == 3.52)
         #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("Changes between releases"))
         #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8).contains("Changes between releases"))

@@ -64,7 +64,7 @@ extension ProofReport {
 
         public var run: Int
         public var text: String
-        public var appearance: String
+        public var appearance: Appearance
         public var from: Side
         public var to: Side
     }

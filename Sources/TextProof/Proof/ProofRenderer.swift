@@ -169,7 +169,7 @@ public struct ProofRenderer {
             var cell = ProofReport.Cell(
                 run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
                 measurement: measurement)
-            cell.blend = mode == .sourceOver ? nil : mode.rawValue
+            cell.blend = mode == .sourceOver ? nil : mode
             cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
             cell.palette = context.tag
             cells.append(cell)

@@ -46,7 +46,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// Index of the run in the spec.
         public var run: Int
         public var text: String
-        public var appearance: String
+        public var appearance: Appearance
         /// The run's colour resolved for the appearance, in the output space: `#RRGGBBAA`.
         public var color: String
         /// The colour as the spec declared it (`secondaryLabel`, `display-p3(1 0 0)`, …).
@@ -69,7 +69,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var fallbackFonts: [String]?
         /// The blend mode the run was drawn with, when not source-over (vibrancy uses plus-darker in
         /// light and plus-lighter in dark).
-        public var blend: String?
+        public var blend: BlendMode?
         /// The colour-vision deficiency this cell simulates (`--vision`); nil for normal vision.
         public var vision: String?
         /// The colour set or token this cell proofs (catalogs and tokens): `Brand/Accent`.
@@ -98,7 +98,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// The column it belongs to: the palette when several are compared, the appearance, and the
         /// simulated vision if any.
         public var column: String {
-            (palette.map { "\($0) · " } ?? "") + appearance + (vision.map { " · \($0)" } ?? "")
+            (palette.map { "\($0) · " } ?? "") + appearance.name + (vision.map { " · \($0)" } ?? "")
         }
 
         /// The verdict of `standard` on what was measured (the worst strips); nil when nothing was.
@@ -216,7 +216,7 @@ extension ProofReport.Cell {
         let largeText = ContrastLevel.isLargeText(points: run.points, isBold: run.weight.isBold)
         self.run = run.index
         self.text = run.text
-        self.appearance = appearance.name
+        self.appearance = appearance
         color = text.converted.color.hexRGBA
         declared = text.declared
         self.background = background.converted.color.hexRGBA

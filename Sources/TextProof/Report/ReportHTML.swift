@@ -64,7 +64,7 @@ public enum ReportHTML {
                     "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == .fail ? "fail" : "pass")\">\(escape(side.level.rawValue))</span>"
                 }
                 html +=
-                    "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
+                    "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance.name))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
             }
             html += "</tbody>\n</table>\n"
         }

@@ -112,7 +112,7 @@ public struct Waiver: Sendable, Hashable {
         let name = cell.subject ?? cell.declared ?? ""
         guard Glob(text).matches(name) else { return false }
         if let background, !Glob(background).matches(cell.backgroundName ?? "") { return false }
-        if let appearance, appearance != cell.appearance { return false }
+        if let appearance, appearance != cell.appearance.name { return false }
         return true
     }
 }

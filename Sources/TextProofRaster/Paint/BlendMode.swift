@@ -1,7 +1,7 @@
 /// How a run's colour combines with what is under it: the Porter-Duff operators, the W3C
 /// Compositing and Blending Level 1 separable and non-separable modes, and Apple's plus-lighter and
 /// plus-darker. Every mode works on premultiplied colour, as the W3C spec defines them.
-public enum BlendMode: String, Sendable, CaseIterable {
+public enum BlendMode: String, Codable, Sendable, CaseIterable {
     // Porter-Duff (W3C § 9.1): co = cs × Fa + cb × Fb, αo = αs × Fa + αb × Fb.
     case clear
     case source = "src"
