@@ -6,6 +6,7 @@ import TextProofRaster
 // The first golden API: four functions, kept for one release as thin wrappers over
 // `assertGolden(of:as:)`. A relative `goldens:` here is taken from the working directory, as it was.
 
+/// Renders `spec` and compares each appearance's image with `goldens/<name>-<appearance>.png`.
 @available(*, deprecated, message: "use assertGolden(of: spec, as: .proof(fonts:colorSpace:))")
 @discardableResult
 public func assertProofMatchesGoldens(
@@ -22,6 +23,7 @@ public func assertProofMatchesGoldens(
         function: function)
 }
 
+/// Loads the spec at `path` (relative to the test file's folder) and checks it as `assertProofMatchesGoldens(_:)` does.
 @available(*, deprecated, message: "use assertGolden(of: try SpecParser.load(path:), as: .proof)")
 @discardableResult
 public func assertProofMatchesGoldens(
@@ -40,6 +42,7 @@ public func assertProofMatchesGoldens(
         line: line, column: column, function: function)
 }
 
+/// Compares an image (straight-alpha RGBA8, in `colorSpace`) with `goldens/<name>.png`.
 @available(*, deprecated, message: "use assertGolden(of: image, as: .image(colorSpace:))")
 @discardableResult
 public func assertImageMatchesGolden(
@@ -55,6 +58,7 @@ public func assertImageMatchesGolden(
     ).first
 }
 
+/// Compares a premultiplied surface with `goldens/<name>.png`.
 @available(*, deprecated, message: "use assertGolden(of: surface, as: .surface(colorSpace:))")
 @discardableResult
 public func assertSurfaceMatchesGolden(

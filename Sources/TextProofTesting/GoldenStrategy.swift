@@ -11,6 +11,7 @@ public struct GoldenStrategy<Value> {
     /// Checks `value` under the golden name `name`.
     public let check: (_ value: Value, _ name: String, _ check: GoldenCheck) throws -> [GoldenOutcome]
 
+    /// A strategy that checks a value with `check`.
     public init(check: @escaping (_ value: Value, _ name: String, _ check: GoldenCheck) throws -> [GoldenOutcome]) {
         self.check = check
     }

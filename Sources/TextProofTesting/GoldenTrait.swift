@@ -15,6 +15,7 @@ public struct GoldenConfiguration: Sendable {
     /// The comparison and its tolerances; nil: `GoldenComparison.goldenDefault`.
     public var comparison: GoldenComparison?
 
+    /// A configuration; each nil falls back to the default.
     public init(
         record: RecordMode? = nil, directory: String? = nil, artifacts: String? = nil,
         comparison: GoldenComparison? = nil
@@ -32,10 +33,13 @@ public struct GoldenConfiguration: Sendable {
 /// `@Suite(.goldens(record: .missing, directory: "goldens/settings"))`: a golden configuration for
 /// every test in the suite (or one test).
 public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The configuration the trait sets.
     public let configuration: GoldenConfiguration
 
+    /// Applies to every test in a suite it is attached to.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with `GoldenConfiguration.current` set to the trait's configuration.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

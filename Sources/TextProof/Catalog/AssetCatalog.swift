@@ -5,31 +5,40 @@ import TextProofColor
 /// below the folder, named as Xcode names them (folders with `provides-namespace` prefix the name).
 /// A colour set that cannot be read is kept as a problem with its path; the rest still load.
 public struct AssetCatalog: Sendable {
+    /// A colour set of the catalog: its name and the colour it declares.
     public struct Color: Sendable {
         /// `Brand/Accent` for `Brand/Accent.colorset` under a namespace folder, else `Accent`.
         public let name: String
+        /// The colour set's folder (`Name.colorset`), for messages and SARIF locations.
         public let path: String
+        /// The declared colour, per appearance and gamut as the colour set gives it.
         public let reference: ColorReference
         /// The colour set's folder below the catalog, without `.colorset` (`Colors/Label/primary`).
         public let folder: String
     }
 
+    /// A colour set that could not be used, and why: reported and skipped, never fatal.
     public struct Problem: Sendable, Hashable, Codable {
         /// The Contents.json (or colour set folder) that could not be used.
         public let path: String
+        /// What is wrong, in words that name the field.
         public let message: String
 
+        /// A problem with the file or folder at `path`.
         public init(path: String, message: String) {
             self.path = path
             self.message = message
         }
     }
 
+    /// The `.xcassets` folder.
     public let path: String
     /// In name order.
     public let colors: [Color]
+    /// Colour sets left out, each with its reason.
     public let problems: [Problem]
 
+    /// Reads every colour set below `path`, converting declared colours for `output`; a catalog that cannot be read at all is an error naming it.
     public init(path: String, platform: Platform, output: OutputColorSpace) throws(SpecError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -6,14 +6,17 @@ import TextProofText
 public struct NamedColor: Sendable {
     /// `Brand/Accent` (catalog), `color.text.primary` (tokens).
     public let name: String
+    /// The colour, as declared.
     public let reference: ColorReference
     /// The file it is defined in (a colour set's Contents.json, a token file) and the line, where known.
     public let source: String
+    /// The line in `source` that declares it, when known.
     public let line: Int?
     /// The name with the groups it sits in, for inferring its role: a catalog colour's folders
     /// (`Colors/Label/primary`) even where they give no namespace; a token's path.
     public let path: String
 
+    /// A named colour from `source` (a colour set's Contents.json or a token file), at `line`, under `path` (its folders or token groups).
     public init(name: String, reference: ColorReference, source: String, line: Int? = nil, path: String? = nil) {
         self.name = name
         self.reference = reference
@@ -59,21 +62,30 @@ public struct NamedColorProof: Sendable {
         ]
     }
 
+    /// The proof's name: file prefix and report name.
     public let name: String
     /// The catalog folder or token files, for error messages and the report.
     public let source: String
+    /// The colours to proof.
     public let colors: [NamedColor]
+    /// Colours that could not be read, reported and skipped.
     public let problems: [AssetCatalog.Problem]
+    /// Roles, pairs, waivers, rules, palettes and standards.
     public let config: ProofConfig
+    /// Whose system colours references resolve against.
     public let platform: Platform
+    /// The release of the colour tables.
     public let palette: Palette
+    /// The appearances drawn.
     public let appearances: [Appearance]
+    /// The output space of the proof's images.
     public let colorSpace: OutputColorSpace
     /// Palettes drawn side by side; empty: `palette` alone (or the config's `palettes:`).
     public var palettes: [Palette] = []
     /// Standards cells are judged by; nil: the config's `standards:`, else WCAG 2.
     public var standards: [ContrastStandard]?
 
+    /// A proof of `colors`, grouped by role, judged by pairs or as a matrix (see `ColorRole`).
     public init(
         name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [],
         config: ProofConfig = ProofConfig(),

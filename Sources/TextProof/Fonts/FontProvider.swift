@@ -4,6 +4,7 @@ import TextProofText
 /// Finds font files for specs and keeps the faces made from them, so each file is read once and
 /// each (file, size, weight) face made once per render job. Not thread-safe: one per job.
 public final class FontProvider {
+    /// The folder fonts are read from, if one was found.
     public let fontsDirectory: String?
     /// Rendered glyphs, shared with other providers (and threads) that use the same cache.
     public let glyphCache: GlyphCache
@@ -70,6 +71,7 @@ public final class FontProvider {
         return font
     }
 
+    /// The font file for `reference` at `weight` (and `italic`): a family in the fonts folder, or a file path; an error names what is missing and what is there.
     public func fontFile(_ reference: FontReference, weight: FontWeight, italic: Bool = false) throws(FontError)
         -> FontFile
     {

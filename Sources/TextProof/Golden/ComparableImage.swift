@@ -5,15 +5,21 @@ import TextProofRaster
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
 /// declared (an iCCP profile; none means sRGB).
 public struct ComparableImage: Sendable {
+    /// The colour space the pixels are in: an ICC profile's description, or sRGB when the PNG has none.
     public enum Space: Equatable, Sendable {
+        /// sRGB, or no profile at all.
         case sRGB
+        /// Display P3.
         case displayP3
         /// Any other profile, by its bytes.
         case profile([UInt8])
     }
 
+    /// The file read.
     public let path: String
+    /// Its pixels, straight-alpha RGBA8.
     public let image: RGBAImage
+    /// The space of those pixels.
     public let space: Space
     /// The 16-bit samples of a 16-bit file, kept for converting between colour spaces at full
     /// precision; nil for 8-bit images, widened only if a conversion needs them.

@@ -10,12 +10,15 @@ import TextProofRaster
 public struct GoldenCheck: Sendable {
     /// The goldens folder; an image's golden is `goldens/<file name>`.
     public var goldens: String
+    /// When goldens are written (see `RecordMode`).
     public var mode: RecordMode
+    /// The comparison and its tolerances.
     public var comparison: GoldenComparison
     /// Where actual and diff images of failures are written when the actual image is not already
     /// in a file (the test API). The diff image always goes beside the actual one.
     public var artifacts: String
 
+    /// Checks against goldens in `goldens`, recording as `mode` says, writing failures' actual and diff images to `artifacts`.
     public init(
         goldens: String, mode: RecordMode = .never, comparison: GoldenComparison = GoldenComparison(), artifacts: String
     ) {
@@ -138,12 +141,21 @@ public struct GoldenCheck: Sendable {
 
 /// What happened to one image.
 public struct GoldenOutcome: Sendable {
+    /// What happened to one golden.
     public enum Status: String, Sendable {
-        case matched, recorded, failed
+        /// Within tolerance.
+        case matched
+        /// Written (there was none, or the record mode rewrote it).
+        case recorded
+        /// Over tolerance, or missing and not recorded.
+        case failed
     }
 
+    /// The golden's file name (`NAME-APPEARANCE.png`).
     public let name: String
+    /// Where the golden is (or was written).
     public let goldenPath: String
+    /// Matched, failed, recorded or missing.
     public let status: Status
     /// The comparison, when one was made.
     public let verdict: GoldenComparison.Verdict?

@@ -5,9 +5,12 @@ import TextProofRaster
 /// Compares an actual image with its golden: colour spaces reconciled through LittleCMS, then
 /// `ImageComparison` with `options`, judged by `tolerance`.
 public struct GoldenComparison: Sendable {
+    /// pixelmatch's options: threshold, metric, anti-aliasing, ignored regions.
     public var options: ComparisonOptions
+    /// How many differing pixels pass, and the largest CIEDE2000 allowed.
     public var tolerance: ComparisonTolerance
 
+    /// A comparison with these options and tolerance.
     public init(
         options: ComparisonOptions = ComparisonOptions(), tolerance: ComparisonTolerance = ComparisonTolerance()
     ) {
@@ -29,8 +32,10 @@ public struct GoldenComparison: Sendable {
         case matches(ImageDifference)
         /// Over tolerance; the difference carries the diff image when one was asked for.
         case differs(ImageDifference)
+        /// The images differ in size: no pixels compared.
         case sizeMismatch(golden: (width: Int, height: Int), actual: (width: Int, height: Int))
 
+        /// Whether the actual image is within tolerance of the golden.
         public var passed: Bool {
             if case .matches = self { return true }
             return false
@@ -90,6 +95,7 @@ public struct GoldenComparison: Sendable {
 }
 
 extension GoldenComparison.Verdict {
+    /// The counts and the diff image, when the pixels were compared (nil for byte-identical files).
     public var difference: ImageDifference? {
         switch self {
         case .matches(let difference), .differs(let difference): difference

@@ -9,9 +9,12 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
     case colorProfile(path: String, message: String)
     /// An output (diff image, golden, actual) that could not be written.
     case unwritable(path: String, message: String)
+    /// A comparison option out of range (threshold, tolerance, region).
     case invalidOption(String)
+    /// A record mode that is not never, missing, failed or all.
     case invalidRecordMode(String)
 
+    /// The message, naming the file.
     public var description: String {
         switch self {
         case .unreadable(let path, let message): "\(path): cannot read the PNG: \(message)"

@@ -11,10 +11,14 @@ public struct CanvasLayout {
     /// Neither side of a canvas may exceed this many pixels.
     public static let maximumDimension = 10_000
 
+    /// The canvas width in pixels.
     public let width: Int
+    /// The canvas height in pixels.
     public let height: Int
+    /// Every run laid out: its coverage mask, where it goes, its line boxes.
     public let runs: [LaidOutRun]
 
+    /// Shapes and lays out every run of `spec` with `fonts`; over the canvas limit, an error that says how many runs fit.
     public init(spec: ProofSpec, fonts: FontProvider) throws(ProofError) {
         let margin = Int((16 * spec.scale).rounded())
         var builders = spec.runs.indices.map { RunCoverage(index: $0) }
@@ -152,10 +156,15 @@ public struct CanvasLayout {
 public struct LaidOutRun {
     /// Index of the run in the spec.
     public let index: Int
+    /// The run's text.
     public let text: String
+    /// The run's colour, nil for the default foreground.
     public let color: ColorReference?
+    /// The run's highlight colour, if any.
     public let highlight: ColorReference?
+    /// The run's size in points.
     public let points: Double
+    /// The run's weight.
     public let weight: FontWeight
     /// The union of the run's line boxes (pen advance wide, line tall).
     public let bounds: PixelRect
@@ -164,6 +173,7 @@ public struct LaidOutRun {
     /// Coverage of every glyph of the run (and its decorations in the text's colour), top-left
     /// corner at `maskOrigin`.
     public let mask: CoverageMask
+    /// Where the mask's top-left corner goes on the canvas.
     public let maskOrigin: (x: Int, y: Int)
     /// Decorations with a colour of their own, drawn after the text.
     public let colouredDecorations: [(color: ColorReference, mask: CoverageMask, origin: (x: Int, y: Int))]

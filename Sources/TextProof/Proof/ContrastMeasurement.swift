@@ -13,7 +13,9 @@ import TextProofRaster
 /// measured in 8-pixel-wide vertical strips — the same rule within each strip — and the worst and
 /// median strip are reported; the level follows the worst.
 public struct ContrastMeasurement: Hashable, Sendable {
+    /// The text colour found in the pixels (under the highest coverage).
     public let text: ColorU8
+    /// The background colour found in the pixels (around the glyphs, inside the line box).
     public let background: ColorU8
     /// WCAG 2.x contrast ratio, unrounded.
     public let wcag: Double
@@ -21,9 +23,11 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public let apcaLc: Double
     /// The lowest and the median ratio over the run's strips (equal to `wcag` on a uniform background).
     public let wcagWorst: Double
+    /// The median of the 8-pixel strips' WCAG ratios.
     public let wcagMedian: Double
     /// The Lc of smallest magnitude, and the median by magnitude, over the strips.
     public let apcaLcWorst: Double
+    /// The median of the strips' APCA Lc.
     public let apcaLcMedian: Double
 
     static let stripWidth = 8

@@ -54,18 +54,27 @@ public enum PaletteComparison {
 extension ProofReport {
     /// A cell that measures differently in a later release.
     public struct ReleaseChange: Codable, Hashable, Sendable {
+        /// One release's side of a change.
         public struct Side: Codable, Hashable, Sendable {
+            /// The release (`ios18`, `ios26`, …).
             public var palette: String
             /// The text colour resolved in that palette, `#RRGGBBAA`.
             public var color: String
+            /// The measured WCAG ratio there.
             public var wcag: Double
+            /// The level there.
             public var level: CellLevel
         }
 
+        /// The run's index in the spec.
         public var run: Int
+        /// The run's text.
         public var text: String
+        /// The appearance the change shows in.
         public var appearance: Appearance
+        /// The earlier release.
         public var from: Side
+        /// The later release.
         public var to: Side
     }
 }

@@ -5,6 +5,7 @@ import TextProofText
 /// are not thread-safe), all sharing one glyph cache. The proofs are byte-identical to rendering
 /// the specs one after another.
 public enum ProofBatch {
+    /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results in the specs' order; `progress` gets (done, total).
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
         colorSpace: OutputColorSpace? = nil, required: ContrastLevel = .aa, drawsSheets: Bool = true,

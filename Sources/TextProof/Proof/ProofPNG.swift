@@ -5,9 +5,11 @@ import TextProofRaster
 /// its ICC profile in an iCCP chunk. Proof folders and goldens share it, so a recorded golden is
 /// the same bytes as the proof it came from.
 public struct ProofPNG: Sendable {
+    /// The space the PNGs carry the ICC profile of.
     public let colorSpace: OutputColorSpace
     let profile: [UInt8]
 
+    /// A writer for `colorSpace` (its ICC profile made once with LittleCMS).
     public init(colorSpace: OutputColorSpace) throws(ColorManagementError) {
         self.colorSpace = colorSpace
         profile = try colorSpace.makeProfile().data()

@@ -6,15 +6,18 @@ import TextProofText
 /// converts them into the output space once (LittleCMS), fills the background, composites each
 /// run's coverage, and measures contrast on the result. Lints run over the resolved colours.
 public struct ProofRenderer {
+    /// The fonts runs are shaped and drawn with.
     public let fonts: FontProvider
     /// Overrides the spec's output space when set.
     public let colorSpace: OutputColorSpace?
+    /// Which kernels composite: `simd` for proofs, `reference` to check them.
     public let implementation: KernelImplementation
     /// Cells below this level get a suggested passing colour (`--require`, else AA).
     public let required: ContrastLevel
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
     public let drawsSheet: Bool
 
+    /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level suggestions aim at, `drawsSheet` whether sheets are drawn.
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
         implementation: KernelImplementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true
@@ -238,9 +241,13 @@ public struct ProofRenderer {
 
 /// A rendered proof: one image per appearance and the report.
 public struct Proof: Sendable {
+    /// The proof's name, the prefix of its files.
     public let name: String
+    /// The space of its images.
     public let colorSpace: OutputColorSpace
+    /// One image per appearance (and per simulated vision).
     public let images: [ProofImage]
+    /// What was measured, judged and suggested: report.json's content.
     public internal(set) var report: ProofReport
     /// Every appearance side by side with measured contrast: `NAME.png`, then `NAME-2.png` … when
     /// the grid is too big for one image.
@@ -256,7 +263,9 @@ public struct Proof: Sendable {
     }
 }
 
+/// One image of a proof: an appearance, or that appearance as a colour-vision deficiency sees it.
 public struct ProofImage: Sendable {
+    /// The appearance drawn.
     public let appearance: Appearance
     /// `NAME-APPEARANCE.png`
     public let fileName: String

@@ -7,6 +7,7 @@ import TextProofText
 public struct ProofReport: Codable, Hashable, Sendable {
     /// Version of this format.
     public var formatVersion: Int = 1
+    /// The spec's name.
     public var name: String
     /// `ios` or `macos`.
     public var platform: String?
@@ -14,8 +15,11 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var palette: String
     /// The output space: `srgb` or `display-p3`.
     public var colorSpace: String
+    /// The font the spec names.
     public var font: String
+    /// Pixels per point.
     public var scale: Double
+    /// The images' file names, in order.
     public var images: [String]
     /// One per run × appearance, runs in spec order, appearances in spec order within each run.
     public var cells: [Cell]
@@ -42,10 +46,13 @@ public struct ProofReport: Codable, Hashable, Sendable {
     /// Every page of the proof sheet, when it has more than one (`NAME.png`, `NAME-2.png`, …).
     public var sheets: [String]?
 
+    /// One run in one appearance (or simulated vision): its colours, what was measured and the verdicts.
     public struct Cell: Codable, Hashable, Sendable {
         /// Index of the run in the spec.
         public var run: Int
+        /// The run's text.
         public var text: String
+        /// The appearance (encoded as its name).
         public var appearance: Appearance
         /// The run's colour resolved for the appearance, in the output space: `#RRGGBBAA`.
         public var color: String
@@ -55,11 +62,15 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var background: String
         /// What the pixels say; null when the run drew nothing.
         public var measured: Measured?
+        /// The run's size in points.
         public var sizePoints: Double
+        /// The run's weight name.
         public var weight: String
+        /// Whether WCAG counts the run as large text (18 pt, or 14 pt bold).
         public var largeText: Bool
         /// `AAA`, `AA`, `fail`, or `none` when nothing was measured.
         public var level: CellLevel
+        /// The image file the cell was measured in.
         public var image: String
         /// The run's line box in the image, pixels.
         public var bounds: PixelRect
@@ -87,6 +98,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var source: String?
         /// The line and column in `source`, where known.
         public var sourceLine: Int?
+        /// The column of the run in the spec file, when known.
         public var sourceColumn: Int?
         /// For a cell below the required level: the nearest colour that reaches it.
         public var suggestion: Suggestion?
@@ -111,6 +123,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         }
     }
 
+    /// What the pixels gave: the two colours and the contrast between them.
     public struct Measured: Codable, Hashable, Sendable {
         /// `#RRGGBB` of the text pixel.
         public var text: String
@@ -123,10 +136,14 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// Worst and median over the run's 8-pixel strips: equal to the above on a uniform
         /// background, lower where a gradient or material changes under the text.
         public var wcagWorst: Double?
+        /// The median strip's WCAG ratio over a non-uniform background.
         public var wcagMedian: Double?
+        /// The worst strip's APCA Lc over a non-uniform background.
         public var apcaLcWorst: Double?
+        /// The median strip's APCA Lc over a non-uniform background.
         public var apcaLcMedian: Double?
 
+        /// The report's form of a measurement, ratios rounded to two places.
         public init(_ measurement: ContrastMeasurement) {
             func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
             text = measurement.text.hexRGB
@@ -149,6 +166,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var oklch: String
         /// What the suggested colour gives on the cell's measured background.
         public var wcag: Double
+        /// APCA Lc of the suggested colour on the background.
         public var apcaLc: Double
         /// The level it reaches (the required one, or better).
         public var level: ContrastLevel
@@ -167,6 +185,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var maxExcess: Double
     }
 
+    /// A lint: something about the spec's colours worth a look, with how to fix it.
     public struct Finding: Codable, Hashable, Sendable {
         /// Stable identifier, such as `no-foreground-color`.
         public var id: String
@@ -184,7 +203,9 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var subject: String?
         /// Where the run (or colour) is written, for SARIF and annotations.
         public var source: String?
+        /// The line in the spec file, when known.
         public var sourceLine: Int?
+        /// The column in the spec file, when known.
         public var sourceColumn: Int?
     }
 

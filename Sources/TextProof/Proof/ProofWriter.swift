@@ -88,6 +88,7 @@ extension ProofWriter {
 
 /// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
 public enum ReportJSON {
+    /// The report as report.json's bytes.
     public static func encode(_ report: ProofReport) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -96,6 +97,7 @@ public enum ReportJSON {
         return data
     }
 
+    /// A report read back from report.json's bytes.
     public static func decode(_ data: Data) throws -> ProofReport {
         try JSONDecoder().decode(ProofReport.self, from: data)
     }

@@ -7,24 +7,34 @@ import TextProofText
 /// default). With a point size they are scaled to points at that size (× size / units per em),
 /// unrounded.
 public struct ShapeReport: Codable, Sendable {
+    /// One glyph as HarfBuzz placed it, in font units.
     public struct Glyph: Codable, Sendable, Equatable {
         /// Glyph id.
         public var g: UInt32
         /// UTF-8 byte offset of the cluster.
         public var cl: UInt32
+        /// The glyph's x offset.
         public var dx: Double
+        /// The glyph's y offset.
         public var dy: Double
+        /// The glyph's x advance.
         public var ax: Double
+        /// The glyph's y advance.
         public var ay: Double
     }
 
+    /// The font file used.
     public var font: String
+    /// The font's units per em.
     public var unitsPerEm: Int
     /// `font units`, or `points at N`.
     public var units: String
+    /// The OpenType features set.
     public var features: [String]
+    /// Every glyph, in order.
     public var glyphs: [Glyph]
 
+    /// Shapes `text` in `font` at `pointSize` with `features`, as `hb-shape` would.
     public init(
         text: String, font reference: FontReference, weight: FontWeight = .regular, italic: Bool = false,
         pointSize: Double? = nil, features: [Feature] = [], fonts: FontProvider

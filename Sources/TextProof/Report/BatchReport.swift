@@ -3,6 +3,7 @@ import Foundation
 /// `batch.json`: the reports of many specs rendered together, or of one shard of them. Shards of
 /// the same set merge into the report the whole set gives (`textproof merge`).
 public struct BatchReport: Codable, Hashable, Sendable {
+    /// Version of this format.
     public var formatVersion: Int = 1
     /// "i/n" for one shard, nil for a whole set.
     public var shard: String?
@@ -11,6 +12,7 @@ public struct BatchReport: Codable, Hashable, Sendable {
     /// Inputs that gave nothing to proof (an asset catalog with no usable colour set), by path.
     public var skipped: [AssetCatalog.Problem]?
 
+    /// A batch of `proofs` (from `shard`, if one), with catalogs `skipped`.
     public init(shard: String? = nil, proofs: [ProofReport], skipped: [AssetCatalog.Problem]? = nil) {
         self.shard = shard
         self.proofs = proofs.sorted { $0.name < $1.name }
@@ -34,6 +36,7 @@ public struct BatchReport: Codable, Hashable, Sendable {
         return BatchReport(proofs: proofs, skipped: Array(Set(skipped)).sorted { $0.path < $1.path })
     }
 
+    /// batch.json's bytes: keys sorted, pretty-printed.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -43,11 +46,16 @@ public struct BatchReport: Codable, Hashable, Sendable {
     }
 }
 
+/// Why batches could not be read or merged.
 public enum BatchError: Error, CustomStringConvertible, Equatable {
+    /// Two batches hold a proof of the same name.
     case duplicate(name: String, first: String, second: String)
+    /// A batch.json of a format version this release does not read.
     case unsupported(path: String, version: Int)
+    /// A file that is missing or is not a batch.json.
     case unreadable(path: String, message: String)
 
+    /// The message, naming the file.
     public var description: String {
         switch self {
         case .duplicate(let name, let first, let second):
@@ -61,7 +69,9 @@ public enum BatchError: Error, CustomStringConvertible, Equatable {
 /// A deterministic slice of a set of specs, for splitting work over CI machines: shard i of n
 /// takes the specs at sorted positions i − 1, i − 1 + n, i − 1 + 2n, …
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// This shard's index, from 1.
     public let index: Int
+    /// How many shards there are.
     public let count: Int
 
     /// "i/n" with 1 ≤ i ≤ n.
@@ -74,12 +84,15 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         count = n
     }
 
+    /// The items this shard takes: every `count`th, starting at `index − 1`.
     public func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// `INDEX/COUNT`.
     public var description: String { "\(index)/\(count)" }
 
+    /// Shard `index` of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
@@ -122,12 +135,18 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Why `--shard auto` found no shard in the CI's variables.
 public enum ShardError: Error, CustomStringConvertible, Equatable {
+    /// No CI variables that name a shard were found.
     case none
+    /// One variable of a pair was found without the other.
     case missing(variable: String, with: String)
+    /// A variable that is not a number.
     case malformed(variable: String, value: String)
+    /// An index outside 1…count.
     case outOfRange(String)
 
+    /// The message, naming the variables looked for.
     public var description: String {
         switch self {
         case .none:

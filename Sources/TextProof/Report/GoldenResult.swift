@@ -10,19 +10,26 @@ extension ProofReport {
         public var golden: String
         /// `matched`, `recorded` or `failed`.
         public var status: String
+        /// Pixels pixelmatch counts as different.
         public var differentPixels: Int?
+        /// Differing pixels taken for anti-aliasing (not judged).
         public var antialiasedPixels: Int?
+        /// Pixels whose bytes changed at all.
         public var changedPixels: Int?
         /// Pixels over the ΔE2000 limit, counted apart from pixelmatch's count.
         public var pixelsOverDeltaE: Int?
+        /// The largest CIEDE2000 difference.
         public var maxDeltaE2000: Double?
+        /// The largest difference in one channel.
         public var maxChannelDifference: Int?
         /// The actual and diff images' paths, for a failure.
         public var actual: String?
+        /// The diff image, when one was written.
         public var diff: String?
         /// One line for people.
         public var message: String
 
+        /// The report's form of a golden outcome.
         public init(_ outcome: GoldenOutcome) {
             image = outcome.name
             golden = outcome.goldenPath

@@ -5,6 +5,7 @@ import TextProofColor
 /// few lines of inline script to sort the table; nothing is fetched), readable in light and dark
 /// browser themes, and well-formed XML as well as HTML, so that a strict parser can check it.
 public enum ReportHTML {
+    /// index.html for one proof: the sheet, a sortable table of cells, changes between releases, goldens.
     public static func render(_ report: ProofReport) -> String {
         let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }.count
         var html = head(title: "TextProof: \(report.name)")

@@ -4,6 +4,7 @@ import Foundation
 /// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a headline, the cells with failures first,
 /// the lints with their fixes.
 public enum ReportMarkdown {
+    /// summary.md for one proof: failures first, for a CI job summary.
     public static func render(_ report: ProofReport) -> String {
         let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }
         var lines = ["## TextProof: \(report.name)", ""]

@@ -1,5 +1,6 @@
 /// The order reviewers read cells in: failures first, then by run and appearance.
 extension ProofReport {
+    /// Cells with failures first, then in report order.
     public var cellsFailuresFirst: [Cell] {
         cells.enumerated().sorted { a, b in
             let aFails = a.element.level == .fail, bFails = b.element.level == .fail

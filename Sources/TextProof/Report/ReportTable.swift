@@ -1,5 +1,6 @@
 /// The report as a plain-text table for a terminal.
 public enum ReportTable {
+    /// The plain-text table the command line prints.
     public static func render(_ report: ProofReport) -> String {
         let space = report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))"
         let header = [

@@ -4,11 +4,21 @@ import TextProofColor
 /// One check a proof made — a cell judged against the required level, a lint, a golden
 /// comparison — flattened for the formats CI tools read (SARIF, JUnit, GitHub annotations).
 public struct CheckResult: Sendable, Equatable {
-    public enum Level: String, Sendable { case error, warning, note }
+    /// How serious a result is, as SARIF and annotations say it.
+    public enum Level: String, Sendable {
+        /// A failed requirement: a judged cell, a golden.
+        case error
+        /// A lint.
+        case warning
+        /// Information: a cell nothing requires, a passing check.
+        case note
+    }
 
     /// `contrast/wcag2-aa`, `contrast/apple`, `lint/no-dark-variant`, `golden`.
     public var ruleId: String
+    /// How serious it is.
     public var level: Level
+    /// Whether the check passed.
     public var passed: Bool
     /// What was found, with the measured figures.
     public var message: String
@@ -18,11 +28,14 @@ public struct CheckResult: Sendable, Equatable {
     public var proof: String
     /// Where to jump to: the spec, colour set or token file (nil: nowhere known).
     public var file: String?
+    /// The line it points at, when known.
     public var line: Int?
+    /// The column it points at, when known.
     public var column: Int?
     /// The reason a waiver gives (the result is suppressed, not hidden).
     public var waiver: String?
 
+    /// A result of `ruleId` at `file`:`line`:`column`.
     public init(
         ruleId: String, level: Level, passed: Bool, message: String, title: String, proof: String, file: String?,
         line: Int?,
@@ -43,19 +56,23 @@ public struct CheckResult: Sendable, Equatable {
 
 /// What a run is required to reach: a WCAG level or another standard.
 public struct Requirement: Sendable, Equatable {
+    /// The standard judged by.
     public var standard: ContrastStandard
     /// For `wcag2`: AA or AAA.
     public var level: ContrastLevel
 
+    /// A requirement of `level` in `standard`.
     public init(standard: ContrastStandard = .wcag2, level: ContrastLevel = .aa) {
         self.standard = standard
         self.level = level
     }
 
+    /// The SARIF rule id (`contrast/wcag2-aa`, `contrast/apple`, …).
     public var ruleId: String {
         standard == .wcag2 ? "contrast/wcag2-\(level.rawValue.lowercased())" : "contrast/\(standard.rawValue)"
     }
 
+    /// The requirement in words, for messages.
     public var title: String {
         switch standard {
         case .wcag2: "WCAG 2 \(level.rawValue) contrast"

@@ -4,6 +4,7 @@ import Foundation
 /// per proof, a test case per cell and per golden image, a failure with the measured figures.
 /// Lints are not tests; waived cells pass and say why.
 public enum JUnitReport {
+    /// JUnit XML: a test case per result, failures as failures.
     public static func render(_ results: [CheckResult]) -> String {
         let tests = results.filter { !$0.ruleId.hasPrefix("lint/") }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -46,6 +47,7 @@ public enum JUnitReport {
 /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` for each problem, so
 /// the run's summary and the pull request's diff show it on its line.
 public enum GitHubAnnotations {
+    /// GitHub Actions workflow commands (`::error file=…`), paths relative to `root`.
     public static func render(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath)
         -> String
     {

@@ -5,6 +5,7 @@ import Foundation
 /// the colour set's Contents.json or the token's line, so GitHub code scanning and other viewers
 /// put it on that line. Waived cells are results with an external suppression and its reason.
 public enum SARIFLog {
+    /// The SARIF 2.1.0 schema's address.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// Paths are made relative to `root` (the repository checkout) when they lie inside it.

@@ -5,7 +5,14 @@
 /// - `decoration`: borders, separators, shadows: drawn and measured, never judged as text.
 /// - `any`: unknown, so proofed both as text and as a background.
 public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
-    case text, background, decoration, any
+    /// Drawn as text: judged on backgrounds.
+    case text
+    /// Drawn behind text.
+    case background
+    /// Borders, separators, shadows: not judged as text.
+    case decoration
+    /// Used both ways: judged as text and drawn behind text.
+    case any
 
     /// Words in a colour's name or path that give its role away (see `inferred(from:)`).
     static let backgroundWords: Set<String> = [
@@ -78,6 +85,7 @@ public struct CellAnnotation: Sendable, Hashable {
     /// The line in `source`, where known (a token's).
     public var line: Int?
 
+    /// A rule: colours matching `pattern` (a glob) take `role`.
     public init(
         subject: String, backgroundName: String? = nil, role: ColorRole, judged: Bool, source: String? = nil,
         line: Int? = nil
@@ -99,8 +107,10 @@ public struct Waiver: Sendable, Hashable {
     public var background: String?
     /// nil: in every appearance.
     public var appearance: String?
+    /// Why the pair is allowed; required.
     public var reason: String
 
+    /// Allows `text` on `background` (globs; any background when nil) in `appearance` (any when nil), for `reason`.
     public init(text: String, background: String? = nil, appearance: String? = nil, reason: String) {
         self.text = text
         self.background = background

@@ -23,15 +23,21 @@ import Yams
 /// pairs and waivers may also name system colours (`systemGroupedBackground`). A name that matches
 /// nothing is an error naming the file, line and entry, so a typo never silently proofs nothing.
 public struct ProofConfig: Sendable {
+    /// A text colour judged on a background colour (names or globs).
     public struct Pair: Sendable, Hashable {
+        /// The text colour.
         public var text: String
+        /// The background colour.
         public var background: String
         /// The entry it was written in (`pairs[2]`), for errors.
         var field: String = ""
     }
 
+    /// Colours whose names match `pattern` take `role`.
     public struct RoleRule: Sendable {
+        /// A glob over colour names.
         public var pattern: String
+        /// The role they take.
         public var role: ColorRole
         var line: Int?
         var column: Int?
@@ -39,8 +45,11 @@ public struct ProofConfig: Sendable {
 
     /// The file it came from; nil for the default (empty) config.
     public var path: String?
+    /// Role rules, first match wins.
     public var roles: [RoleRule] = []
+    /// The pairs to judge.
     public var pairs: [Pair] = []
+    /// Pairs allowed to fail, each with its reason.
     public var waivers: [Waiver] = []
     /// Lint ids turned off.
     public var disabledRules: Set<String> = []
@@ -52,6 +61,7 @@ public struct ProofConfig: Sendable {
     /// once the colours are known.
     var locations: [String: (line: Int, column: Int)] = [:]
 
+    /// An empty configuration: roles inferred, no pairs, nothing waived.
     public init() {}
 
     /// The file name looked for beside a catalog or token file.

@@ -17,15 +17,19 @@ import TextProofText
 public struct ProofSheet: Sendable {
     /// Where each part landed, in sheet pixels: for tests and for the HTML report's image map.
     public struct Geometry: Sendable, Equatable {
+        /// The page's width in pixels.
         public var width: Int
+        /// The page's height in pixels.
         public var height: Int
         /// One per appearance on this page, left to right.
         public var columns: [PixelRect]
+        /// Each column's header (the appearance's name).
         public var headers: [PixelRect]
         /// `cells[row][column]`: the run's picture.
         public var cells: [[PixelRect]]
         /// `badges[row][column]`.
         public var badges: [[PixelRect]]
+        /// The legend line at the bottom.
         public var legend: PixelRect
         /// The runs on this page, top to bottom.
         public var runs: [Int]
@@ -33,12 +37,15 @@ public struct ProofSheet: Sendable {
 
     /// `NAME.png`, or `NAME-K.png` for page K > 1.
     public let fileName: String
+    /// The page's pixels.
     public let image: RGBAImage
+    /// Where each part landed.
     public let geometry: Geometry
 
     /// Runs wider than this many points are cut and end in an ellipsis; so are runs taller than
     /// `maximumRunHeight` (a long paragraph).
     public static let maximumRunWidth = 640.0
+    /// Runs taller than this many points are cut.
     public static let maximumRunHeight = 480.0
 
     /// Every page of the proof's sheet, each within `limit` pixels a side.

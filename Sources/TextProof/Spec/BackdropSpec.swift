@@ -11,6 +11,7 @@ public indirect enum BackdropSpec: Sendable, Equatable, CustomStringConvertible 
     /// A material over a backdrop: blurred, saturated, tinted for the appearance.
     case material(Material.Preset, backdrop: BackdropSpec)
 
+    /// The backdrop as the spec writes it.
     public var description: String {
         switch self {
         case .linearGradient(let from, let to, let angle): "linear-gradient(\(from), \(to), \(angle)°)"

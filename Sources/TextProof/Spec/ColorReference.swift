@@ -3,7 +3,9 @@ import TextProofColor
 /// A colour as a spec writes it: an Apple name, a value (hex or `display-p3(…)` and the like), or
 /// a per-appearance choice of either.
 public indirect enum ColorReference: Sendable, Hashable, CustomStringConvertible {
+    /// A system colour (`secondaryLabel`, `labelColor`) resolved per appearance.
     case named(String)
+    /// A fixed colour (hex, `display-p3(…)`), the same in every appearance.
     case value(ColorValue)
     /// Values per appearance, resolved with `DynamicColor`'s fallback rules (`light` stands for
     /// "any"). Must hold a light value.
@@ -38,6 +40,7 @@ public indirect enum ColorReference: Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// The colour as the spec writes it.
     public var description: String {
         switch self {
         case .named(let name): name

@@ -1,8 +1,10 @@
 /// The built-in demo: every UIKit label and tint colour on systemBackground, in light and dark,
 /// and a run with no colour, which NSAttributedString draws opaque black in every appearance.
 public enum DemoSpec {
+    /// The demo's name in messages.
     public static let source = "<built-in demo>"
 
+    /// The demo spec's YAML.
     public static let yaml = """
         name: demo
         font: Inter
@@ -32,6 +34,7 @@ public enum DemoSpec {
           - {text: No colour given (NSAttributedString default)}
         """
 
+    /// The demo parsed.
     public static func spec() throws(SpecError) -> ProofSpec {
         try SpecParser(file: source, baseDirectory: ".").parse(yaml, defaultName: "demo")
     }

@@ -6,16 +6,19 @@ import TextProofText
 public struct ProofSpec: Sendable {
     /// Output file prefix: images are `NAME-APPEARANCE.png`.
     public var name: String
+    /// The font family (in the fonts folder) or file.
     public var font: FontReference
     /// Families tried, in order, for characters the run's font lacks.
     public var fallback: [FontReference]
     /// Points; runs may override.
     public var size: Double
+    /// The default weight of runs.
     public var weight: FontWeight
     /// Pixels per point.
     public var scale: Double
     /// Dynamic Type size that `style:` runs are set at.
     public var contentSize: ContentSizeCategory
+    /// The appearances drawn, in order.
     public var appearances: [Appearance]
     /// nil: the catalog's default, systemBackground on iOS and textBackgroundColor on macOS.
     public var background: ColorReference?
@@ -25,8 +28,11 @@ public struct ProofSpec: Sendable {
     public var compositing: CompositingSpace
     /// Colour-vision deficiencies to simulate: each adds a column per appearance.
     public var vision: [VisionDeficiency] = []
+    /// Whose colours names resolve against: UIKit (`ios`) or AppKit (`macos`).
     public var platform: Platform
+    /// The release of the colour tables.
     public var palette: Palette
+    /// The output space: sRGB (8-bit PNGs) or Display P3 (16-bit).
     public var colorSpace: OutputColorSpace
     /// Every run, in order; a run's index here is its `run` in the report.
     public var runs: [RunSpec]
@@ -106,18 +112,24 @@ public enum CompositingSpace: String, Sendable, CaseIterable {
 
 /// A paragraph: a range of the spec's runs set together, wrapped and aligned.
 public struct ParagraphSpec: Sendable {
+    /// The runs in the paragraph (indices into `runs`).
     public var runs: Range<Int>
     /// Wrap width in points; nil keeps each line whole.
     public var width: Double?
+    /// How lines sit in the paragraph's width.
     public var alignment: ParagraphStyle.Alignment
+    /// Line height as a multiple of the font's.
     public var lineHeightMultiple: Double
     /// Space after the paragraph in points; nil: half the spec's size.
     public var spacingAfter: Double?
+    /// The most lines drawn; nil for any.
     public var lineLimit: Int?
+    /// The paragraph's base direction.
     public var direction: BidiParagraph.Direction
     /// BCP 47 language for line breaking (zh, ja, ko tailor CJK punctuation).
     public var language: String?
 
+    /// A paragraph of `runs`, `width` points wide.
     public init(
         runs: Range<Int>, width: Double? = nil, alignment: ParagraphStyle.Alignment = .natural,
         lineHeightMultiple: Double = 1, spacingAfter: Double? = nil, lineLimit: Int? = nil,
@@ -136,9 +148,12 @@ public struct ParagraphSpec: Sendable {
 
 /// A font family in the fonts folder, or a font file.
 public enum FontReference: Sendable, Hashable, CustomStringConvertible {
+    /// A family in the fonts folder (`Inter`, `DejaVu Sans`).
     case family(String)
+    /// A font file.
     case file(path: String)
 
+    /// The font as the spec writes it.
     public var description: String {
         switch self {
         case .family(let name): name

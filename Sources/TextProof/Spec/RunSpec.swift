@@ -3,6 +3,7 @@ import TextProofText
 
 /// One attributed run: text with its colour, font and typographic attributes.
 public struct RunSpec: Sendable {
+    /// The text drawn.
     public var text: String
     /// nil draws opaque black in every appearance, as NSAttributedString does with no
     /// foreground colour — invisible on a dark background, which the proof shows.
@@ -11,8 +12,11 @@ public struct RunSpec: Sendable {
     public var background: ColorReference?
     /// nil: the spec's font.
     public var font: FontReference?
+    /// The run's size in points; nil for the spec's.
     public var size: Double?
+    /// The run's weight; nil for the spec's.
     public var weight: FontWeight?
+    /// Whether the run is italic.
     public var italic: Bool
     /// Dynamic Type text style: sets size and weight at the spec's content size (an explicit size or
     /// weight wins).
@@ -23,7 +27,9 @@ public struct RunSpec: Sendable {
     public var tracking: Double
     /// Points the run is raised above the baseline.
     public var baselineOffset: Double
+    /// An underline, if any.
     public var underline: DecorationSpec?
+    /// A strikethrough, if any.
     public var strikethrough: DecorationSpec?
     /// How the run combines with what is under it; nil: source-over, or the vibrancy blend in
     /// vibrant appearances.
@@ -33,8 +39,10 @@ public struct RunSpec: Sendable {
     public var annotation: CellAnnotation?
     /// Where the run is written in its spec (1-based line and column), for SARIF and annotations.
     public var line: Int?
+    /// The run's column in the spec file, when known.
     public var column: Int?
 
+    /// A run of `text` in `color` (nil: opaque black, as NSAttributedString draws).
     public init(
         text: String, color: ColorReference? = nil, size: Double? = nil, weight: FontWeight? = nil,
         background: ColorReference? = nil, font: FontReference? = nil, italic: Bool = false, style: TextStyle? = nil,
@@ -60,9 +68,12 @@ public struct RunSpec: Sendable {
 
 /// An underline or strikethrough: its line style, and a colour of its own (nil: the text's).
 public struct DecorationSpec: Sendable, Hashable {
+    /// Single, double or thick.
     public var style: DecorationStyle
+    /// The line's colour; nil for the run's.
     public var color: ColorReference?
 
+    /// A decoration of `style` in `color`.
     public init(style: DecorationStyle = .single, color: ColorReference? = nil) {
         self.style = style
         self.color = color

@@ -14,6 +14,7 @@ public struct SpecParser {
     /// The text being parsed, for hints that quote a line.
     var source: String?
 
+    /// A parser for text from `file`; relative paths (images, fonts) are taken from `baseDirectory`.
     public init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
@@ -44,6 +45,7 @@ public struct SpecParser {
         "runs", "width", "alignment", "lineHeightMultiple", "spacingAfter", "lineLimit", "direction", "language",
     ]
 
+    /// Parses YAML or JSON; a spec without a name takes `defaultName`.
     public func parse(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
         var parser = self
         parser.source = text

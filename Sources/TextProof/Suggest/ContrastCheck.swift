@@ -8,22 +8,35 @@ import Yams
 /// composited over the background (and a translucent background over the window behind it) with
 /// the compositor's arithmetic, then judged as a proof judges its pixels.
 public struct ContrastCheck: Sendable {
+    /// What `textproof contrast` reports for one appearance.
     public struct Result: Codable, Sendable, Equatable {
+        /// The foreground as given.
         public var foreground: String
+        /// The background as given.
         public var background: String
+        /// The appearance's name.
         public var appearance: String
+        /// The release of the colour tables.
         public var palette: String
         /// The colours resolved, `#RRGGBBAA`.
         public var color: String
+        /// The background resolved, `#RRGGBBAA`.
         public var backgroundColor: String
         /// The pixels a proof would measure: text at full coverage and the background.
         public var text: String
+        /// The background pixel measured (over the window when translucent).
         public var backgroundPixel: String
+        /// The WCAG 2.x ratio of the pixels.
         public var wcag: Double
+        /// APCA Lc of the pixels.
         public var apcaLc: Double
+        /// `AAA`, `AA` or `fail`.
         public var level: String
+        /// The size judged, in points.
         public var sizePoints: Double
+        /// The weight judged.
         public var weight: String
+        /// Whether WCAG counts it as large text.
         public var largeText: Bool
         /// For a result below `required`: the nearest colour that reaches it.
         public var suggestion: ProofReport.Suggestion?
@@ -31,11 +44,17 @@ public struct ContrastCheck: Sendable {
         public var levels: [String: StandardVerdict]
     }
 
+    /// The text colour.
     public let foreground: ColorReference
+    /// The background colour.
     public let background: ColorReference
+    /// The text colour as given on the command line.
     public let foregroundText: String
+    /// The background as given on the command line.
     public let backgroundText: String
+    /// Whose colours names resolve against.
     public let platform: Platform
+    /// The release of the colour tables.
     public let palette: Palette
 
     /// Parses both colours (`secondaryLabel`, `"#3C3C4399"`, `display-p3(1 0 0)`,

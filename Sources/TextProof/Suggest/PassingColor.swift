@@ -12,16 +12,27 @@ import TextProofRaster
 /// from the declared chroma down to grey, then refines around the best point ten times finer.
 public struct PassingColor: Sendable {
     /// Which side of the pair is changed.
-    public enum Target: String, Sendable { case text, background }
+    public enum Target: String, Sendable {
+        /// Move the text colour.
+        case text
+        /// Move the background colour.
+        case background
+    }
 
+    /// Which colour is moved: the text or the background.
     public let target: Target
     /// The pair as drawn: text colour (with its alpha) and the opaque background pixel.
     public let text: ColorU8
+    /// The background, made opaque.
     public let background: ColorU8
+    /// Whether the text is large (lower thresholds).
     public let largeText: Bool
+    /// The level to reach.
     public let level: ContrastLevel
+    /// The space the pixels are in.
     public let space: OutputColorSpace
 
+    /// A search for a `target` colour that reaches `level` for `text` on `background`.
     public init(
         changing target: Target = .text, text: ColorU8, background: ColorU8, largeText: Bool, level: ContrastLevel,
         space: OutputColorSpace = .sRGB
@@ -36,10 +47,15 @@ public struct PassingColor: Sendable {
 
     /// What a pair gives: the pixels the proof would measure, and their ratio and Lc.
     public struct Judgement: Sendable, Equatable {
+        /// The text pixel the proof would measure.
         public let textPixel: ColorU8
+        /// The background pixel the proof would measure.
         public let backgroundPixel: ColorU8
+        /// Their WCAG 2.x ratio.
         public let wcag: Double
+        /// Their APCA Lc.
         public let apcaLc: Double
+        /// The level they reach.
         public let level: ContrastLevel
     }
 

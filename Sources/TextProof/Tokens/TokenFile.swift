@@ -12,8 +12,11 @@ public struct TokenFile: Sendable {
     public struct Token: Sendable {
         /// Dot-separated path: `color.text.primary`.
         public let path: String
+        /// The token file.
         public let file: String
+        /// The token's line, when known.
         public let line: Int?
+        /// The token's column, when known.
         public let column: Int?
         /// `$type` of the token or the nearest group that has one; nil when none says.
         public let type: String?
@@ -28,7 +31,9 @@ public struct TokenFile: Sendable {
         case other(String)
     }
 
+    /// The file read.
     public let path: String
+    /// Every colour token in it, aliases resolved.
     public let tokens: [Token]
 
     /// Reads every token below the top level, or below `set` (a Tokens Studio token set, a top-level key).

@@ -7,8 +7,11 @@ import Yams
 /// within a mode, mode files first; chains are followed, cycles and missing targets are errors
 /// naming the file, line and token.
 public struct TokenModes: Sendable {
+    /// A mode (a token file, or a Tokens Studio theme) and the appearance it stands for.
     public struct Mode: Sendable {
+        /// The mode's name.
         public let name: String
+        /// The appearance it stands for.
         public let appearance: Appearance
         /// Files whose colour tokens are proofed in this mode.
         public let files: [TokenFile]
@@ -16,10 +19,12 @@ public struct TokenModes: Sendable {
         public let shared: [TokenFile]
     }
 
+    /// Every mode, in order.
     public let modes: [Mode]
     /// Themes that name no appearance (other dimensions such as a brand), left out.
     public let ignoredThemes: [String]
 
+    /// Modes, with Tokens Studio themes that name no appearance listed apart.
     public init(modes: [Mode], ignoredThemes: [String] = []) {
         self.modes = modes
         self.ignoredThemes = ignoredThemes
