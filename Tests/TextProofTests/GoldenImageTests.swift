@@ -39,6 +39,17 @@ struct GoldenImageTests {
         }
     }
 
+    /// goldens/demo-report.json was written by the build before the restructuring of issue 17
+    /// (typed levels, appearances and blend modes; the staged writer): its bytes must not move. (The
+    /// demo names no file, so its report holds no path that depends on the checkout.)
+    @Test("the demo's report.json is byte for byte the committed one")
+    func reportBytes() throws {
+        let out = makeTemporaryDirectory()
+        try ProofWriter.write(render(DemoSpec.spec()), to: out)
+        let written = try #require(FileManager.default.contents(atPath: out + "/report.json"))
+        #expect(written == FileManager.default.contents(atPath: Checkout.goldens + "/demo-report.json"))
+    }
+
     @Test("rendering and writing twice gives identical bytes, images and report")
     func identicalBytes() throws {
         let spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
