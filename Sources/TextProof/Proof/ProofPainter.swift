@@ -37,8 +37,7 @@ struct ProofPainter {
         // Anything translucent in the backdrop shows the window.
         var under = Surface(
             width: width, height: height, filledWith: PremultipliedColorU8(window.converted.color.opaque))
-        CompositeOverRGBA8.composite(
-            surface, atX: 0, y: 0, onto: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
+        compositor.composite(surface, over: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
         surface = under
         return surface
     }

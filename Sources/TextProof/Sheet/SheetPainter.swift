@@ -17,9 +17,7 @@ enum SheetPainter {
         for (pageColumn, column) in page.columns.enumerated() {
             let background = content.columns[column].background
             let columnRect = geometry.columns[pageColumn]
-            FillSolid.copy(
-                PremultipliedColorU8(background.opaque), x: columnRect.x, y: 0, width: columnRect.width,
-                height: columnRect.height, into: &surface)
+            TextCompositor().fill(columnRect, with: PremultipliedColorU8(background.opaque), onto: &surface)
             // Black or white, whichever reads better on the column's background.
             let ink = WCAGContrast.ratio(background, black) >= WCAGContrast.ratio(background, white) ? black : white
             let header = geometry.headers[pageColumn]
@@ -65,9 +63,9 @@ enum SheetPainter {
         _ cell: ProofReport.Cell, index: Int, at badgeRect: PixelRect, _ content: SheetContent, _ surface: inout Surface
     ) {
         let m = content.metrics
-        FillSolid.copy(
-            PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)), x: badgeRect.x,
-            y: badgeRect.y, width: badgeRect.width, height: badgeRect.height, into: &surface)
+        TextCompositor().fill(
+            badgeRect, with: PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)),
+            onto: &surface)
         let label = content.badges.labels[index]
         if let details = content.details {
             // Two lines: the main verdict, then the small one, centred as a block.

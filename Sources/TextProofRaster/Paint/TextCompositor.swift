@@ -1,7 +1,8 @@
 import TextProofColor
 
-/// The one place that chooses a text kernel: (blend mode, compositing space, surface depth) →
-/// the kernel that draws a colour through a coverage mask. Proofs call this, never `Kernels/`.
+/// The one place that chooses a kernel: (blend mode, compositing space, surface depth) → the
+/// kernel that draws a colour through a coverage mask, and the fills and image composites around
+/// them. Proofs and sheets call this, never `Kernels/`.
 ///
 /// | surface | mode | space | kernel |
 /// |---|---|---|---|
@@ -53,5 +54,17 @@ public struct TextCompositor: Sendable {
     ) {
         CompositeOverSolidA8RGBA16.composite(
             color, through: mask, atX: origin.x, y: origin.y, onto: &surface, using: implementation)
+    }
+
+    /// `color` copied into every pixel of `rect` (clipped): the sheet's column backgrounds and badges.
+    public func fill(_ rect: PixelRect, with color: PremultipliedColorU8, onto surface: inout Surface) {
+        FillSolid.copy(
+            color, x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: &surface, using: implementation)
+    }
+
+    /// `image` source-over `surface` at its origin, in row bands on up to `bands` cores: a backdrop
+    /// over the window colour behind it.
+    public func composite(_ image: Surface, over surface: inout Surface, bands: Int = 1) {
+        CompositeOverRGBA8.composite(image, atX: 0, y: 0, onto: &surface, using: implementation, bands: bands)
     }
 }
