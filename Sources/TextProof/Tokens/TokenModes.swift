@@ -171,7 +171,8 @@ public struct TokenModes: Sendable {
                 file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
         }
         let singleFile = (json as? [String: Any]).map { $0["$themes"] != nil } ?? false
-        guard let themes = (singleFile ? (json as? [String: Any])?["$themes"] : json) as? [[String: Any]],
+        let listed: Any? = singleFile ? (json as? [String: Any])?["$themes"] : json
+        guard let themes = listed as? [[String: Any]],
             !themes.isEmpty
         else {
             throw SpecError(
