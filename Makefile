@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test lint format examples docs bench report-screenshots clean
+.PHONY: all deps build demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
 
 all: build
 
@@ -40,6 +40,18 @@ lint:
 ## format: rewrite the sources as .swift-format says
 format:
 	$(SWIFT) format format --in-place --recursive $(SWIFT_FILES)
+
+## test-tsan, test-asan: the whole suite under ThreadSanitizer / AddressSanitizer (own build folders)
+test-tsan: deps
+	@scripts/install-deps --test
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+test-asan: deps
+	@scripts/install-deps --test
+	$(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+## fuzz: every parser and reader under libFuzzer + ASan, FUZZ_SECONDS (default 60) per target
+fuzz: deps
+	scripts/fuzz
 
 ## examples: build the Examples package (the library by path), run its proof and its golden test
 examples:

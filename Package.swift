@@ -45,9 +45,13 @@ let package = Package(
         // this C target catches them and returns a status instead.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
 
+        // The one lock type, one that ThreadSanitizer understands (see LockedState).
+        .target(name: "TextProofConcurrency"),
         .target(name: "TextProofColor", dependencies: ["CLittleCMS"]),
-        .target(name: "TextProofText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
-        .target(name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG"]),
+        .target(
+            name: "TextProofText",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "TextProofConcurrency"]),
+        .target(name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG", "TextProofConcurrency"]),
         .target(
             name: "TextProof",
             dependencies: [

@@ -1,4 +1,4 @@
-import Synchronization
+import TextProofConcurrency
 
 /// Rendered glyph coverage shared across rendering jobs: keyed by face (file, size, weight), glyph
 /// and subpixel offset, bounded in bytes with least-recently-used eviction, safe to use from
@@ -35,7 +35,7 @@ public final class GlyphCache: Sendable {
     }
 
     public let capacityBytes: Int
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// `capacityBytes` bounds the coverage bytes held (64 MiB by default).
     public init(capacityBytes: Int = 64 << 20) {

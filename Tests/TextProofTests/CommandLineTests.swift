@@ -27,8 +27,15 @@ struct CommandLineTests {
     /// Runs the binary with the suite's fonts and none of the variables that change its defaults
     /// (`TEXTPROOF_RECORD`, `GITHUB_ACTIONS`) unless `extra` sets them.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        try runThrough(Self.binary, arguments, environment: extra)
+    }
+
+    /// `run`, through another program (`/usr/bin/time`, …) given the command line.
+    func runThrough(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TEXTPROOF_FONTS"] = Checkout.fonts

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import TextProofColor
+import TextProofConcurrency
 
 /// Compares a golden image with an actual one, pixel by pixel, the way pixelmatch 7.2.0 does
 /// (same metric, same anti-aliasing detector, same counts and diff image), and measures the
@@ -35,7 +35,7 @@ public enum ImageComparison {
         defer { withExtendedLifetime(converter) {} }
         let measure = DeltaEMeasure(lab: converter)
         var diff = drawDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
-        let tally = Mutex(Tally())
+        let tally = LockedState(Tally())
 
         golden.pixels.withUnsafeBytes { goldenBytes in
             actualPixels.withUnsafeBytes { actualBytes in

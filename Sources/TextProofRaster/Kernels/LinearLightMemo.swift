@@ -1,4 +1,4 @@
-import Synchronization
+import TextProofConcurrency
 
 /// What the linear-light text kernel remembers between pixels and between calls. Every entry holds
 /// a result only for its exact key (colour, backdrop pixel, coverage), so using one gives the bytes
@@ -135,7 +135,7 @@ final class LinearLightMemo: @unchecked Sendable {
 
     // MARK: Pool
 
-    private static let pool = Mutex<[LinearLightMemo]>([])
+    private static let pool = LockedState<[LinearLightMemo]>([])
 
     static func take() -> LinearLightMemo {
         pool.withLock { $0.popLast() } ?? LinearLightMemo()

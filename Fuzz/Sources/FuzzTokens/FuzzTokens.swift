@@ -1,0 +1,11 @@
+import Foundation
+import FuzzSupport
+import TextProof
+
+/// A design-token file (DTCG groups, colour objects, aliases), then its colours, as `textproof tokens` reads it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let path = FuzzSupport.file("light.json", Data(bytes: bytes, count: count))
+    if let modes = try? TokenModes.load(files: [path], modes: []) { _ = try? modes.namedColors() }
+    return 0
+}
