@@ -31,7 +31,7 @@ test: deps lint
 		echo "Golden failures: actual and diff images are in $(TEXTPROOF_ARTIFACTS)/"; exit $$status; }
 	@$(MAKE) --no-print-directory examples
 
-SWIFT_FILES := Package.swift Sources Tests Examples/Package.swift Examples/Sources Examples/Tests bench/Package.swift bench/Sources
+SWIFT_FILES := Package.swift Sources Tests Examples/Package.swift Examples/Sources Examples/Tests bench/Package.swift bench/Sources Fuzz/Package.swift Fuzz/Sources
 
 ## lint: swift-format with the committed .swift-format, strict (make test runs it; make format fixes)
 lint:

@@ -4,7 +4,9 @@ import PackageDescription
 // libFuzzer targets for every parser and reader TextProof has (`make fuzz`). A package of its own so
 // that the library never depends on it; built with `-sanitize=fuzzer,address`, where libFuzzer gives
 // each target its `main`.
-let targets = ["FuzzSpec", "FuzzColor", "FuzzColorSet", "FuzzTokens", "FuzzConfig", "FuzzPNG", "FuzzFont", "FuzzCompare"]
+let targets = [
+    "FuzzSpec", "FuzzColor", "FuzzColorSet", "FuzzTokens", "FuzzConfig", "FuzzPNG", "FuzzFont", "FuzzCompare",
+]
 
 let package = Package(
     name: "TextProofFuzz",
@@ -13,7 +15,8 @@ let package = Package(
         .target(
             name: "FuzzSupport",
             dependencies: [
-                .product(name: "TextProof", package: "TextProof"), .product(name: "TextProofRaster", package: "TextProof"),
+                .product(name: "TextProof", package: "TextProof"),
+                .product(name: "TextProofRaster", package: "TextProof"),
                 .product(name: "TextProofColor", package: "TextProof"),
             ])
     ]
@@ -22,7 +25,8 @@ let package = Package(
                 name: name,
                 dependencies: [
                     "FuzzSupport", .product(name: "TextProof", package: "TextProof"),
-                    .product(name: "TextProofRaster", package: "TextProof"), .product(name: "TextProofColor", package: "TextProof"),
+                    .product(name: "TextProofRaster", package: "TextProof"),
+                    .product(name: "TextProofColor", package: "TextProof"),
                 ])
         }
 )

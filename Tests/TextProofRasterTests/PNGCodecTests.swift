@@ -82,4 +82,20 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(target) == Self.gradient(width: 5, height: 2))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["golden.png"])
     }
+
+    /// Found by `make fuzz` (FuzzPNG): an IHDR of 16,777,220 × 4,294,967,295 made width × height
+    /// overflow before the size check. The input is in Fuzz/Regressions/FuzzPNG/.
+    @Test("a header whose width × height overflows is an error naming the file, not a crash")
+    func headerOverflow() throws {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x01, 0x00, 0x00, 0x04, 0x00, 0xF3]
+        bytes += [UInt8](repeating: 0xFF, count: 226)
+        let path = directory + "/overflow.png"
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect { try PNGCodec.decode(path) } throws: { ($0 as? PNGError)?.path == path }
+        // A well-formed header at IHDR's largest sides: refused by size, before any allocation.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0x7F, 0xFF, 0xFF, 0xFF, 0x7F, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        FileManager.default.createFile(atPath: path, contents: Data(header))
+        #expect { try PNGCodec.decode(path) } throws: { ($0 as? PNGError)?.message.contains("too large") == true }
+    }
 }

@@ -7,10 +7,19 @@ import TextProof
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let expression = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    guard let quoted = try? JSONEncoder().encode(expression), let json = String(data: quoted, encoding: .utf8) else { return 0 }
+    guard let quoted = try? JSONEncoder().encode(expression), let json = String(data: quoted, encoding: .utf8) else {
+        return 0
+    }
     let text = "{\"runs\": [{\"text\": \"Ag\", \"color\": \(json)}], \"background\": \(json)}"
-    if let spec = try? SpecParser(file: "colour.json", baseDirectory: FuzzSupport.scratch).parse(text, defaultName: "colour") {
+    if let spec = try? SpecParser(file: "colour.json", baseDirectory: FuzzSupport.scratch).parse(
+        text, defaultName: "colour")
+    {
         FuzzSupport.render(spec)
     }
     return 0
+}
+
+@_cdecl("FuzzColor_main")
+func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzSupport.main(argc, argv, fuzz)
 }

@@ -17,11 +17,18 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let golden = image(input[0], input[1], offset: 0), actual = image(input[2], input[3], offset: 7)
     for options in [
         ComparisonOptions(), ComparisonOptions(metric: .yiq(threshold: 0), includeAntialiasing: true, diffMask: true),
-        ComparisonOptions(metric: .okLabHyAB(threshold: 0.05), ignoredRegions: [PixelRect(x: -2, y: 1, width: 3, height: 40)]),
+        ComparisonOptions(
+            metric: .okLabHyAB(threshold: 0.05), ignoredRegions: [PixelRect(x: -2, y: 1, width: 3, height: 40)]),
     ] {
         _ = try? ImageComparison.compare(golden: golden, actual: actual, options: options, drawDiffImage: true)
     }
     _ = try? ImageComparison.compare(
-        golden: golden, actual: actual, options: ComparisonOptions(metric: .perceptual(precision: 0.98)), drawDiffImage: true)
+        golden: golden, actual: actual, options: ComparisonOptions(metric: .perceptual(precision: 0.98)),
+        drawDiffImage: true)
     return 0
+}
+
+@_cdecl("FuzzCompare_main")
+func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzSupport.main(argc, argv, fuzz)
 }

@@ -9,3 +9,8 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = try? ProofConfig.load(path: path)
     return 0
 }
+
+@_cdecl("FuzzConfig_main")
+func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzSupport.main(argc, argv, fuzz)
+}

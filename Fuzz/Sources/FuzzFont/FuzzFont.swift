@@ -9,9 +9,16 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let path = FuzzSupport.file("font.ttf", Data(bytes: bytes, count: count))
     for weight in ["regular", "bold"] {
         let text = "font: \(path)\nweight: \(weight)\nsize: 12\nappearances: [light]\nruns: [\"Ag fi 1\"]"
-        if let spec = try? SpecParser(file: "font.yaml", baseDirectory: FuzzSupport.scratch).parse(text, defaultName: "font") {
+        if let spec = try? SpecParser(file: "font.yaml", baseDirectory: FuzzSupport.scratch).parse(
+            text, defaultName: "font")
+        {
             FuzzSupport.render(spec)
         }
     }
     return 0
+}
+
+@_cdecl("FuzzFont_main")
+func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzSupport.main(argc, argv, fuzz)
 }

@@ -13,12 +13,13 @@ public enum FuzzSupport {
     /// Writes `data` to `name` in the scratch folder and returns its path.
     public static func file(_ name: String, _ data: Data) -> String {
         let path = scratch + "/" + name
-        FileManager.default.createFile(atPath: path, contents: data)
+        _ = FileManager.default.createFile(atPath: path, contents: data)
         return path
     }
 
     /// The repository's fonts (from this file's place in the checkout), for renders.
-    public static let fonts: FontProvider? = {
+    /// (One fuzzing thread uses it; libFuzzer runs inputs one after another.)
+    nonisolated(unsafe) public static let fonts: FontProvider? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../fonts")
         return try? FontProvider(fontsDirectory: root.standardizedFileURL.path)
     }()
@@ -29,5 +30,27 @@ public enum FuzzSupport {
         var spec = spec
         spec.scale = min(spec.scale, 1)
         _ = try? ProofRenderer(fonts: fonts, drawsSheet: false).render(spec)
+    }
+}
+
+/// libFuzzer's driver: each target's entry point hands it the command line and its
+/// `LLVMFuzzerTestOneInput`. (SwiftPM names an executable's entry `<Target>_main` and links `main`
+/// to it, which would hide libFuzzer's own `main`.)
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+extension FuzzSupport {
+    /// Runs libFuzzer over `target` with this process's arguments.
+    public static func main(
+        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        _ target: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+    ) -> CInt {
+        var count = argc
+        var arguments = argv
+        return runDriver(&count, &arguments, target)
     }
 }

@@ -9,3 +9,8 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     if let modes = try? TokenModes.load(files: [path], modes: []) { _ = try? modes.namedColors() }
     return 0
 }
+
+@_cdecl("FuzzTokens_main")
+func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzSupport.main(argc, argv, fuzz)
+}

@@ -100,7 +100,10 @@ public enum PNGCodec {
         // The IHDR chunk (always first) gives the size, so the pixels are decoded straight into
         // the array that holds them: one copy of the image in memory, at its own bit depth.
         let header = try Self.header(path)
-        guard header.width > 0, header.height > 0, header.width * header.height <= 1 << 28 else {
+        // Each side first, so that the product cannot overflow (IHDR allows 2³¹ − 1 a side).
+        guard header.width > 0, header.height > 0, header.width <= 1 << 28, header.height <= 1 << 28,
+            header.width * header.height <= 1 << 28
+        else {
             throw PNGError(path: path, message: "image too large or empty (\(header.width)×\(header.height))")
         }
         var message = [CChar](repeating: 0, count: 512)
