@@ -55,6 +55,14 @@ public struct AssetCatalog: Sendable {
                 enumerator?.skipDescendants()
             }
         }
+        // Checked before any colour set is read: every one becomes cells in every appearance.
+        guard colorSets.count <= NamedColorProof.maximumColors else {
+            throw SpecError(
+                file: path, field: "",
+                message:
+                    "\(colorSets.count) colour sets; at most \(NamedColorProof.maximumColors) in one proof: proof its folders separately"
+            )
+        }
         for folder in colorSets.sorted(by: { $0.path < $1.path }) {
             let contents = folder.appendingPathComponent("Contents.json")
             let name = Self.namespacedName(of: folder, under: root)

@@ -85,6 +85,10 @@ public struct NamedColorProof: Sendable {
     /// Standards cells are judged by; nil: the config's `standards:`, else WCAG 2.
     public var standards: [ContrastStandard]?
 
+    /// The most colours one proof takes (a catalog's colour sets, a token file's colours): each is a
+    /// run in every appearance, on pages of bounded size, but the report holds them all.
+    public static let maximumColors = 10_000
+
     /// A proof of `colors`, grouped by role, judged by pairs or as a matrix (see `ColorRole`).
     public init(
         name: String, source: String, colors: [NamedColor], problems: [AssetCatalog.Problem] = [],

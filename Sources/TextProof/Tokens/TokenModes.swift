@@ -66,6 +66,13 @@ public struct TokenModes: Sendable {
                 }
             }
         }
+        guard values.count <= NamedColorProof.maximumColors else {
+            throw SpecError(
+                file: modes.first?.files.first?.path ?? "tokens", field: "",
+                message:
+                    "\(values.count) colour tokens; at most \(NamedColorProof.maximumColors) in one proof: split the token files"
+            )
+        }
         return values.keys.sorted().map { path in
             var choices = values[path]!
             if choices[.light] == nil, let first = modes.compactMap({ choices[$0.appearance] }).first {
