@@ -54,4 +54,17 @@ struct SeparableBlendTests {
             #expect(Surface(width: 64, height: 16, premultipliedBytes: integer.bytes) != nil)
         }
     }
+
+    @Test("a mode it does not handle goes to the general kernel: hue gives CompositeBlendSolidA8's bytes")
+    func otherModes() {
+        var generator = SeededGenerator(seed: 41)
+        let mask = Random.mask(width: 20, height: 3, using: &generator)
+        let base = Random.surface(width: 20, height: 3, using: &generator)
+        let color = PremultipliedColorU8(ColorU8(red: 200, green: 40, blue: 90, alpha: 255))
+        var general = base, separable = base
+        CompositeBlendSolidA8.composite(
+            color, mode: .hue, through: mask, atX: 0, y: 0, onto: &general, using: .reference)
+        SeparableBlend.composite(color, mode: .hue, through: mask, atX: 0, y: 0, onto: &separable, using: .reference)
+        #expect(general.bytes == separable.bytes)
+    }
 }

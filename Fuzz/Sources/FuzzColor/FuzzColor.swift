@@ -11,11 +11,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         return 0
     }
     let text = "{\"runs\": [{\"text\": \"Ag\", \"color\": \(json)}], \"background\": \(json)}"
-    if let spec = try? SpecParser(file: "colour.json", baseDirectory: FuzzSupport.scratch).parse(
-        text, defaultName: "colour")
-    {
-        FuzzSupport.render(spec)
-    }
+    FuzzSupport.render(specText: text, file: "colour.json")
     return 0
 }
 

@@ -9,11 +9,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let path = FuzzSupport.file("font.ttf", Data(bytes: bytes, count: count))
     for weight in ["regular", "bold"] {
         let text = "font: \(path)\nweight: \(weight)\nsize: 12\nappearances: [light]\nruns: [\"Ag fi 1\"]"
-        if let spec = try? SpecParser(file: "font.yaml", baseDirectory: FuzzSupport.scratch).parse(
-            text, defaultName: "font")
-        {
-            FuzzSupport.render(spec)
-        }
+        FuzzSupport.render(specText: text, file: "font.yaml")
     }
     return 0
 }

@@ -24,6 +24,14 @@ public enum FuzzSupport {
         return try? FontProvider(fontsDirectory: root.standardizedFileURL.path)
     }()
 
+    /// Parses `text` as the spec file `file` and renders what parses; errors are expected outcomes.
+    public static func render(specText text: String, file: String) {
+        guard let spec = try? SpecParser(file: file, baseDirectory: scratch).parse(text, defaultName: "fuzz") else {
+            return
+        }
+        render(spec)
+    }
+
     /// Renders `spec` at a small scale, as a user's spec would be; errors are expected outcomes.
     public static func render(_ spec: ProofSpec) {
         guard let fonts else { return }

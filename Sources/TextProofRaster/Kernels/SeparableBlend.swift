@@ -12,7 +12,8 @@
 ///
 /// `reference` (`scalarRow`) goes one channel at a time. `simd` (`vectorRow`) works on two pixels per
 /// eight-lane vector, skips eight pixels at a time where the mask is empty, and agrees with the
-/// reference to the bit. `CompositeBlendSolidA8` calls it for the modes it `supports`.
+/// reference to the bit. `CompositeBlendSolidA8` calls it for the modes it `supports`; given any
+/// other mode, both rows hand the work to `CompositeBlendSolidA8`'s own rows.
 public enum SeparableBlend {
     public typealias Implementation = KernelImplementation
 
@@ -20,7 +21,6 @@ public enum SeparableBlend {
         _ color: PremultipliedColorU8, mode: BlendMode, through mask: CoverageMask, atX x: Int, y: Int,
         onto surface: inout Surface, using implementation: Implementation = .simd, bands: Int = 1
     ) {
-        precondition(supports(mode), "SeparableBlend has no \(mode)")
         MaskRows.forEach(mask, atX: x, y: y, in: &surface, bands: bands) { maskRow, destination, count in
             switch implementation {
             case .reference: scalarRow(color, mode: mode, mask: maskRow, destination: destination, count: count)
@@ -132,6 +132,10 @@ public enum SeparableBlend {
         _ color: PremultipliedColorU8, mode: BlendMode, mask: UnsafePointer<UInt8>,
         destination: UnsafeMutablePointer<UInt8>, count: Int
     ) {
+        guard supports(mode) else {
+            return CompositeBlendSolidA8.referenceRow(
+                color, mode: mode, mask: mask, destination: destination, count: count)
+        }
         let source = SIMD4<Int32>(Int32(color.red), Int32(color.green), Int32(color.blue), Int32(color.alpha))
         let straight = straight(color)
         for index in 0..<count where mask[index] != 0 {

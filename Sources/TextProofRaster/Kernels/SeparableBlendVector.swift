@@ -69,7 +69,8 @@ extension SeparableBlend {
                 return alpha &- pointwiseMin(alpha, lost)
             }
         default:
-            scalarRow(color, mode: mode, mask: mask, destination: destination, count: count)
+            // Not a separable mode: the general kernel's row, not this arithmetic.
+            CompositeBlendSolidA8.simdRow(color, mode: mode, mask: mask, destination: destination, count: count)
         }
     }
 
