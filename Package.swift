@@ -35,15 +35,18 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
-        // libpng's classic API reports errors by longjmp, which must never cross a Swift frame:
-        // this C target catches them and returns a status instead.
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // PNG files: bands of rows deflated at once with zlib, TextProof's own kind of file inflated
+        // by libdeflate, anything else read by libpng, whose longjmp errors this C target catches
+        // and returns as a status, so they never cross a Swift frame.
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
         .target(name: "TextProofConcurrency"),

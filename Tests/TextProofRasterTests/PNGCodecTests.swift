@@ -3,7 +3,7 @@ import Testing
 import TextProofColor
 import TextProofRaster
 
-@Suite("PNG through libpng")
+@Suite("PNG files")
 struct PNGCodecTests {
     let directory: String = {
         let path = NSTemporaryDirectory() + "textproof-png-\(UUID().uuidString)"
@@ -66,12 +66,27 @@ struct PNGCodecTests {
     }
 
     @Test("a libpng error (longjmp) comes back as a PNGError, not a crash")
-    func libpngErrorIsCaught() {
+    func libpngErrorIsCaught() throws {
+        // A valid signature and IHDR, then the file ends: the fast reader declines, libpng errors.
+        let path = directory + "/truncated.png"
+        try PNGCodec.write(Self.gradient(width: 4, height: 4), to: path)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        try bytes.prefix(33).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try PNGCodec.read(path)
+        } throws: { error in
+            (error as? PNGError)?.path == path && (error as? PNGError)?.message.isEmpty == false
+        }
+    }
+
+    @Test("an empty image is an error naming the file and its size, and writes nothing")
+    func emptyImage() {
         #expect {
             try PNGCodec.write(RGBAImage(width: 0, height: 0, pixels: []), to: directory + "/empty.png")
         } throws: { error in
-            (error as? PNGError)?.message.contains("IHDR") == true
+            (error as? PNGError)?.message.contains("0×0") == true
         }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/empty.png"))
     }
 
     @Test("an atomic write replaces an existing file whole")

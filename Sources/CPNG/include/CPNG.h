@@ -1,29 +1,62 @@
 #ifndef TEXTPROOF_CPNG_H
 #define TEXTPROOF_CPNG_H
-// libpng behind a status-returning interface. libpng's classic API reports errors by longjmp;
-// every setjmp lives in CPNG.c, so a longjmp never crosses a Swift frame.
+// PNG files behind a status-returning interface. Writing: bands of rows deflated at once (zlib),
+// joined into one file. Reading: a fast path for TextProof's own kind of file (libdeflate) and
+// libpng for everything else; libpng reports errors by longjmp, and every setjmp lives in
+// PNGRead.c, so a longjmp never crosses a Swift frame.
 #include <stddef.h>
 #include <stdint.h>
 
-/// Writes straight-alpha RGBA rows (top row first) as a PNG of `bitDepth` 8 or 16. For 8 bits,
-/// `pixels` holds bytes; for 16, host-order uint16 samples. `stride` is in bytes. When `icc` is
-/// non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise an sRGB chunk
-/// (perceptual) is written. No tIME chunk: equal pixels give equal bytes.
+/// One band of rows deflated on its own: a raw deflate stream that ends on a byte boundary (a sync
+/// flush) unless it is the image's last band, with the Adler-32 of its `rawLength` filtered bytes.
+typedef struct {
+    uint8_t *bytes;
+    size_t length;
+    uint32_t adler;
+    size_t rawLength;
+} textproof_png_band;
+
+/// Deflates rows [firstRow, firstRow + rowCount) of straight-alpha RGBA `pixels` (bytes for 8 bits,
+/// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`. Bands
+/// of one image can be deflated at once on different threads. Returns 0, or non-zero when out of
+/// memory; free the band with textproof_png_band_free.
+int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth,
+                               uint32_t firstRow, uint32_t rowCount, int isLast, int level,
+                               textproof_png_band *band);
+
+void textproof_png_band_free(textproof_png_band *band);
+
+/// Writes an RGBA PNG of `bitDepth` 8 or 16 from its bands (top first; the last deflated with
+/// isLast): one IDAT chunk a band, behind one zlib header, before the combined Adler-32. When
+/// `icc` is non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise sRGB
+/// (perceptual), gAMA and cHRM chunks are written. No tIME chunk: equal pixels give equal bytes.
 /// Returns 0 on success; otherwise a non-zero status and a message in `message`.
-int textproof_png_write_rgba(const char *path, const void *pixels, uint32_t width, uint32_t height,
-                             size_t stride, int bitDepth,
-                             const uint8_t *icc, size_t iccLength, const char *iccName,
-                             char *message, size_t messageCapacity);
+int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int level,
+                              const textproof_png_band *bands, size_t bandCount,
+                              const uint8_t *icc, size_t iccLength, const char *iccName,
+                              char *message, size_t messageCapacity);
 
 /// Reads any PNG libpng understands (any bit depth, colour type, palette, transparency or
 /// interlacing) as straight-alpha RGBA into `buffer` (`capacity` bytes: width × height × 4, times
-/// 2 for 16-bit files, as the IHDR chunk gives them): 8-bit samples for files of 8 bits or fewer,
-/// 16-bit host-order samples for 16-bit files (*bitDepth says which: 8 or 16). *sourceDepth is the
-/// file's own bit depth; the ICC profile is returned if the file embeds one (free *icc with
-/// textproof_png_free).
+/// 2 for 16-bit files, as the IHDR chunk gives them, plus one byte a row so that RGBA files can be
+/// inflated in place): 8-bit samples for files of 8 bits or fewer, 16-bit host-order samples for
+/// 16-bit files (*bitDepth says which: 8 or 16). *sourceDepth is the file's own bit depth; the ICC
+/// profile is returned if the file embeds one (free *icc with textproof_png_free).
 int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
                             int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
                             char *message, size_t messageCapacity);
+
+/// The fast path alone: well-formed, non-interlaced 8- or 16-bit RGBA files, inflated by
+/// libdeflate and unfiltered in place (`capacity` ≥ height × (row bytes + 1)). Returns 0, or -1
+/// for any file it leaves to libpng, having set nothing.
+int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
+                                 uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength);
+
+/// libpng alone (the reference the fast path is tested against), with the same contract as
+/// textproof_png_read_rgba.
+int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,
+                                   uint32_t *height, int *bitDepth, int *sourceDepth, uint8_t **icc,
+                                   uint32_t *iccLength, char *message, size_t messageCapacity);
 
 void textproof_png_free(void *pointer);
 #endif

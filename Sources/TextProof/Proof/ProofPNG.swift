@@ -20,14 +20,18 @@ public struct ProofPNG: Sendable {
     /// Writes exactly `path` (callers stage and rename). A 16-bit proof writes `samples16`, its
     /// full-precision pixels, when it has them, else `image` widened.
     public func write(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
+        try PNGCodec.write(file(image, samples16: samples16, at: path))
+    }
+
+    /// The PNG file of `image` at `path`, to write with others at once (`PNGCodec.write(_:)`).
+    public func file(_ image: RGBAImage, samples16: [UInt16]? = nil, at path: String) -> PNGFile {
         if bitDepth == 16, let samples16 {
-            try PNGCodec.write(
-                samples: samples16, width: image.width, height: image.height, to: path, iccProfile: profile,
+            return PNGFile(
+                samples: samples16, width: image.width, height: image.height, path: path, iccProfile: profile,
                 profileName: colorSpace.profileName)
-        } else {
-            try PNGCodec.write(
-                image, to: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
         }
+        return PNGFile(
+            image, path: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`.

@@ -17,25 +17,22 @@ public enum ProofWriter {
         do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
 
         var files = StagedFiles()
-        // Every image and sheet page is encoded at once, on all cores (deflate is the slow part);
-        // the files are the same bytes as one after another.
+        // Every band of every image and sheet page is deflated at once, on all cores (deflate is
+        // the slow part); the files are the same bytes as one after another.
         let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
             proof.images.map { ($0.fileName, $0.image, $0.samples16) }
             + proof.sheets.map { ($0.fileName, $0.image, nil) }
         let finals = jobs.map { (directory as NSString).appendingPathComponent($0.name) }
-        let failures = ConcurrentSlots<String>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
-            let temporary = StagedFiles.temporaryPath(for: finals[index])
-            do throws(PNGError) { try png.write(job.image, samples16: job.samples16, to: temporary) } catch {
-                unlink(temporary)
-                failures.set(index, error.message)
-            }
-        }
-        for (index, final) in finals.enumerated() where failures.all[index] == nil {
+        let outcomes = PNGCodec.write(
+            jobs.indices.map {
+                png.file(jobs[$0].image, samples16: jobs[$0].samples16, at: StagedFiles.temporaryPath(for: finals[$0]))
+            })
+        let failures = outcomes.map { $0?.message }
+        for case let error? in outcomes { unlink(error.path) }
+        for (index, final) in finals.enumerated() where failures[index] == nil {
             files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
         }
-        if let (index, message) = failures.all.enumerated().first(where: { $0.element != nil }) {
+        if let (index, message) = failures.enumerated().first(where: { $0.element != nil }) {
             files.discard()
             throw .output(path: finals[index], message: message ?? "")
         }

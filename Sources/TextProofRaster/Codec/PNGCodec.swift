@@ -8,37 +8,13 @@ public enum PNGCodec {
     /// `path`, embedding `iccProfile` (an iCCP chunk named `profileName`) or, when it is nil, an
     /// sRGB chunk. No timestamps: equal pixels, equal bytes.
     ///
-    /// A failed libpng write can leave a truncated file behind, so callers write to a temporary name
-    /// and rename (see `writeAtomically`).
+    /// A failed write can leave a truncated file behind, so callers write to a temporary name and
+    /// rename (see `writeAtomically`).
     public static func write(
         _ image: RGBAImage, to path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil,
         profileName: String = "sRGB"
     ) throws(PNGError) {
-        var message = [CChar](repeating: 0, count: 512)
-        let icc = iccProfile ?? []
-        let status: Int32
-        if bitDepth == 16 {
-            let samples = image.pixels.map { UInt16($0) * 257 }
-            status = samples.withUnsafeBytes { pixels in
-                icc.withUnsafeBufferPointer { profile in
-                    textproof_png_write_rgba(
-                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 8, 16,
-                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message,
-                        message.count)
-                }
-            }
-        } else {
-            status = image.pixels.withUnsafeBytes { pixels in
-                icc.withUnsafeBufferPointer { profile in
-                    textproof_png_write_rgba(
-                        path, pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                        Int32(bitDepth),
-                        iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message,
-                        message.count)
-                }
-            }
-        }
-        guard status == 0 else { throw PNGError(path: path, message: decodeMessage(message)) }
+        try write(PNGFile(image, path: path, bitDepth: bitDepth, iccProfile: iccProfile, profileName: profileName))
     }
 
     /// Writes straight-alpha RGBA16 `samples` (host order) as a 16-bit PNG to exactly `path`.
@@ -46,19 +22,21 @@ public enum PNGCodec {
         samples: [UInt16], width: Int, height: Int, to path: String, iccProfile: [UInt8]? = nil,
         profileName: String = "sRGB"
     ) throws(PNGError) {
-        guard samples.count == width * height * 4 else {
-            throw PNGError(path: path, message: "\(samples.count) samples for a \(width)×\(height) RGBA image")
-        }
-        var message = [CChar](repeating: 0, count: 512)
-        let icc = iccProfile ?? []
-        let status = samples.withUnsafeBytes { pixels in
-            icc.withUnsafeBufferPointer { profile in
-                textproof_png_write_rgba(
-                    path, pixels.baseAddress, UInt32(width), UInt32(height), width * 8, 16,
-                    iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
-            }
-        }
-        guard status == 0 else { throw PNGError(path: path, message: decodeMessage(message)) }
+        try write(
+            PNGFile(
+                samples: samples, width: width, height: height, path: path, iccProfile: iccProfile,
+                profileName: profileName))
+    }
+
+    /// Writes one file to exactly its path.
+    public static func write(_ file: PNGFile) throws(PNGError) {
+        if let error = PNGEncoder.write([file])[0] { throw error }
+    }
+
+    /// Writes every file to exactly its path, all deflated at once on every core; the outcome of
+    /// each, in order (nil: written). A failed file may leave a partial file behind: stage them.
+    public static func write(_ files: [PNGFile]) -> [PNGError?] {
+        PNGEncoder.write(files)
     }
 
     /// Writes to a temporary file beside `path`, then renames it over `path`: an interrupted or
@@ -97,6 +75,16 @@ public enum PNGCodec {
 
     /// Reads any PNG libpng understands, keeping its bit depth, 16-bit samples and ICC profile.
     public static func decode(_ path: String) throws(PNGError) -> DecodedPNG {
+        try decode(path, reader: .automatic)
+    }
+
+    /// Which reader decodes: the fast path for TextProof's own kind of file with libpng for the
+    /// rest (what users get), or either alone (for tests holding the two equal).
+    enum Reader {
+        case automatic, fastOnly, libpngOnly
+    }
+
+    static func decode(_ path: String, reader: Reader) throws(PNGError) -> DecodedPNG {
         // The IHDR chunk (always first) gives the size, so the pixels are decoded straight into
         // the array that holds them: one copy of the image in memory, at its own bit depth.
         let header = try Self.header(path)
@@ -112,15 +100,29 @@ public enum PNGCodec {
         var bitDepth: Int32 = 0, sourceDepth: Int32 = 0
         let count = header.width * header.height * 4
         func read(_ buffer: UnsafeMutableRawPointer, capacity: Int) -> Int32 {
-            textproof_png_read_rgba(
-                path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message,
-                message.count)
+            switch reader {
+            case .automatic:
+                return textproof_png_read_rgba(
+                    path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message,
+                    message.count)
+            case .libpngOnly:
+                return textproof_png_read_rgba_libpng(
+                    path, buffer, capacity, &width, &height, &bitDepth, &sourceDepth, &icc, &iccLength, &message,
+                    message.count)
+            case .fastOnly:
+                let status = textproof_png_read_rgba_fast(
+                    path, buffer, capacity, &width, &height, &bitDepth, &icc, &iccLength)
+                sourceDepth = bitDepth
+                if status != 0 { strcpy(&message, "declined by the fast reader") }
+                return status
+            }
         }
         defer { textproof_png_free(icc) }
         if header.bitDepth == 16 {
             var status: Int32 = 0
-            let wide = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
-                status = read(buffer.baseAddress!, capacity: count * 2)
+            // One byte a row more than the pixels: an RGBA file is inflated in place, filter bytes and all.
+            let wide = [UInt16](unsafeUninitializedCapacity: count + header.height / 2 + 1) { buffer, initialized in
+                status = read(buffer.baseAddress!, capacity: buffer.count * 2)
                 initialized = status == 0 ? count : 0
             }
             guard status == 0, bitDepth == 16 else { throw PNGError(path: path, message: decodeMessage(message)) }
@@ -132,8 +134,8 @@ public enum PNGCodec {
                 iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
         }
         var status: Int32 = 0
-        let narrow = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            status = read(buffer.baseAddress!, capacity: count)
+        let narrow = [UInt8](unsafeUninitializedCapacity: count + header.height) { buffer, initialized in
+            status = read(buffer.baseAddress!, capacity: buffer.count)
             initialized = status == 0 ? count : 0
         }
         guard status == 0, bitDepth == 8 else { throw PNGError(path: path, message: decodeMessage(message)) }

@@ -1,0 +1,213 @@
+#include "CPNG.h"
+#include "PNGProfile.h"
+
+#include <errno.h>
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+// A PNG writer that deflates independent bands of rows at once, as pigz does: each band is a raw
+// deflate stream ending on a byte boundary (a sync flush), so the bands joined, behind one zlib
+// header and before the combined Adler-32, are one valid zlib stream. Rows are unfiltered: on
+// proofs (flat backgrounds, text) no filter deflates smaller than None.
+
+static void set_message(char *message, size_t capacity, const char *text) {
+    if (message != NULL && capacity > 0) snprintf(message, capacity, "%s", text);
+}
+
+static int host_is_little_endian(void) {
+    const uint16_t probe = 1;
+    return *(const uint8_t *)&probe == 1;
+}
+
+int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth,
+                               uint32_t firstRow, uint32_t rowCount, int isLast, int level,
+                               textproof_png_band *band) {
+    memset(band, 0, sizeof *band);
+    const size_t rowBytes = (size_t)width * (bitDepth == 16 ? 8 : 4);
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    // Raw deflate (negative window bits): the zlib header and Adler-32 are written once, by the file.
+    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 2;
+    const size_t rawLength = (size_t)rowCount * (rowBytes + 1);
+    const size_t capacity = deflateBound(&stream, rawLength) + 16;
+    uint8_t *out = malloc(capacity);
+    // 16-bit samples leave in PNG's byte order (big-endian), through one row of scratch.
+    const int swap = bitDepth == 16 && host_is_little_endian();
+    uint8_t *scratch = swap ? malloc(rowBytes) : NULL;
+    if (out == NULL || (swap && scratch == NULL)) {
+        free(out);
+        free(scratch);
+        deflateEnd(&stream);
+        return 2;
+    }
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    uint32_t adler = 1;
+    static const uint8_t filterNone = 0;
+    int status = Z_OK;
+    for (uint32_t y = 0; y < rowCount && status == Z_OK; y++) {
+        const uint8_t *row = (const uint8_t *)pixels + (size_t)(firstRow + y) * stride;
+        if (swap) {
+            for (size_t i = 0; i < rowBytes; i += 2) {
+                scratch[i] = row[i + 1];
+                scratch[i + 1] = row[i];
+            }
+            row = scratch;
+        }
+        adler = (uint32_t)libdeflate_adler32(adler, &filterNone, 1);
+        adler = (uint32_t)libdeflate_adler32(adler, row, rowBytes);
+        stream.next_in = (Bytef *)&filterNone;
+        stream.avail_in = 1;
+        status = deflate(&stream, Z_NO_FLUSH);
+        if (status != Z_OK) break;
+        stream.next_in = (Bytef *)row;
+        stream.avail_in = (uInt)rowBytes;
+        status = deflate(&stream, Z_NO_FLUSH);
+    }
+    if (status == Z_OK) {
+        status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH);
+        if (status == Z_STREAM_END || (status == Z_OK && !isLast && stream.avail_out > 0)) status = Z_OK;
+        else status = Z_BUF_ERROR;
+    }
+    free(scratch);
+    const size_t produced = capacity - stream.avail_out;
+    deflateEnd(&stream);
+    if (status != Z_OK) {
+        free(out);
+        return 3;
+    }
+    band->bytes = out;
+    band->length = produced;
+    band->adler = adler;
+    band->rawLength = rawLength;
+    return 0;
+}
+
+void textproof_png_band_free(textproof_png_band *band) {
+    free(band->bytes);
+    band->bytes = NULL;
+    band->length = 0;
+}
+
+static void put32(uint8_t *to, uint32_t value) {
+    to[0] = (uint8_t)(value >> 24);
+    to[1] = (uint8_t)(value >> 16);
+    to[2] = (uint8_t)(value >> 8);
+    to[3] = (uint8_t)value;
+}
+
+// One chunk: length, type, then the data in up to three pieces (so the zlib header and trailer
+// need no copy of the band between them), then the CRC of type and data.
+static int write_chunk(FILE *file, const char type[4], const uint8_t *a, size_t aLength, const uint8_t *b,
+                       size_t bLength, const uint8_t *c, size_t cLength) {
+    uint8_t head[8];
+    put32(head, (uint32_t)(aLength + bLength + cLength));
+    memcpy(head + 4, type, 4);
+    uint32_t crc = (uint32_t)libdeflate_crc32(0, type, 4);
+    if (aLength) crc = (uint32_t)libdeflate_crc32(crc, a, aLength);
+    if (bLength) crc = (uint32_t)libdeflate_crc32(crc, b, bLength);
+    if (cLength) crc = (uint32_t)libdeflate_crc32(crc, c, cLength);
+    uint8_t tail[4];
+    put32(tail, crc);
+    if (fwrite(head, 1, 8, file) != 8) return -1;
+    if (aLength && fwrite(a, 1, aLength, file) != aLength) return -1;
+    if (bLength && fwrite(b, 1, bLength, file) != bLength) return -1;
+    if (cLength && fwrite(c, 1, cLength, file) != cLength) return -1;
+    return fwrite(tail, 1, 4, file) == 4 ? 0 : -1;
+}
+
+// The profile as an iCCP chunk: name, NUL, method 0, the profile zlib-compressed. A profile libpng
+// would refuse to read back is refused here (-2), as libpng refused it when it wrote.
+static int write_iccp(FILE *file, const uint8_t *icc, size_t iccLength, const char *iccName) {
+    if (!textproof_png_plausible_profile(icc, iccLength)) return -2;
+    char name[80];
+    snprintf(name, sizeof name, "%s", iccName != NULL && iccName[0] != 0 ? iccName : "ICC profile");
+    const size_t nameLength = strlen(name);
+    uint8_t header[82];
+    memcpy(header, name, nameLength);
+    header[nameLength] = 0;
+    header[nameLength + 1] = 0;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(9);
+    if (compressor == NULL) return -1;
+    const size_t bound = libdeflate_zlib_compress_bound(compressor, iccLength);
+    uint8_t *compressed = malloc(bound);
+    size_t length = compressed == NULL ? 0 : libdeflate_zlib_compress(compressor, icc, iccLength, compressed, bound);
+    libdeflate_free_compressor(compressor);
+    int result = length == 0 ? -1 : write_chunk(file, "iCCP", header, nameLength + 2, compressed, length, NULL, 0);
+    free(compressed);
+    return result;
+}
+
+// Without a profile: sRGB (perceptual) with the gAMA and cHRM values the PNG specification
+// recommends beside it, as libpng's png_set_sRGB_gAMA_and_cHRM writes them.
+static int write_srgb(FILE *file) {
+    static const uint8_t gama[4] = {0, 0, 0xB1, 0x8F};  // 45455
+    static const uint32_t chrm[8] = {31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000};
+    uint8_t chrmBytes[32];
+    for (int i = 0; i < 8; i++) put32(chrmBytes + 4 * i, chrm[i]);
+    static const uint8_t intent = 0;
+    if (write_chunk(file, "gAMA", gama, 4, NULL, 0, NULL, 0)) return -1;
+    if (write_chunk(file, "sRGB", &intent, 1, NULL, 0, NULL, 0)) return -1;
+    return write_chunk(file, "cHRM", chrmBytes, 32, NULL, 0, NULL, 0);
+}
+
+int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int level,
+                              const textproof_png_band *bands, size_t bandCount,
+                              const uint8_t *icc, size_t iccLength, const char *iccName,
+                              char *message, size_t messageCapacity) {
+    if (bitDepth != 8 && bitDepth != 16) {
+        set_message(message, messageCapacity, "bit depth must be 8 or 16");
+        return 5;
+    }
+    FILE *file = fopen(path, "wb");
+    if (file == NULL) {
+        set_message(message, messageCapacity, strerror(errno));
+        return 1;
+    }
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    uint8_t ihdr[13];
+    put32(ihdr, width);
+    put32(ihdr + 4, height);
+    ihdr[8] = (uint8_t)bitDepth;
+    ihdr[9] = 6;  // RGBA
+    ihdr[10] = ihdr[11] = ihdr[12] = 0;
+    int failed = fwrite(signature, 1, 8, file) != 8 || write_chunk(file, "IHDR", ihdr, 13, NULL, 0, NULL, 0);
+    if (!failed) {
+        failed = icc != NULL && iccLength > 0 ? write_iccp(file, icc, iccLength, iccName) : write_srgb(file);
+        if (failed == -2) {
+            set_message(message, messageCapacity,
+                        "iCCP: not an RGB ICC profile (its header, size or tag table is invalid)");
+            fclose(file);
+            return 6;
+        }
+    }
+    // zlib header: deflate, 32 KB window, FLEVEL from the level; the check bits make it divisible by 31.
+    const int flevel = level <= 1 ? 0 : level <= 5 ? 1 : level == 6 ? 2 : 3;
+    uint8_t zlibHeader[2] = {0x78, (uint8_t)(flevel << 6)};
+    zlibHeader[1] |= (uint8_t)(31 - ((zlibHeader[0] << 8) | zlibHeader[1]) % 31);
+    uint32_t adler = 1;
+    for (size_t i = 0; i < bandCount; i++) {
+        adler = (uint32_t)adler32_combine(adler, bands[i].adler, (z_off_t)bands[i].rawLength);
+    }
+    uint8_t trailer[4];
+    put32(trailer, adler);
+    for (size_t i = 0; i < bandCount && !failed; i++) {
+        const int first = i == 0, last = i + 1 == bandCount;
+        failed = write_chunk(file, "IDAT", zlibHeader, first ? 2 : 0, bands[i].bytes, bands[i].length, trailer,
+                             last ? 4 : 0) != 0;
+    }
+    if (!failed) failed = write_chunk(file, "IEND", NULL, 0, NULL, 0, NULL, 0) != 0;
+    if (failed) {
+        set_message(message, messageCapacity, errno != 0 ? strerror(errno) : "write failed");
+        fclose(file);
+        return 4;
+    }
+    if (fclose(file) != 0) {
+        set_message(message, messageCapacity, strerror(errno));
+        return 4;
+    }
+    return 0;
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TextProofColor
+
+@testable import TextProofRaster
+
+/// The fast reader (libdeflate, RGBA files only) against libpng alone, its reference: equal pixels,
+/// depth and profile for every file it accepts, and every other file left to libpng.
+@Suite("PNG reading: fast path = libpng")
+struct PNGReaderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/png"
+    let directory: String = {
+        let path = NSTemporaryDirectory() + "textproof-png-reader-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    static func expectSame(_ path: String, fastAccepts: Bool) throws {
+        let reference = try PNGCodec.decode(path, reader: .libpngOnly)
+        let automatic = try PNGCodec.decode(path, reader: .automatic)
+        #expect(automatic.image == reference.image, "\(path)")
+        #expect(automatic.wideSamples == reference.wideSamples, "\(path)")
+        #expect(automatic.bitDepth == reference.bitDepth && automatic.iccProfile == reference.iccProfile, "\(path)")
+        if fastAccepts {
+            let fast = try PNGCodec.decode(path, reader: .fastOnly)
+            #expect(fast.image == reference.image && fast.wideSamples == reference.wideSamples, "\(path)")
+            #expect(fast.bitDepth == reference.bitDepth && fast.iccProfile == reference.iccProfile, "\(path)")
+        } else {
+            #expect(throws: PNGError.self, "\(path)") { try PNGCodec.decode(path, reader: .fastOnly) }
+        }
+    }
+
+    @Test(
+        "every filter type, 8 and 16 bits, IDAT split in pieces, an ancillary chunk: the fast path reads them as libpng does",
+        arguments: ["filters-rgba8.png", "filters-rgba16.png", "paeth-rgba8-text-chunk.png"])
+    func filteredFiles(name: String) throws {
+        try Self.expectSame(Self.fixtures + "/" + name, fastAccepts: true)
+    }
+
+    @Test(
+        "a CRC error or a tRNS chunk beside alpha: declined by the fast path, read by libpng as before",
+        arguments: ["crc-error-rgba8.png", "trns-rgba8.png"])
+    func declined(name: String) throws {
+        let path = Self.fixtures + "/" + name
+        #expect(throws: PNGError.self) { try PNGCodec.decode(path, reader: .fastOnly) }
+        // libpng's own verdict, whatever it is, is what a user gets.
+        let reference = Result { try PNGCodec.decode(path, reader: .libpngOnly) }
+        let automatic = Result { try PNGCodec.decode(path, reader: .automatic) }
+        switch (reference, automatic) {
+        case (.success(let a), .success(let b)): #expect(a.image == b.image && a.iccProfile == b.iccProfile)
+        case (.failure(let a as PNGError), .failure(let b as PNGError)): #expect(a.message == b.message)
+        default: Issue.record("libpng and the automatic reader disagree on \(name)")
+        }
+    }
+
+    @Test("the fixture's pixels are the ones its generator defines (scripts/make-png-fixtures.py)")
+    func knownPixels() throws {
+        let image = try PNGCodec.decode(Self.fixtures + "/filters-rgba8.png", reader: .fastOnly).image
+        #expect(image.width == 23 && image.height == 17)
+        for y in 0..<17 {
+            for x in 0..<23 {
+                let expected: [UInt8] = [
+                    UInt8((x * 37 + y * 11) % 256), UInt8((x * x + y * 7) % 256),
+                    (x / 4 + y / 3) % 2 == 1 ? 255 : 12, x < 11 ? 255 : UInt8((x * 29 + y * 53) % 256),
+                ]
+                let offset = (y * 23 + x) * 4
+                #expect(Array(image.pixels[offset..<offset + 4]) == expected, "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    @Test("an image of many bands (over 1 MiB of rows) written and read back by libpng alone: every pixel, the profile")
+    func bandsJoinIntoOneStream() throws {
+        let width = 700, height = 900
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            // Flat runs and noise, so that bands hold both long matches and literals.
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let noisy = (index / 4) % width > width / 2
+            let value = noisy ? UInt8(truncatingIfNeeded: state >> 33) : UInt8((index / 4 / width) & 255)
+            pixels[index] = value
+            pixels[index + 1] = value &+ 40
+            pixels[index + 2] = 200
+            pixels[index + 3] = noisy ? UInt8(truncatingIfNeeded: state >> 41) | 1 : 255
+        }
+        let image = RGBAImage(width: width, height: height, pixels: pixels)
+        let profile = try ICCProfile.sRGB().data()
+        let path8 = directory + "/bands8.png", path16 = directory + "/bands16.png"
+        try PNGCodec.write(image, to: path8, iccProfile: profile, profileName: "sRGB")
+        try PNGCodec.write(image, to: path16, bitDepth: 16, iccProfile: profile, profileName: "sRGB")
+        let read8 = try PNGCodec.decode(path8, reader: .libpngOnly)
+        #expect(read8.image == image && read8.iccProfile == profile && read8.bitDepth == 8)
+        let read16 = try PNGCodec.decode(path16, reader: .libpngOnly)
+        #expect(read16.wideSamples == pixels.map { UInt16($0) * 257 } && read16.iccProfile == profile)
+        try Self.expectSame(path8, fastAccepts: true)
+        try Self.expectSame(path16, fastAccepts: true)
+        // More than one IDAT chunk: the bands really were joined.
+        let bytes = try #require(FileManager.default.contents(atPath: path8))
+        #expect(bytes.ranges(of: Data("IDAT".utf8)).count > 1)
+    }
+
+    @Test("a PNG without a profile carries sRGB, gAMA and cHRM chunks, as libpng wrote them")
+    func srgbChunks() throws {
+        let path = directory + "/plain.png"
+        try PNGCodec.write(PNGCodecTests.gradient(width: 5, height: 3), to: path)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        for chunk in ["IHDR", "gAMA", "sRGB", "cHRM", "IDAT", "IEND"] {
+            #expect(bytes.range(of: Data(chunk.utf8)) != nil, "\(chunk)")
+        }
+        #expect(bytes.range(of: Data("iCCP".utf8)) == nil)
+        #expect(try PNGCodec.decode(path, reader: .libpngOnly).image == PNGCodecTests.gradient(width: 5, height: 3))
+    }
+}
