@@ -14,9 +14,13 @@ public struct Surface: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.stride = self.width * 4
-        let pixel = [color.red, color.green, color.blue, color.alpha]
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
-            for index in 0..<buffer.count { buffer[index] = pixel[index & 3] }
+            // One 32-bit word a pixel, R first in memory whatever the byte order.
+            let word =
+                UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+            UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) {
+                $0.initialize(repeating: UInt32(littleEndian: word))
+            }
             count = buffer.count
         }
     }
@@ -46,11 +50,22 @@ public struct Surface: Sendable {
     /// The surface with straight alpha, as a PNG stores it (each channel rounded to nearest;
     /// opaque pixels copied as they are).
     public func unpremultiplied() -> RGBAImage {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
+        // An opaque surface (a proof on a solid background, every sheet) is the same bytes either
+        // way: shared, not copied.
+        if bytes.withUnsafeBufferPointer({ Self.isOpaque($0) }) {
+            return RGBAImage(width: width, height: height, pixels: bytes)
+        }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, initialized in
+            initialized = target.count
+            bytes.withUnsafeBufferPointer { source in
                 for y in 0..<height {
                     var from = y * stride, to = y * width * 4
+                    // An opaque row is the same bytes either way.
+                    if width > 0, Self.isOpaque(UnsafeBufferPointer(rebasing: source[from..<from + width * 4])) {
+                        UnsafeMutableRawPointer(target.baseAddress! + to).copyMemory(
+                            from: source.baseAddress! + from, byteCount: width * 4)
+                        continue
+                    }
                     for _ in 0..<width {
                         let alpha = UInt32(source[from + 3])
                         if alpha == 255 {
@@ -63,6 +78,8 @@ public struct Surface: Sendable {
                                     min(255, (UInt32(source[from + channel]) * 255 + alpha / 2) / alpha))
                             }
                             target[to + 3] = UInt8(alpha)
+                        } else {
+                            (target[to], target[to + 1], target[to + 2], target[to + 3]) = (0, 0, 0, 0)
                         }
                         from += 4
                         to += 4
@@ -93,6 +110,25 @@ public struct RGBAImage: Sendable, Equatable {
 }
 
 extension Surface {
+    /// Whether every pixel of RGBA `bytes` has alpha 255 (eight pixels a step).
+    @inline(__always)
+    static func isOpaque(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var all: UInt8 = 255
+        var index = 3
+        while index + 28 < bytes.count {
+            all &=
+                bytes[index] & bytes[index + 4] & bytes[index + 8] & bytes[index + 12] & bytes[index + 16]
+                & bytes[index + 20] & bytes[index + 24] & bytes[index + 28]
+            if all != 255 { return false }
+            index += 32
+        }
+        while index < bytes.count {
+            all &= bytes[index]
+            index += 4
+        }
+        return all == 255
+    }
+
     /// Copies `source` of a straight-alpha image to (x, y), each pixel premultiplied (clipped to
     /// both): pasting proof cells onto a sheet.
     public mutating func copy(_ source: PixelRect, of image: RGBAImage, toX x: Int, y: Int) {
@@ -105,6 +141,12 @@ extension Surface {
                 for row in y0..<y1 {
                     var from = (row * image.width + x0) * 4
                     var to = (row - source.y + y) * stride + (x0 - source.x + x) * 4
+                    // An opaque span is the same bytes premultiplied or not.
+                    if Self.isOpaque(UnsafeBufferPointer(rebasing: pixels[from..<from + (x1 - x0) * 4])) {
+                        UnsafeMutableRawPointer(target.baseAddress! + to).copyMemory(
+                            from: pixels.baseAddress! + from, byteCount: (x1 - x0) * 4)
+                        continue
+                    }
                     for _ in x0..<x1 {
                         let alpha = UInt16(pixels[from + 3])
                         if alpha == 255 {
