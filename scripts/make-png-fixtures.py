@@ -10,7 +10,7 @@ OUT = "Tests/TextProofRasterTests/Fixtures/png"
 def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
-def pixels(width, height, depth):
+def pixels(width, height, depth, channels=4):
     """A deterministic RGBA image with smooth areas, edges and translucency."""
     rows = []
     for y in range(height):
@@ -21,12 +21,12 @@ def pixels(width, height, depth):
             sample = [r, g, b, a]
             if depth == 16:
                 sample = [v * 257 ^ ((x * 131 + y * 17 + i) & 0xFF) for i, v in enumerate(sample)]
-            row += sample
+            row += sample[:channels]
         rows.append(row)
     return rows
 
-def filtered(rows, depth, filters):
-    bpp = 8 if depth == 16 else 4
+def filtered(rows, depth, filters, channels=4):
+    bpp = channels * (2 if depth == 16 else 1)
     out = bytearray()
     previous = None
     for y, row in enumerate(rows):
@@ -52,8 +52,9 @@ def filtered(rows, depth, filters):
     return bytes(out)
 
 def png(name, width, height, depth, filters, color_type=6, extra=b"", split=1, interlace=0, corrupt_idat=False):
-    rows = pixels(width, height, depth)
-    data = zlib.compress(filtered(rows, depth, filters), 9)
+    channels = 3 if color_type == 2 else 4
+    rows = pixels(width, height, depth, channels)
+    data = zlib.compress(filtered(rows, depth, filters, channels), 9)
     ihdr = struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, interlace)
     pieces = [data[i * len(data) // split:(i + 1) * len(data) // split] for i in range(split)]
     idats = [chunk(b"IDAT", p) for p in pieces]
@@ -68,6 +69,8 @@ os.makedirs(OUT, exist_ok=True)
 png("filters-rgba8.png", 23, 17, 8, [0, 1, 2, 3, 4], split=3)
 png("filters-rgba16.png", 19, 13, 16, [4, 3, 2, 1, 0], split=2)
 png("paeth-rgba8-text-chunk.png", 31, 9, 8, [4], extra=chunk(b"tEXt", b"Comment\x00made by make-png-fixtures.py"))
+png("filters-rgb8.png", 21, 11, 8, [4, 0, 1, 2, 3], color_type=2, split=2)
+png("filters-rgb16.png", 13, 7, 16, [1, 4, 2], color_type=2)
 # Left to libpng: a CRC error, and a tRNS chunk where the colour type has alpha already.
 png("crc-error-rgba8.png", 8, 8, 8, [0], corrupt_idat=True)
 png("trns-rgba8.png", 8, 8, 8, [1], extra=chunk(b"tRNS", b"\x00\x01\x00\x02\x00\x03"))

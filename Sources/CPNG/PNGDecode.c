@@ -2,13 +2,15 @@
 #include "PNGProfile.h"
 
 #include <libdeflate.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
-// The fast reader: well-formed, non-interlaced 8- or 16-bit RGBA files (every proof and golden
-// TextProof writes), inflated whole by libdeflate straight into the caller's buffer and unfiltered
+// The fast reader: well-formed, non-interlaced 8- or 16-bit RGBA or RGB files (every proof,
+// golden and diff image TextProof writes), inflated whole by libdeflate straight into the caller's buffer and unfiltered
 // there in place. Anything else or anything odd (a CRC error, a chunk out of order, a profile
 // libpng might refuse, a short stream) is declined and read by libpng instead, so every file reads
 // to the same pixels, profile and errors as before; this path only accepts what libpng would
@@ -74,6 +76,16 @@ static uint8_t *inflate_profile(const uint8_t *compressed, size_t length, uint32
     return profile;
 }
 
+// Large images fault their buffer in 4 KB pages, one kernel entry each: for a 4096² image the
+// faults cost more than inflating it. Transparent huge pages, where the kernel offers them for
+// regions that ask (Debian's default), make that one fault per 2 MB.
+void textproof_advise_huge_pages(void *buffer, size_t length) {
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    const uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    const uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+}
+
 static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     const int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
     return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
@@ -120,6 +132,30 @@ static int unfilter_in_place(uint8_t *buffer, uint32_t height, size_t rowBytes, 
     return 0;
 }
 
+// RGB pixels packed at the start of `buffer` spread to RGBA, opaque: from the last pixel back,
+// since each pixel's RGBA place starts at or after its RGB one.
+static void widen_to_rgba(void *buffer, size_t pixels, int depth) {
+    if (depth == 16) {
+        uint16_t *samples = buffer;
+        for (size_t i = pixels; i-- > 0;) {
+            const uint16_t r = samples[3 * i], g = samples[3 * i + 1], b = samples[3 * i + 2];
+            samples[4 * i] = r;
+            samples[4 * i + 1] = g;
+            samples[4 * i + 2] = b;
+            samples[4 * i + 3] = 0xFFFF;
+        }
+    } else {
+        uint8_t *bytes = buffer;
+        for (size_t i = pixels; i-- > 0;) {
+            const uint8_t r = bytes[3 * i], g = bytes[3 * i + 1], b = bytes[3 * i + 2];
+            bytes[4 * i] = r;
+            bytes[4 * i + 1] = g;
+            bytes[4 * i + 2] = b;
+            bytes[4 * i + 3] = 0xFF;
+        }
+    }
+}
+
 int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                  uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength) {
     size_t length = 0;
@@ -131,7 +167,7 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     uint32_t profileLength = 0;
     size_t idatLength = 0;
     uint32_t w = 0, h = 0;
-    int depth = 0, sawIDAT = 0, afterIDAT = 0, sawIEND = 0, sawSRGB = 0, sawICCP = 0;
+    int depth = 0, channels = 4, sawIDAT = 0, afterIDAT = 0, sawIEND = 0, sawSRGB = 0, sawICCP = 0;
     if (length < 8 || memcmp(file, signature, 8) != 0) goto done;
     // Pass 1: every chunk's CRC and order; the IDAT payloads' total size.
     size_t offset = 8;
@@ -146,10 +182,12 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
             w = get32(data);
             h = get32(data + 4);
             depth = data[8];
-            // RGBA at 8 or 16 bits, deflate, adaptive filtering, not interlaced; libpng's default size limits.
-            if (w == 0 || h == 0 || w > 1000000 || h > 1000000 || (depth != 8 && depth != 16) || data[9] != 6 ||
-                data[10] != 0 || data[11] != 0 || data[12] != 0)
+            // RGBA or RGB at 8 or 16 bits, deflate, adaptive filtering, not interlaced; libpng's
+            // default size limits.
+            if (w == 0 || h == 0 || w > 1000000 || h > 1000000 || (depth != 8 && depth != 16) ||
+                (data[9] != 6 && data[9] != 2) || data[10] != 0 || data[11] != 0 || data[12] != 0)
                 goto done;
+            channels = data[9] == 6 ? 4 : 3;
         } else if (isIDAT) {
             if (afterIDAT) goto done;
             sawIDAT = 1;
@@ -176,7 +214,7 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
         offset += (size_t)size + 12;
     }
     if (!sawIDAT || !sawIEND || (sawICCP && sawSRGB)) goto done;
-    const size_t bpp = depth == 16 ? 8 : 4, rowBytes = (size_t)w * bpp;
+    const size_t bpp = (size_t)channels * (depth == 16 ? 2 : 1), rowBytes = (size_t)w * bpp;
     const size_t filtered = (size_t)h * (rowBytes + 1);
     if (buffer == NULL || filtered > capacity) goto done;
     // Pass 2: the IDAT payloads joined (they are one zlib stream), inflated into the caller's buffer.
@@ -195,6 +233,7 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     }
     free(file);
     file = NULL;
+    textproof_advise_huge_pages(buffer, filtered);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     if (decompressor == NULL) goto done;
     size_t produced = 0;
@@ -203,11 +242,12 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     libdeflate_free_decompressor(decompressor);
     if (inflated != LIBDEFLATE_SUCCESS || produced != filtered) goto done;
     if (unfilter_in_place(buffer, h, rowBytes, bpp) != 0) goto done;
+    const size_t count = (size_t)w * h * channels;
     if (depth == 16 && host_is_little_endian()) {
         uint16_t *samples = buffer;
-        const size_t count = (size_t)w * h * 4;
         for (size_t i = 0; i < count; i++) samples[i] = (uint16_t)(samples[i] << 8 | samples[i] >> 8);
     }
+    if (channels == 3) widen_to_rgba(buffer, (size_t)w * h, depth);
     *width = w;
     *height = h;
     *bitDepth = depth;

@@ -22,11 +22,30 @@ static int host_is_little_endian(void) {
     return *(const uint8_t *)&probe == 1;
 }
 
-int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth,
+int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
+                              uint32_t rowCount) {
+    for (uint32_t y = firstRow; y < firstRow + rowCount; y++) {
+        const uint8_t *row = (const uint8_t *)pixels + (size_t)y * stride;
+        if (bitDepth == 16) {
+            const uint16_t *samples = (const uint16_t *)row;
+            uint16_t all = 0xFFFF;
+            for (uint32_t x = 0; x < width; x++) all &= samples[4 * x + 3];
+            if (all != 0xFFFF) return 0;
+        } else {
+            uint8_t all = 0xFF;
+            for (uint32_t x = 0; x < width; x++) all &= row[4 * x + 3];
+            if (all != 0xFF) return 0;
+        }
+    }
+    return 1;
+}
+
+int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                uint32_t firstRow, uint32_t rowCount, int isLast, int level,
                                textproof_png_band *band) {
     memset(band, 0, sizeof *band);
-    const size_t rowBytes = (size_t)width * (bitDepth == 16 ? 8 : 4);
+    const size_t sampleBytes = bitDepth == 16 ? 2 : 1;
+    const size_t rowBytes = (size_t)width * channels * sampleBytes;
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     // Raw deflate (negative window bits): the zlib header and Adler-32 are written once, by the file.
@@ -34,10 +53,12 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     const size_t rawLength = (size_t)rowCount * (rowBytes + 1);
     const size_t capacity = deflateBound(&stream, rawLength) + 16;
     uint8_t *out = malloc(capacity);
-    // 16-bit samples leave in PNG's byte order (big-endian), through one row of scratch.
+    // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is
+    // dropped (RGB), through one row of scratch.
     const int swap = bitDepth == 16 && host_is_little_endian();
-    uint8_t *scratch = swap ? malloc(rowBytes) : NULL;
-    if (out == NULL || (swap && scratch == NULL)) {
+    const int repack = swap || channels == 3;
+    uint8_t *scratch = repack ? malloc(rowBytes) : NULL;
+    if (out == NULL || (repack && scratch == NULL)) {
         free(out);
         free(scratch);
         deflateEnd(&stream);
@@ -50,10 +71,22 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     int status = Z_OK;
     for (uint32_t y = 0; y < rowCount && status == Z_OK; y++) {
         const uint8_t *row = (const uint8_t *)pixels + (size_t)(firstRow + y) * stride;
-        if (swap) {
-            for (size_t i = 0; i < rowBytes; i += 2) {
-                scratch[i] = row[i + 1];
-                scratch[i + 1] = row[i];
+        if (repack) {
+            // Each RGBA pixel's first `channels` samples, each sample's bytes in PNG order.
+            uint8_t *to = scratch;
+            if (!swap) {
+                for (uint32_t x = 0; x < width; x++, to += 3) {
+                    to[0] = row[4 * x];
+                    to[1] = row[4 * x + 1];
+                    to[2] = row[4 * x + 2];
+                }
+            } else {
+                for (uint32_t x = 0; x < width; x++) {
+                    for (int c = 0; c < channels; c++, to += 2) {
+                        to[0] = row[8 * x + 2 * c + 1];
+                        to[1] = row[8 * x + 2 * c];
+                    }
+                }
             }
             row = scratch;
         }
@@ -154,7 +187,8 @@ static int write_srgb(FILE *file) {
     return write_chunk(file, "cHRM", chrmBytes, 32, NULL, 0, NULL, 0);
 }
 
-int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int level,
+int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
+                              int level,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity) {
@@ -172,7 +206,7 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
     put32(ihdr, width);
     put32(ihdr + 4, height);
     ihdr[8] = (uint8_t)bitDepth;
-    ihdr[9] = 6;  // RGBA
+    ihdr[9] = channels == 3 ? 2 : 6;  // RGB or RGBA
     ihdr[10] = ihdr[11] = ihdr[12] = 0;
     int failed = fwrite(signature, 1, 8, file) != 8 || write_chunk(file, "IHDR", ihdr, 13, NULL, 0, NULL, 0);
     if (!failed) {

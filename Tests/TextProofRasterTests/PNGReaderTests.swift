@@ -32,7 +32,10 @@ struct PNGReaderTests {
 
     @Test(
         "every filter type, 8 and 16 bits, IDAT split in pieces, an ancillary chunk: the fast path reads them as libpng does",
-        arguments: ["filters-rgba8.png", "filters-rgba16.png", "paeth-rgba8-text-chunk.png"])
+        arguments: [
+            "filters-rgba8.png", "filters-rgba16.png", "paeth-rgba8-text-chunk.png", "filters-rgb8.png",
+            "filters-rgb16.png",
+        ])
     func filteredFiles(name: String) throws {
         try Self.expectSame(Self.fixtures + "/" + name, fastAccepts: true)
     }
@@ -98,6 +101,30 @@ struct PNGReaderTests {
         // More than one IDAT chunk: the bands really were joined.
         let bytes = try #require(FileManager.default.contents(atPath: path8))
         #expect(bytes.ranges(of: Data("IDAT".utf8)).count > 1)
+    }
+
+    @Test(
+        "an opaque image is stored as RGB (colour type 2) and reads back, through libpng too, as the same RGBA pixels")
+    func opaqueAsRGB() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<(300 * 500) { pixels += [UInt8(index % 251), UInt8(index % 13 * 19), 77, 255] }
+        let image = RGBAImage(width: 300, height: 500, pixels: pixels)
+        for depth in [8, 16] {
+            let path = directory + "/opaque\(depth).png"
+            try PNGCodec.write(image, to: path, bitDepth: depth)
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            // IHDR's colour type: byte 25 of the file.
+            #expect(bytes[25] == 2, "depth \(depth)")
+            let reference = try PNGCodec.decode(path, reader: .libpngOnly)
+            #expect(reference.image == image, "depth \(depth)")
+            try Self.expectSame(path, fastAccepts: true)
+        }
+        // One translucent pixel keeps the alpha channel.
+        pixels[7] = 254
+        let translucent = directory + "/translucent.png"
+        try PNGCodec.write(RGBAImage(width: 300, height: 500, pixels: pixels), to: translucent)
+        #expect(try #require(FileManager.default.contents(atPath: translucent))[25] == 6)
+        #expect(try PNGCodec.decode(translucent, reader: .libpngOnly).image.pixels == pixels)
     }
 
     @Test("a PNG without a profile carries sRGB, gAMA and cHRM chunks, as libpng wrote them")

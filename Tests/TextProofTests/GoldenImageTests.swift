@@ -65,7 +65,7 @@ struct GoldenImageTests {
         }
     }
 
-    @Test("proof PNGs are 8-bit RGBA with LittleCMS's sRGB profile in an iCCP chunk and no timestamp")
+    @Test("proof PNGs are 8-bit (RGB when opaque) with LittleCMS's sRGB profile in an iCCP chunk, no timestamp")
     func pngChunks() throws {
         let directory = makeTemporaryDirectory()
         try ProofWriter.write(render(parse("appearances: [light]\nruns: [a]")), to: directory)
@@ -76,7 +76,8 @@ struct GoldenImageTests {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             chunks.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
             if chunks.last == "IHDR" {
-                #expect(bytes[offset + 16] == 8 && bytes[offset + 17] == 6, "bit depth 8, colour type RGBA")
+                // A proof on an opaque background is opaque: RGB, the same pixels as RGBA with alpha 255.
+                #expect(bytes[offset + 16] == 8 && bytes[offset + 17] == 2, "bit depth 8, colour type RGB")
             }
             if chunks.last == "iCCP" {
                 let name = bytes[(offset + 8)...].prefix { $0 != 0 }

@@ -16,22 +16,28 @@ typedef struct {
     size_t rawLength;
 } textproof_png_band;
 
+/// Whether every pixel of rows [firstRow, firstRow + rowCount) of RGBA `pixels` is opaque.
+int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
+                              uint32_t rowCount);
+
 /// Deflates rows [firstRow, firstRow + rowCount) of straight-alpha RGBA `pixels` (bytes for 8 bits,
-/// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`. Bands
-/// of one image can be deflated at once on different threads. Returns 0, or non-zero when out of
-/// memory; free the band with textproof_png_band_free.
-int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth,
+/// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`, as
+/// `channels` 4 (RGBA) or 3 (RGB: alpha dropped, for an opaque image). Bands of one image can be
+/// deflated at once on different threads. Returns 0, or non-zero when out of memory; free the band
+/// with textproof_png_band_free.
+int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                uint32_t firstRow, uint32_t rowCount, int isLast, int level,
                                textproof_png_band *band);
 
 void textproof_png_band_free(textproof_png_band *band);
 
-/// Writes an RGBA PNG of `bitDepth` 8 or 16 from its bands (top first; the last deflated with
-/// isLast): one IDAT chunk a band, behind one zlib header, before the combined Adler-32. When
+/// Writes an RGBA (`channels` 4) or RGB (3) PNG of `bitDepth` 8 or 16 from its bands (top first; the
+/// last deflated with isLast): one IDAT chunk a band, behind one zlib header, before the combined Adler-32. When
 /// `icc` is non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise sRGB
 /// (perceptual), gAMA and cHRM chunks are written. No tIME chunk: equal pixels give equal bytes.
 /// Returns 0 on success; otherwise a non-zero status and a message in `message`.
-int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int level,
+int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
+                              int level,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity);
@@ -46,8 +52,8 @@ int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uin
                             int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
                             char *message, size_t messageCapacity);
 
-/// The fast path alone: well-formed, non-interlaced 8- or 16-bit RGBA files, inflated by
-/// libdeflate and unfiltered in place (`capacity` ≥ height × (row bytes + 1)). Returns 0, or -1
+/// The fast path alone: well-formed, non-interlaced 8- or 16-bit RGBA or RGB files, inflated by
+/// libdeflate and unfiltered in place (RGB then widened to RGBA in place) (`capacity` ≥ height × (row bytes + 1)). Returns 0, or -1
 /// for any file it leaves to libpng, having set nothing.
 int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                  uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength);
@@ -59,4 +65,8 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
                                    uint32_t *iccLength, char *message, size_t messageCapacity);
 
 void textproof_png_free(void *pointer);
+
+/// Asks the kernel for transparent huge pages over the 2 MB-aligned part of `buffer` (not yet
+/// touched): one page fault per 2 MB instead of per 4 KB. A hint; harmless where unsupported.
+void textproof_advise_huge_pages(void *buffer, size_t length);
 #endif

@@ -1,7 +1,8 @@
 import CPNG
 import Dispatch
 
-/// An image to be written as an RGBA PNG: its pixels, its depth and the colour profile it carries.
+/// An image to be written as a PNG: its pixels, its depth and the colour profile it carries. Opaque
+/// images are stored as RGB, others as RGBA; both read back as the same RGBA pixels.
 public struct PNGFile: Sendable {
     enum Pixels: Sendable {
         case bytes([UInt8])
@@ -85,16 +86,17 @@ enum PNGEncoder {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
         // Every band of every valid file: (file, first row, row count, last).
         var tasks: [(file: Int, first: Int, rows: Int, last: Bool)] = []
-        var firstTask: [Int] = []
+        var starts: [Int] = []
         for (index, file) in files.enumerated() {
-            firstTask.append(tasks.count)
+            starts.append(tasks.count)
             guard outcomes[index] == nil else { continue }
             let rows = max(1, bandBytes / (file.width * file.bitDepth / 2))
             for first in stride(from: 0, to: file.height, by: rows) {
                 tasks.append((index, first, min(rows, file.height - first), first + rows >= file.height))
             }
         }
-        firstTask.append(tasks.count)
+        starts.append(tasks.count)
+        let firstTask = starts
         let bands = UnsafeMutableBufferPointer<textproof_png_band>.allocate(capacity: max(1, tasks.count))
         bands.initialize(repeating: textproof_png_band())
         let statuses = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(1, tasks.count))
@@ -105,19 +107,31 @@ enum PNGEncoder {
             statuses.deallocate()
         }
         let bandsToDeflate = tasks
+        // An opaque image is written as RGB: the same pixels read back, a quarter less to deflate.
+        let opaqueBands = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
+        defer { opaqueBands.deallocate() }
         withPixels(of: files[...], []) { addresses in
-            // Each task writes only its own band and status slot.
-            nonisolated(unsafe) let bandSlots = bands, statusSlots = statuses
+            // Each task writes only its own slots.
+            nonisolated(unsafe) let bandSlots = bands, statusSlots = statuses, opaqueSlots = opaqueBands
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
                 let task = bandsToDeflate[index], file = files[task.file]
+                opaqueSlots[index] =
+                    textproof_png_rows_opaque(
+                        UnsafeRawPointer(bitPattern: addresses[task.file]), file.width * file.bitDepth / 2,
+                        UInt32(file.width), Int32(file.bitDepth), UInt32(task.first), UInt32(task.rows)) != 0
+            }
+            DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+                let task = bandsToDeflate[index], file = files[task.file]
+                let opaque = (firstTask[task.file]..<firstTask[task.file + 1]).allSatisfy { opaqueSlots[$0] }
                 statusSlots[index] = textproof_png_deflate_band(
                     UnsafeRawPointer(bitPattern: addresses[task.file]), file.width * file.bitDepth / 2,
-                    UInt32(file.width), Int32(file.bitDepth), UInt32(task.first), UInt32(task.rows),
+                    UInt32(file.width), Int32(file.bitDepth), opaque ? 3 : 4, UInt32(task.first), UInt32(task.rows),
                     task.last ? 1 : 0, level, &bandSlots[index])
             }
         }
         for (index, file) in files.enumerated() where outcomes[index] == nil {
             let range = firstTask[index]..<firstTask[index + 1]
+            let channels: Int32 = range.allSatisfy { opaqueBands[$0] } ? 3 : 4
             if range.contains(where: { statuses[$0] != 0 }) {
                 outcomes[index] = PNGError(path: file.path, message: "out of memory deflating the image")
                 continue
@@ -126,7 +140,7 @@ enum PNGEncoder {
             let icc = file.iccProfile ?? []
             let status = icc.withUnsafeBufferPointer { profile in
                 textproof_png_write_bands(
-                    file.path, UInt32(file.width), UInt32(file.height), Int32(file.bitDepth), level,
+                    file.path, UInt32(file.width), UInt32(file.height), Int32(file.bitDepth), channels, level,
                     bands.baseAddress! + range.lowerBound, range.count,
                     file.iccProfile == nil ? nil : profile.baseAddress, profile.count, file.profileName, &message,
                     message.count)

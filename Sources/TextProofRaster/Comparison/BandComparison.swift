@@ -54,10 +54,13 @@ struct BandComparison: Sendable {
         return tally
     }
 
-    /// pixelmatch draws every pixel under the threshold as the golden's grey (or leaves it clear
-    /// in a mask); pixels over it are drawn again by `measurePixel`.
+    /// pixelmatch draws every pixel under the threshold as the golden's grey (or clear, in a
+    /// mask); pixels over it are drawn again by `measurePixel`.
     private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
-        guard !diffMask else { return }
+        guard !diffMask else {
+            (output + rows.lowerBound * first.width * 4).initialize(repeating: 0, count: rows.count * first.width * 4)
+            return
+        }
         for index in rows.lowerBound * first.width..<rows.upperBound * first.width {
             let grey = YIQDifference.grey(first[index], alpha: diffImageAlpha)
             output[index * 4] = grey

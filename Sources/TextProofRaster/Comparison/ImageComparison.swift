@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 import TextProofColor
 import TextProofConcurrency
@@ -34,7 +35,14 @@ public enum ImageComparison {
         let converter = lab ?? DeltaEMeasure.sRGBLab
         defer { withExtendedLifetime(converter) {} }
         let measure = DeltaEMeasure(lab: converter)
-        var diff = drawDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        // Every band draws every pixel of its rows, so the diff image starts uninitialised (no
+        // 64 MB memset on one core before the bands start), on huge pages where the kernel has them.
+        var diff =
+            drawDiffImage
+            ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
+                count = buffer.count
+            } : []
         let tally = LockedState(Tally())
 
         golden.pixels.withUnsafeBytes { goldenBytes in
