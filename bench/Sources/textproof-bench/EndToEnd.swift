@@ -94,7 +94,7 @@ enum EndToEnd {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = command.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, command[0], &actions, nil, arguments, environ) == 0 else {
