@@ -2,8 +2,6 @@
 #include "PNGProfile.h"
 
 #include <libdeflate.h>
-#include <sys/mman.h>
-#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,16 +72,6 @@ static uint8_t *inflate_profile(const uint8_t *compressed, size_t length, uint32
     inflateEnd(&stream);
     *profileLength = size;
     return profile;
-}
-
-// Large images fault their buffer in 4 KB pages, one kernel entry each: for a 4096² image the
-// faults cost more than inflating it. Transparent huge pages, where the kernel offers them for
-// regions that ask (Debian's default), make that one fault per 2 MB.
-void textproof_advise_huge_pages(void *buffer, size_t length) {
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    const uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
-    const uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
 }
 
 static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {

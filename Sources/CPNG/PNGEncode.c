@@ -112,7 +112,10 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
         free(out);
         return 3;
     }
-    band->bytes = out;
+    // The bound is far above what proofs deflate to: hand the rest back before the band waits
+    // for the others.
+    uint8_t *fitted = realloc(out, produced ? produced : 1);
+    band->bytes = fitted != NULL ? fitted : out;
     band->length = produced;
     band->adler = adler;
     band->rawLength = rawLength;

@@ -55,23 +55,30 @@ struct DiffCommand: AsyncParsableCommand {
         let verdict: GoldenComparison.Verdict
         var diffPath = out
         let comparison = comparison.comparison(defaultMaxDeltaE: nil)
+        // The diff image is encoded as it is drawn, band by band, and never held whole.
+        var diffImage: PNGBands?
         // Byte-identical files are identical images: no decoding at all.
         if let same = try GoldenComparison.identicalFiles(golden: golden, actual: actual) {
             verdict = same
         } else {
             let (goldenImage, actualImage) = try ComparableImage.pair(golden: golden, actual: actual)
             // The diff image is drawn only when it will be written: asked for, or over tolerance.
-            var found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
-            if diffPath == nil, !found.passed, found.difference != nil {
-                found = try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: true)
+            func drawing() throws -> GoldenComparison.Verdict {
+                let bands = comparison.diffImageBands(for: goldenImage)
+                diffImage = bands
+                return try comparison.compare(golden: goldenImage, actual: actualImage, diffImageInto: bands)
             }
+            var found =
+                diffPath != nil
+                ? try drawing() : try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: false)
+            if diffPath == nil, !found.passed, found.difference != nil { found = try drawing() }
             verdict = found
         }
         if diffPath == nil, !verdict.passed, verdict.difference != nil {
             diffPath = GoldenCheck.diffPath(besides: actual)
         }
-        if let diffPath, let image = verdict.difference?.diffImage {
-            do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
+        if let diffPath, let diffImage, verdict.difference != nil {
+            do { try diffImage.writeAtomically(to: diffPath) } catch {
                 throw GoldenError.unwritable(path: diffPath, message: error.message)
             }
         } else {

@@ -48,6 +48,21 @@ struct ImageComparisonParityTests {
             if let name = fixture.diffImage {
                 let expected = try PNGCodec.read(Self.directory + "/" + name)
                 #expect(result.diffImage == expected, "\(kernel): diff image differs from pixelmatch's \(name)")
+                // Drawn band by band straight into PNG bands: the same counts, pixelmatch's pixels,
+                // and the same bytes as the whole image encoded afterwards.
+                let bands = PNGBands(width: golden.width, height: golden.height, bitDepth: 8, opaque: true)
+                let streamed = try ImageComparison.compare(
+                    golden: golden, actual: actual, options: options, diffImageInto: bands, kernel: kernel)
+                #expect(streamed.differentPixels == fixture.count && streamed.diffImage == nil)
+                let folder = NSTemporaryDirectory() + "textproof-parity-\(UUID().uuidString)"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                try bands.writeAtomically(to: folder + "/streamed.png")
+                try PNGCodec.write(try #require(result.diffImage), to: folder + "/whole.png")
+                #expect(try PNGCodec.read(folder + "/streamed.png") == expected, "\(kernel): streamed \(name)")
+                #expect(
+                    FileManager.default.contents(atPath: folder + "/streamed.png")
+                        == FileManager.default.contents(atPath: folder + "/whole.png"))
             }
         }
     }

@@ -47,6 +47,32 @@ public struct GoldenComparison: Sendable {
     public func compare(golden: ComparableImage, actual: ComparableImage, drawDiffImage: Bool) throws(GoldenError)
         -> Verdict
     {
+        try compare(golden: golden, actual: actual) { goldenImage, actualImage, options, lab throws(ComparisonError) in
+            try ImageComparison.compare(
+                golden: goldenImage, actual: actualImage, options: options, drawDiffImage: drawDiffImage, lab: lab)
+        }
+    }
+
+    /// Compares as above, encoding the diff image into `diffImage` as it is drawn (never held whole);
+    /// write it with `diffImage.write(to:)`. Make the bands with `diffImageBands(for:)`.
+    public func compare(golden: ComparableImage, actual: ComparableImage, diffImageInto diffImage: PNGBands)
+        throws(GoldenError) -> Verdict
+    {
+        try compare(golden: golden, actual: actual) { goldenImage, actualImage, options, lab throws(ComparisonError) in
+            try ImageComparison.compare(
+                golden: goldenImage, actual: actualImage, options: options, diffImageInto: diffImage, lab: lab)
+        }
+    }
+
+    /// Bands for the diff image of `golden` (opaque unless the options draw a mask).
+    public func diffImageBands(for golden: ComparableImage) -> PNGBands {
+        PNGBands(width: golden.image.width, height: golden.image.height, bitDepth: 8, opaque: !options.diffMask)
+    }
+
+    private func compare(
+        golden: ComparableImage, actual: ComparableImage,
+        _ run: (RGBAImage, RGBAImage, ComparisonOptions, LabConverter?) throws(ComparisonError) -> ImageDifference
+    ) throws(GoldenError) -> Verdict {
         let actualPixels = try actual.pixels(in: golden)
         let lab: LabConverter?
         do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
@@ -55,8 +81,7 @@ public struct GoldenComparison: Sendable {
         var options = self.options
         options.deltaELimit = tolerance.maxDeltaE
         do {
-            let difference = try ImageComparison.compare(
-                golden: golden.image, actual: actualPixels, options: options, drawDiffImage: drawDiffImage, lab: lab)
+            let difference = try run(golden.image, actualPixels, options, lab)
             return tolerance.accepts(difference) ? .matches(difference) : .differs(difference)
         } catch {
             switch error {

@@ -58,6 +58,9 @@ public struct PNGFile: Sendable {
         return count == width * height * 4 ? nil : "\(count) samples for a \(width)×\(height) RGBA image"
     }
 
+    /// Bytes from one row to the next.
+    var stride: Int { width * bitDepth / 2 }
+
     func withPixels<R>(_ body: (UnsafeRawPointer) -> R) -> R {
         switch pixels {
         case .bytes(let bytes): bytes.withUnsafeBytes { body($0.baseAddress!) }
@@ -66,88 +69,49 @@ public struct PNGFile: Sendable {
     }
 }
 
-/// Writes PNG files with their rows deflated in bands of about 1 MiB, every band of every file at
-/// once on all cores, then each file's bands joined (see CPNG's `textproof_png_write_bands`). Band
-/// boundaries depend on the image alone, never on the core count: equal pixels give equal bytes on
-/// every machine.
-///
-/// Rows are unfiltered, at zlib level 1. Measured on the paragraph benchmark's proof (an image and
-/// a sheet, 29 MB of pixels): no filter deflates 5–20 % smaller than Sub, Up, Paeth or a per-row
-/// choice, because text on flat backgrounds repeats whole pixel runs that filters break up; level 1
-/// is 5 % larger than level 3 (the level before) and 8–13 % faster. libdeflate compressed the sheet
-/// about a quarter faster on one core, but it cannot end a band on a byte boundary without ending
-/// the stream, so its bands could not be joined; zlib's sync flush can.
+/// Writes PNG files: every band of every file deflated at once on all cores (`PNGBands`), then
+/// each file written. An opaque image is stored as RGB.
 enum PNGEncoder {
-    static let level: Int32 = 1
-    static let bandBytes = 1 << 20
-
     /// Writes every file; the outcome of each, in order (nil: written).
     static func write(_ files: [PNGFile]) -> [PNGError?] {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
-        // Every band of every valid file: (file, first row, row count, last).
-        var tasks: [(file: Int, first: Int, rows: Int, last: Bool)] = []
-        var starts: [Int] = []
-        for (index, file) in files.enumerated() {
-            starts.append(tasks.count)
-            guard outcomes[index] == nil else { continue }
-            let rows = max(1, bandBytes / (file.width * file.bitDepth / 2))
-            for first in stride(from: 0, to: file.height, by: rows) {
-                tasks.append((index, first, min(rows, file.height - first), first + rows >= file.height))
-            }
+        let valid = files.indices.filter { outcomes[$0] == nil }
+        // Every band of every valid file, as (file, band); the band split depends on width and depth only.
+        let sizes = valid.map {
+            PNGBands(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth, opaque: false)
         }
-        starts.append(tasks.count)
-        let firstTask = starts
-        let bands = UnsafeMutableBufferPointer<textproof_png_band>.allocate(capacity: max(1, tasks.count))
-        bands.initialize(repeating: textproof_png_band())
-        let statuses = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(1, tasks.count))
-        statuses.initialize(repeating: 0)
-        defer {
-            for index in bands.indices { textproof_png_band_free(&bands[index]) }
-            bands.deallocate()
-            statuses.deallocate()
-        }
-        let bandsToDeflate = tasks
-        // An opaque image is written as RGB: the same pixels read back, a quarter less to deflate.
-        let opaqueBands = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
-        defer { opaqueBands.deallocate() }
-        withPixels(of: files[...], []) { addresses in
-            // Each task writes only its own slots.
-            nonisolated(unsafe) let bandSlots = bands, statusSlots = statuses, opaqueSlots = opaqueBands
+        let tasks = valid.indices.flatMap { slot in (0..<sizes[slot].count).map { (slot, $0) } }
+        withPixels(of: valid.map { files[$0] }[...], []) { addresses in
+            // Pass 1: which bands are opaque (each task its own slot); pass 2: deflate.
+            let opaque = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
+            defer { opaque.deallocate() }
+            nonisolated(unsafe) let opaqueSlots = opaque
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let task = bandsToDeflate[index], file = files[task.file]
+                let (slot, band) = tasks[index], file = files[valid[slot]], rows = sizes[slot].rows(of: band)
                 opaqueSlots[index] =
                     textproof_png_rows_opaque(
-                        UnsafeRawPointer(bitPattern: addresses[task.file]), file.width * file.bitDepth / 2,
-                        UInt32(file.width), Int32(file.bitDepth), UInt32(task.first), UInt32(task.rows)) != 0
+                        UnsafeRawPointer(bitPattern: addresses[slot]), file.stride, UInt32(file.width),
+                        Int32(file.bitDepth), UInt32(rows.lowerBound), UInt32(rows.count)) != 0
+            }
+            let bands = valid.enumerated().map { slot, index in
+                let start = tasks.firstIndex { $0.0 == slot }!
+                let allOpaque = (start..<start + sizes[slot].count).allSatisfy { opaque[$0] }
+                return PNGBands(
+                    width: files[index].width, height: files[index].height, bitDepth: files[index].bitDepth,
+                    opaque: allOpaque)
             }
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let task = bandsToDeflate[index], file = files[task.file]
-                let opaque = (firstTask[task.file]..<firstTask[task.file + 1]).allSatisfy { opaqueSlots[$0] }
-                statusSlots[index] = textproof_png_deflate_band(
-                    UnsafeRawPointer(bitPattern: addresses[task.file]), file.width * file.bitDepth / 2,
-                    UInt32(file.width), Int32(file.bitDepth), opaque ? 3 : 4, UInt32(task.first), UInt32(task.rows),
-                    task.last ? 1 : 0, level, &bandSlots[index])
+                let (slot, band) = tasks[index], file = files[valid[slot]]
+                let first =
+                    UnsafeRawPointer(bitPattern: addresses[slot])! + bands[slot].rows(of: band).lowerBound
+                    * file.stride
+                bands[slot].deflate(band: band, from: first, stride: file.stride)
             }
-        }
-        for (index, file) in files.enumerated() where outcomes[index] == nil {
-            let range = firstTask[index]..<firstTask[index + 1]
-            let channels: Int32 = range.allSatisfy { opaqueBands[$0] } ? 3 : 4
-            if range.contains(where: { statuses[$0] != 0 }) {
-                outcomes[index] = PNGError(path: file.path, message: "out of memory deflating the image")
-                continue
-            }
-            var message = [CChar](repeating: 0, count: 512)
-            let icc = file.iccProfile ?? []
-            let status = icc.withUnsafeBufferPointer { profile in
-                textproof_png_write_bands(
-                    file.path, UInt32(file.width), UInt32(file.height), Int32(file.bitDepth), channels, level,
-                    bands.baseAddress! + range.lowerBound, range.count,
-                    file.iccProfile == nil ? nil : profile.baseAddress, profile.count, file.profileName, &message,
-                    message.count)
-            }
-            if status != 0 {
-                let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                outcomes[index] = PNGError(path: file.path, message: text)
+            for (slot, index) in valid.enumerated() {
+                let file = files[index]
+                do throws(PNGError) {
+                    try bands[slot].write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
+                } catch { outcomes[index] = error }
             }
         }
         return outcomes

@@ -6,7 +6,6 @@
 struct BandComparison: Sendable {
     let first: PixelGrid
     let second: PixelGrid
-    let output: BandPointer<UInt8>?
     let measure: DeltaEMeasure
     let metric: ComparisonOptions.Metric
     /// Pixels over this CIEDE2000 are counted apart (infinity: none asked for).
@@ -19,12 +18,10 @@ struct BandComparison: Sendable {
     let darkerDifferenceColor: (UInt8, UInt8, UInt8)
 
     init(
-        first: PixelGrid, second: PixelGrid, options: ComparisonOptions, output: BandPointer<UInt8>?,
-        measure: DeltaEMeasure
+        first: PixelGrid, second: PixelGrid, options: ComparisonOptions, measure: DeltaEMeasure
     ) {
         self.first = first
         self.second = second
-        self.output = output
         self.measure = measure
         metric = options.metric
         deltaELimit = options.deltaELimit ?? .infinity
@@ -36,15 +33,18 @@ struct BandComparison: Sendable {
         darkerDifferenceColor = options.darkerDifferenceColor ?? options.differenceColor
     }
 
-    func run(rows: Range<Int>, kernel: ImageComparison.Kernel) -> Tally {
+    /// Compares `rows`, drawing their diff image into `output` (the band's first row, RGBA8, rows
+    /// `width` pixels apart) when given.
+    func run(rows: Range<Int>, kernel: ImageComparison.Kernel, into output: UnsafeMutablePointer<UInt8>?) -> Tally {
         var tally = Tally()
         let cache = DeltaECache()
         let width = first.width
-        if let output { drawBackground(rows: rows, into: output.base) }
+        if let output { drawBackground(rows: rows, into: output) }
         for y in rows {
             let row = y * width
+            let bandRow = output.map { $0 + (y - rows.lowerBound) * width * 4 }
             let visit = { (x: Int) in
-                measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache)
+                measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache, output: bandRow)
             }
             switch kernel {
             case .reference: ChangedPixelScan.reference(first.words + row, second.words + row, count: width, visit)
@@ -55,23 +55,31 @@ struct BandComparison: Sendable {
     }
 
     /// pixelmatch draws every pixel under the threshold as the golden's grey (or clear, in a
-    /// mask); pixels over it are drawn again by `measurePixel`.
+    /// mask); pixels over it are drawn again by `measurePixel`. Runs of one colour (a proof's
+    /// background) work out their grey once.
     private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
+        let count = rows.count * first.width
         guard !diffMask else {
-            (output + rows.lowerBound * first.width * 4).initialize(repeating: 0, count: rows.count * first.width * 4)
+            output.initialize(repeating: 0, count: count * 4)
             return
         }
-        for index in rows.lowerBound * first.width..<rows.upperBound * first.width {
-            let grey = YIQDifference.grey(first[index], alpha: diffImageAlpha)
-            output[index * 4] = grey
-            output[index * 4 + 1] = grey
-            output[index * 4 + 2] = grey
-            output[index * 4 + 3] = 255
+        let raw = UnsafeMutableRawPointer(output)
+        var last = first[rows.lowerBound * first.width] &+ 1, drawn: UInt32 = 0
+        for offset in 0..<count {
+            let pixel = first[rows.lowerBound * first.width + offset]
+            if pixel != last {
+                let grey = UInt32(YIQDifference.grey(pixel, alpha: diffImageAlpha))
+                drawn = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
+                last = pixel
+            }
+            raw.storeBytes(of: drawn, toByteOffset: offset * 4, as: UInt32.self)
         }
     }
 
     @inline(__always)
-    private func measurePixel(x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache) {
+    private func measurePixel(
+        x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache, output: UnsafeMutablePointer<UInt8>?
+    ) {
         let p = first[index], q = second[index]
         tally.changed += 1
         @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
@@ -102,19 +110,19 @@ struct BandComparison: Sendable {
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {
             tally.antialiased += 1
-            if !diffMask { draw(antialiasingColor, at: index) }
+            if !diffMask { draw(antialiasingColor, at: x, in: output) }
         } else {
             tally.different += 1
-            draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: index)
+            draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: x, in: output)
         }
     }
 
     @inline(__always)
-    private func draw(_ color: (UInt8, UInt8, UInt8), at index: Int) {
-        guard let output else { return }
-        output.base[index * 4] = color.0
-        output.base[index * 4 + 1] = color.1
-        output.base[index * 4 + 2] = color.2
-        output.base[index * 4 + 3] = 255
+    private func draw(_ color: (UInt8, UInt8, UInt8), at x: Int, in row: UnsafeMutablePointer<UInt8>?) {
+        guard let row else { return }
+        row[x * 4] = color.0
+        row[x * 4 + 1] = color.1
+        row[x * 4 + 2] = color.2
+        row[x * 4 + 3] = 255
     }
 }

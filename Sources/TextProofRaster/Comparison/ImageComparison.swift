@@ -22,6 +22,40 @@ public enum ImageComparison {
         drawDiffImage: Bool = false, lab: LabConverter? = nil, kernel: Kernel = .simd,
         maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ComparisonError) -> ImageDifference {
+        try compare(
+            golden: golden, actual: actual, options: options, diffImage: drawDiffImage ? .inMemory : .none, lab: lab,
+            kernel: kernel, maximumBands: maximumBands)
+    }
+
+    /// Compares as above and encodes the diff image into `bands` as it is drawn, band by band, each
+    /// band compared and deflated by the same task: the image is never held whole (a 4096² diff
+    /// needs 1 MiB a core instead of 64 MiB). Write it with `bands.write(to:)`; the difference's
+    /// `diffImage` is nil. `bands` must be as wide and tall as the images, 8-bit, opaque unless the
+    /// options draw a mask.
+    public static func compare(
+        golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions = ComparisonOptions(),
+        diffImageInto bands: PNGBands, lab: LabConverter? = nil, kernel: Kernel = .simd
+    ) throws(ComparisonError) -> ImageDifference {
+        guard bands.width == golden.width, bands.height == golden.height, bands.bitDepth == 8 else {
+            throw .invalidOption(
+                "the diff image's bands are \(bands.width)×\(bands.height), the images \(golden.width)×\(golden.height)"
+            )
+        }
+        return try compare(
+            golden: golden, actual: actual, options: options, diffImage: .streamed(bands), lab: lab, kernel: kernel,
+            maximumBands: 0)
+    }
+
+    /// Where the diff image goes: nowhere, an array, or PNG bands as it is drawn.
+    enum DiffImage {
+        case none, inMemory
+        case streamed(PNGBands)
+    }
+
+    static func compare(
+        golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions, diffImage: DiffImage, lab: LabConverter?,
+        kernel: Kernel, maximumBands: Int
+    ) throws(ComparisonError) -> ImageDifference {
         guard golden.width == actual.width, golden.height == actual.height else {
             throw .sizeMismatch(golden: (golden.width, golden.height), actual: (actual.width, actual.height))
         }
@@ -37,44 +71,66 @@ public enum ImageComparison {
         let measure = DeltaEMeasure(lab: converter)
         // Every band draws every pixel of its rows, so the diff image starts uninitialised (no
         // 64 MB memset on one core before the bands start), on huge pages where the kernel has them.
-        var diff =
-            drawDiffImage
-            ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        var diff: [UInt8] = []
+        let drawsInMemory: Bool
+        if case .inMemory = diffImage { drawsInMemory = true } else { drawsInMemory = false }
+        if drawsInMemory {
+            diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
                 count = buffer.count
-            } : []
+            }
+        }
         let tally = LockedState(Tally())
-
         golden.pixels.withUnsafeBytes { goldenBytes in
             actualPixels.withUnsafeBytes { actualBytes in
                 diff.withUnsafeMutableBytes { diffBytes in
-                    let first = PixelGrid(
-                        words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
-                        height: height)
-                    let second = PixelGrid(
-                        words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
-                        height: height)
-                    let output =
-                        drawDiffImage
-                        ? BandPointer(base: diffBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)) : nil
-                    let band = BandComparison(
-                        first: first, second: second, options: options, output: output, measure: measure)
                     guard width > 0, height > 0 else { return }
-                    // Differences cluster (a run recoloured, a paragraph moved), so many small bands
-                    // let idle cores take the next one instead of waiting on the busiest.
-                    let bands = maximumBands > 1 ? maximumBands * 8 : 1
-                    RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
-                        let result = band.run(rows: rows, kernel: kernel)
-                        tally.withLock { $0.merge(result) }
+                    let band = BandComparison(
+                        first: PixelGrid(
+                            words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                            height: height),
+                        second: PixelGrid(
+                            words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                            height: height),
+                        options: options, measure: measure)
+                    switch diffImage {
+                    case .streamed(let bands):
+                        // One task a PNG band: compare its rows, draw them into a buffer of the
+                        // pool (one a core, reused: no fresh pages to fault in a band), deflate them.
+                        let pool = BufferPool(capacity: bands.rowsPerBand * width * 4)
+                        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+                            let rows = bands.rows(of: index)
+                            let buffer = pool.take()
+                            defer { pool.give(buffer) }
+                            let result = band.run(rows: rows, kernel: kernel, into: buffer.base)
+                            bands.deflate(band: index, from: buffer.base, stride: width * 4)
+                            tally.withLock { $0.merge(result) }
+                        }
+                    case .none, .inMemory:
+                        // (An empty array's bytes have an address too: only an image in memory is drawn.)
+                        let output =
+                            !drawsInMemory
+                            ? nil
+                            : diffBytes.baseAddress.map { BandPointer(base: $0.assumingMemoryBound(to: UInt8.self)) }
+                        // Differences cluster (a run recoloured, a paragraph moved), so many small
+                        // bands let idle cores take the next one instead of waiting on the busiest.
+                        let bands = maximumBands > 1 ? maximumBands * 8 : 1
+                        RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
+                            let result = band.run(
+                                rows: rows, kernel: kernel, into: output.map { $0.base + rows.lowerBound * width * 4 })
+                            tally.withLock { $0.merge(result) }
+                        }
                     }
                 }
             }
         }
         let total = tally.withLock { $0 }
+        var image: RGBAImage?
+        if case .inMemory = diffImage { image = RGBAImage(width: width, height: height, pixels: diff) }
         var difference = ImageDifference(
             width: width, height: height, differentPixels: total.different, antialiasedPixels: total.antialiased,
             changedPixels: total.changed, maxChannelDifference: total.maxChannel, maxDeltaE2000: total.maxDeltaE2000,
-            diffImage: drawDiffImage ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+            diffImage: image)
         difference.pixelsOverDeltaE = total.overDeltaE
         return difference
     }
@@ -123,4 +179,24 @@ struct Tally: Sendable {
         maxChannel = max(maxChannel, other.maxChannel)
         maxDeltaE2000 = max(maxDeltaE2000, other.maxDeltaE2000)
     }
+}
+
+/// Equal buffers lent to concurrent tasks and given back, so that a few serve many tasks.
+final class BufferPool: Sendable {
+    private let capacity: Int
+    private let free = LockedState<[BandPointer<UInt8>]>([])
+    private let all = LockedState<[BandPointer<UInt8>]>([])
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    deinit { for buffer in all.withLock({ $0 }) { buffer.base.deallocate() } }
+
+    func take() -> BandPointer<UInt8> {
+        if let buffer = free.withLock({ $0.popLast() }) { return buffer }
+        let buffer = BandPointer(base: UnsafeMutablePointer<UInt8>.allocate(capacity: capacity))
+        all.withLock { $0.append(buffer) }
+        return buffer
+    }
+
+    func give(_ buffer: BandPointer<UInt8>) { free.withLock { $0.append(buffer) } }
 }
