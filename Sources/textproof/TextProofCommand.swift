@@ -3,7 +3,6 @@ import TextProof
 
 @main
 struct TextProofCommand: AsyncParsableCommand {
-
     static let configuration = CommandConfiguration(
         commandName: "textproof",
         abstract: "Render text in Apple's resolved semantic colours and measure its contrast from the pixels.",
