@@ -40,10 +40,24 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
     return 1;
 }
 
+// The index of `word` (an RGBA pixel as it lies in memory) in the sorted `palette`, or -1.
+static int palette_index(uint32_t word, const uint32_t *palette, int count) {
+    int low = 0, high = count - 1;
+    while (low <= high) {
+        const int middle = (low + high) / 2;
+        if (palette[middle] == word) return middle;
+        if (palette[middle] < word) low = middle + 1;
+        else high = middle - 1;
+    }
+    return -1;
+}
+
 int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
-                               uint32_t firstRow, uint32_t rowCount, int isLast, int level,
-                               textproof_png_band *band) {
+                               const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
+                               int isLast, int level, textproof_png_band *band) {
     memset(band, 0, sizeof *band);
+    const int indexed = channels == 1;
+    if (indexed && (bitDepth != 8 || palette == NULL || paletteCount < 1 || paletteCount > 256)) return 5;
     const size_t sampleBytes = bitDepth == 16 ? 2 : 1;
     const size_t rowBytes = (size_t)width * channels * sampleBytes;
     z_stream stream;
@@ -56,7 +70,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is
     // dropped (RGB), through one row of scratch.
     const int swap = bitDepth == 16 && host_is_little_endian();
-    const int repack = swap || channels == 3;
+    const int repack = swap || channels != 4;
     uint8_t *scratch = repack ? malloc(rowBytes) : NULL;
     if (out == NULL || (repack && scratch == NULL)) {
         free(out);
@@ -74,7 +88,25 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
         if (repack) {
             // Each RGBA pixel's first `channels` samples, each sample's bytes in PNG order.
             uint8_t *to = scratch;
-            if (!swap) {
+            if (indexed) {
+                // Runs of one colour look it up once.
+                uint32_t last = 0;
+                int lastIndex = -1;
+                for (uint32_t x = 0; x < width; x++) {
+                    uint32_t word;
+                    memcpy(&word, row + 4 * x, 4);
+                    if (lastIndex < 0 || word != last) {
+                        last = word;
+                        lastIndex = palette_index(word, palette, paletteCount);
+                        if (lastIndex < 0) break;
+                    }
+                    to[x] = (uint8_t)lastIndex;
+                }
+                if (lastIndex < 0) {
+                    status = Z_DATA_ERROR;
+                    break;
+                }
+            } else if (!swap) {
                 for (uint32_t x = 0; x < width; x++, to += 3) {
                     to[0] = row[4 * x];
                     to[1] = row[4 * x + 1];
@@ -110,7 +142,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     deflateEnd(&stream);
     if (status != Z_OK) {
         free(out);
-        return 3;
+        return status == Z_DATA_ERROR ? 4 : 3;
     }
     // The bound is far above what proofs deflate to: hand the rest back before the band waits
     // for the others.
@@ -191,7 +223,7 @@ static int write_srgb(FILE *file) {
 }
 
 int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
-                              int level,
+                              const uint32_t *palette, int paletteCount, int level,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity) {
@@ -209,11 +241,19 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
     put32(ihdr, width);
     put32(ihdr + 4, height);
     ihdr[8] = (uint8_t)bitDepth;
-    ihdr[9] = channels == 3 ? 2 : 6;  // RGB or RGBA
+    ihdr[9] = channels == 1 ? 3 : channels == 3 ? 2 : 6;  // indexed, RGB or RGBA
     ihdr[10] = ihdr[11] = ihdr[12] = 0;
     int failed = fwrite(signature, 1, 8, file) != 8 || write_chunk(file, "IHDR", ihdr, 13, NULL, 0, NULL, 0);
     if (!failed) {
         failed = icc != NULL && iccLength > 0 ? write_iccp(file, icc, iccLength, iccName) : write_srgb(file);
+        if (!failed && channels == 1) {
+            // PLTE (opaque colours only: an indexed image here has no tRNS).
+            uint8_t entries[256 * 3];
+            for (int i = 0; i < paletteCount; i++) {
+                memcpy(entries + 3 * i, &palette[i], 3);
+            }
+            failed = write_chunk(file, "PLTE", entries, (size_t)paletteCount * 3, NULL, 0, NULL, 0);
+        }
         if (failed == -2) {
             set_message(message, messageCapacity,
                         "iCCP: not an RGB ICC profile (its header, size or tag table is invalid)");

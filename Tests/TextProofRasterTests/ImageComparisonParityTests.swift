@@ -63,6 +63,15 @@ struct ImageComparisonParityTests {
                 #expect(
                     FileManager.default.contents(atPath: folder + "/streamed.png")
                         == FileManager.default.contents(atPath: folder + "/whole.png"))
+                // Indexed with the palette of every colour the options can draw: the same pixels.
+                let colors = try #require(ImageComparison.diffImageColors(options))
+                let indexed = try #require(PNGBands(width: golden.width, height: golden.height, colors: colors))
+                _ = try ImageComparison.compare(
+                    golden: golden, actual: actual, options: options, diffImageInto: indexed, kernel: kernel)
+                try indexed.writeAtomically(to: folder + "/indexed.png")
+                let bytes = try #require(FileManager.default.contents(atPath: folder + "/indexed.png"))
+                #expect(bytes[25] == 3, "colour type: indexed")
+                #expect(try PNGCodec.read(folder + "/indexed.png") == expected, "\(kernel): indexed \(name)")
             }
         }
     }

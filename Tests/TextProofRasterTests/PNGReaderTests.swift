@@ -127,6 +127,28 @@ struct PNGReaderTests {
         #expect(try PNGCodec.decode(translucent, reader: .libpngOnly).image.pixels == pixels)
     }
 
+    @Test("indexed bands: at most 256 opaque colours; a pixel outside the palette is an error, not a wrong file")
+    func indexedBands() throws {
+        let red = ColorU8(red: 255, green: 0, blue: 0), white = ColorU8(red: 255, green: 255, blue: 255)
+        #expect(PNGBands(width: 2, height: 2, colors: [red, ColorU8(red: 0, green: 0, blue: 0, alpha: 128)]) == nil)
+        let many = (0..<257).map { ColorU8(red: UInt8($0 % 256), green: UInt8($0 / 256), blue: 0) }
+        #expect(PNGBands(width: 2, height: 2, colors: many) == nil)
+        let pixels: [UInt8] = [255, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 255]
+        let bands = try #require(PNGBands(width: 2, height: 2, colors: [white, red, red]))
+        pixels.withUnsafeBytes { bands.deflate(band: 0, from: $0.baseAddress!, stride: 8) }
+        try bands.write(to: directory + "/indexed.png")
+        #expect(try PNGCodec.decode(directory + "/indexed.png", reader: .libpngOnly).image.pixels == pixels)
+        let blue: [UInt8] = [0, 0, 255, 255] + pixels.dropFirst(4)
+        let strict = try #require(PNGBands(width: 2, height: 2, colors: [white, red]))
+        blue.withUnsafeBytes { strict.deflate(band: 0, from: $0.baseAddress!, stride: 8) }
+        #expect {
+            try strict.write(to: directory + "/wrong.png")
+        } throws: { error in
+            (error as? PNGError)?.message.contains("palette") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/wrong.png"))
+    }
+
     @Test("a PNG without a profile carries sRGB, gAMA and cHRM chunks, as libpng wrote them")
     func srgbChunks() throws {
         let path = directory + "/plain.png"

@@ -22,22 +22,25 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
 
 /// Deflates rows [firstRow, firstRow + rowCount) of straight-alpha RGBA `pixels` (bytes for 8 bits,
 /// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`, as
-/// `channels` 4 (RGBA) or 3 (RGB: alpha dropped, for an opaque image). Bands of one image can be
-/// deflated at once on different threads. Returns 0, or non-zero when out of memory; free the band
-/// with textproof_png_band_free.
+/// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image) or 1 (8-bit only: each pixel's
+/// index in `palette`, `paletteCount` ≤ 256 opaque colours as RGBA words in memory order, sorted
+/// ascending). Bands of one image can be deflated at once on different threads. Returns 0; 4 when
+/// a pixel is not in the palette; other non-zero values when out of memory or misused. Free the
+/// band with textproof_png_band_free.
 int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
-                               uint32_t firstRow, uint32_t rowCount, int isLast, int level,
-                               textproof_png_band *band);
+                               const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
+                               int isLast, int level, textproof_png_band *band);
 
 void textproof_png_band_free(textproof_png_band *band);
 
-/// Writes an RGBA (`channels` 4) or RGB (3) PNG of `bitDepth` 8 or 16 from its bands (top first; the
+/// Writes an RGBA (`channels` 4), RGB (3) or indexed (1, with a PLTE chunk of `palette`) PNG of
+/// `bitDepth` 8 or 16 from its bands (top first; the
 /// last deflated with isLast): one IDAT chunk a band, behind one zlib header, before the combined Adler-32. When
 /// `icc` is non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise sRGB
 /// (perceptual), gAMA and cHRM chunks are written. No tIME chunk: equal pixels give equal bytes.
 /// Returns 0 on success; otherwise a non-zero status and a message in `message`.
 int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
-                              int level,
+                              const uint32_t *palette, int paletteCount, int level,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity);

@@ -64,9 +64,16 @@ public struct GoldenComparison: Sendable {
         }
     }
 
-    /// Bands for the diff image of `golden` (opaque unless the options draw a mask).
+    /// Bands for the diff image of `golden`: indexed when its colours fit a palette (pixelmatch's
+    /// greys and marks: a quarter of the bytes to deflate), else RGB, or RGBA for a mask.
     public func diffImageBands(for golden: ComparableImage) -> PNGBands {
-        PNGBands(width: golden.image.width, height: golden.image.height, bitDepth: 8, opaque: !options.diffMask)
+        let (width, height) = (golden.image.width, golden.image.height)
+        if let colors = ImageComparison.diffImageColors(options),
+            let bands = PNGBands(width: width, height: height, colors: colors)
+        {
+            return bands
+        }
+        return PNGBands(width: width, height: height, bitDepth: 8, opaque: !options.diffMask)
     }
 
     private func compare(

@@ -1,4 +1,5 @@
 import CPNG
+import TextProofColor
 
 /// One image's rows deflated in bands of about 1 MiB, each band on its own (see CPNG's
 /// `textproof_png_deflate_band`), then written as one PNG. Bands can be deflated at once on
@@ -16,8 +17,11 @@ public final class PNGBands: @unchecked Sendable {
     public let width: Int
     public let height: Int
     public let bitDepth: Int
-    /// 3: stored as RGB (an opaque image: the same pixels read back, a quarter less to deflate); 4: RGBA.
+    /// 3: stored as RGB (an opaque image: the same pixels read back, a quarter less to deflate); 4: RGBA;
+    /// 1: indexed (an image of at most 256 known opaque colours: a quarter of RGBA's bytes).
     public let channels: Int
+    /// The indexed image's colours, as RGBA words in memory order, sorted.
+    let palette: [UInt32]
     /// Rows in every band but perhaps the last.
     public let rowsPerBand: Int
     static let level: Int32 = 1
@@ -33,7 +37,31 @@ public final class PNGBands: @unchecked Sendable {
         self.height = max(1, height)
         self.bitDepth = bitDepth
         channels = opaque ? 3 : 4
+        palette = []
         rowsPerBand = max(1, Self.bandBytes / (self.width * bitDepth / 2))
+        let count = (self.height + rowsPerBand - 1) / rowsPerBand
+        bands = .allocate(capacity: count)
+        bands.initialize(repeating: textproof_png_band())
+        statuses = .allocate(capacity: count)
+        statuses.initialize(repeating: -1)
+    }
+
+    /// Bands for an 8-bit image whose pixels are all among `colors` (opaque, at most 256), stored
+    /// indexed; nil when there are more than 256 distinct colours or a translucent one.
+    public init?(width: Int, height: Int, colors: [ColorU8]) {
+        guard colors.allSatisfy({ $0.alpha == 255 }) else { return nil }
+        // Words as the pixels lie in memory (R first), so C compares them without reordering.
+        let words = Set(
+            colors.map {
+                UInt32(littleEndian: UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 | 0xFF00_0000)
+            })
+        guard !words.isEmpty, words.count <= 256 else { return nil }
+        self.width = max(1, width)
+        self.height = max(1, height)
+        bitDepth = 8
+        channels = 1
+        palette = words.sorted()
+        rowsPerBand = max(1, Self.bandBytes / (self.width * 4))
         let count = (self.height + rowsPerBand - 1) / rowsPerBand
         bands = .allocate(capacity: count)
         bands.initialize(repeating: textproof_png_band())
@@ -59,9 +87,11 @@ public final class PNGBands: @unchecked Sendable {
     /// host-order samples for 16), rows `stride` bytes apart. Safe to call for different bands at once.
     public func deflate(band index: Int, from pixels: UnsafeRawPointer, stride: Int) {
         let rows = rows(of: index)
-        statuses[index] = textproof_png_deflate_band(
-            pixels, stride, UInt32(width), Int32(bitDepth), Int32(channels), 0, UInt32(rows.count),
-            index == count - 1 ? 1 : 0, Self.level, &bands[index])
+        statuses[index] = palette.withUnsafeBufferPointer { palette in
+            textproof_png_deflate_band(
+                pixels, stride, UInt32(width), Int32(bitDepth), Int32(channels), palette.baseAddress,
+                Int32(palette.count), 0, UInt32(rows.count), index == count - 1 ? 1 : 0, Self.level, &bands[index])
+        }
     }
 
     /// Writes the PNG to exactly `path` (stage and rename for atomicity) once every band is
@@ -69,14 +99,17 @@ public final class PNGBands: @unchecked Sendable {
     /// chunks when it is nil.
     public func write(to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB") throws(PNGError) {
         if statuses.contains(-1) { throw PNGError(path: path, message: "a band of the image was never deflated") }
+        if statuses.contains(4) { throw PNGError(path: path, message: "a pixel's colour is not in the palette") }
         if statuses.contains(where: { $0 != 0 }) { throw PNGError(path: path, message: "out of memory deflating") }
         var message = [CChar](repeating: 0, count: 512)
         let icc = iccProfile ?? []
         let status = icc.withUnsafeBufferPointer { profile in
-            textproof_png_write_bands(
-                path, UInt32(width), UInt32(height), Int32(bitDepth), Int32(channels), Self.level,
-                bands.baseAddress, bands.count, iccProfile == nil ? nil : profile.baseAddress, profile.count,
-                profileName, &message, message.count)
+            palette.withUnsafeBufferPointer { palette in
+                textproof_png_write_bands(
+                    path, UInt32(width), UInt32(height), Int32(bitDepth), Int32(channels), palette.baseAddress,
+                    Int32(palette.count), Self.level, bands.baseAddress, bands.count,
+                    iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
+            }
         }
         guard status == 0 else {
             throw PNGError(

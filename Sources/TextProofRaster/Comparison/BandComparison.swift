@@ -63,16 +63,50 @@ struct BandComparison: Sendable {
             output.initialize(repeating: 0, count: count * 4)
             return
         }
-        let raw = UnsafeMutableRawPointer(output)
-        var last = first[rows.lowerBound * first.width] &+ 1, drawn: UInt32 = 0
-        for offset in 0..<count {
-            let pixel = first[rows.lowerBound * first.width + offset]
-            if pixel != last {
-                let grey = UInt32(YIQDifference.grey(pixel, alpha: diffImageAlpha))
-                drawn = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
-                last = pixel
+        let start = rows.lowerBound * first.width
+        let source = UnsafeRawPointer(first.words + start)
+        output.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            let target = UnsafeMutableRawPointer(words)
+            var last = first[start] &+ 1, drawn: UInt32 = 0
+            // Anti-aliased text repeats a few hundred colours: a small cache of their greys.
+            var keys = [UInt32](repeating: 0, count: 512), greys = [UInt32](repeating: 0, count: 512)
+            var filled = [Bool](repeating: false, count: 512)
+            @inline(__always) func grey(_ pixel: UInt32) -> UInt32 {
+                if pixel != last {
+                    let slot = Int((pixel &* 0x9E37_79B1) >> 23)
+                    if !filled[slot] || keys[slot] != pixel {
+                        let grey = UInt32(YIQDifference.grey(pixel, alpha: diffImageAlpha))
+                        keys[slot] = pixel
+                        greys[slot] = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
+                        filled[slot] = true
+                    }
+                    drawn = greys[slot]
+                    last = pixel
+                }
+                return drawn
             }
-            raw.storeBytes(of: drawn, toByteOffset: offset * 4, as: UInt32.self)
+            // Eight pixels a step, as four 64-bit pairs: eight equal to the last one seen (a
+            // background) are four stores. (Swift's SIMD8 comparison compiled to a lane loop here.)
+            var offset = 0
+            while offset + 8 <= count {
+                let pair = UInt64(last) | UInt64(last) << 32
+                let bytes = offset * 4
+                let a = source.loadUnaligned(fromByteOffset: bytes, as: UInt64.self)
+                let b = source.loadUnaligned(fromByteOffset: bytes + 8, as: UInt64.self)
+                let c = source.loadUnaligned(fromByteOffset: bytes + 16, as: UInt64.self)
+                let d = source.loadUnaligned(fromByteOffset: bytes + 24, as: UInt64.self)
+                if (a ^ pair) | (b ^ pair) | (c ^ pair) | (d ^ pair) == 0 {
+                    let twice = UInt64(drawn) | UInt64(drawn) << 32
+                    for step in 0..<4 { target.storeBytes(of: twice, toByteOffset: bytes + step * 8, as: UInt64.self) }
+                } else {
+                    for lane in 0..<8 { words[offset + lane] = grey(first[start + offset + lane]) }
+                }
+                offset += 8
+            }
+            while offset < count {
+                words[offset] = grey(first[start + offset])
+                offset += 1
+            }
         }
     }
 

@@ -36,7 +36,7 @@ public enum ImageComparison {
         golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions = ComparisonOptions(),
         diffImageInto bands: PNGBands, lab: LabConverter? = nil, kernel: Kernel = .simd
     ) throws(ComparisonError) -> ImageDifference {
-        guard bands.width == golden.width, bands.height == golden.height, bands.bitDepth == 8 else {
+        guard bands.width == max(1, golden.width), bands.height == max(1, golden.height), bands.bitDepth == 8 else {
             throw .invalidOption(
                 "the diff image's bands are \(bands.width)×\(bands.height), the images \(golden.width)×\(golden.height)"
             )
@@ -44,6 +44,23 @@ public enum ImageComparison {
         return try compare(
             golden: golden, actual: actual, options: options, diffImage: .streamed(bands), lab: lab, kernel: kernel,
             maximumBands: 0)
+    }
+
+    /// Every colour a diff image drawn with `options` can hold, when it is opaque (no mask): the
+    /// greys pixelmatch draws the golden in (255 + (Y − 255) · alpha · A/255, truncated: from
+    /// ⌊255 − 255 · alpha⌋ to 255, one more below for rounding's sake) and the three marking
+    /// colours. At most 260; `PNGBands(width:height:colors:)` takes them when they are 256 or fewer.
+    public static func diffImageColors(_ options: ComparisonOptions) -> [ColorU8]? {
+        guard !options.diffMask else { return nil }
+        let darkest = max(0, Int((255 - 255 * options.diffImageAlpha).rounded(.down)) - 1)
+        var colors = (darkest...255).map { ColorU8(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+        for color in [
+            options.antialiasingColor, options.differenceColor,
+            options.darkerDifferenceColor ?? options.differenceColor,
+        ] {
+            colors.append(ColorU8(red: color.0, green: color.1, blue: color.2))
+        }
+        return colors
     }
 
     /// Where the diff image goes: nowhere, an array, or PNG bands as it is drawn.
