@@ -57,7 +57,9 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
                                int isLast, int level, textproof_png_band *band) {
     memset(band, 0, sizeof *band);
     const int indexed = channels == 1;
-    if (indexed && (bitDepth != 8 || palette == NULL || paletteCount < 1 || paletteCount > 256)) return 5;
+    // Indexed without a palette: the pixels are one palette index each already.
+    const int preindexed = indexed && palette == NULL;
+    if (indexed && (bitDepth != 8 || paletteCount < 1 || paletteCount > 256)) return 5;
     const size_t sampleBytes = bitDepth == 16 ? 2 : 1;
     const size_t rowBytes = (size_t)width * channels * sampleBytes;
     z_stream stream;
@@ -70,7 +72,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is
     // dropped (RGB), through one row of scratch.
     const int swap = bitDepth == 16 && host_is_little_endian();
-    const int repack = swap || channels != 4;
+    const int repack = swap || (channels != 4 && !preindexed);
     uint8_t *scratch = repack ? malloc(rowBytes) : NULL;
     if (out == NULL || (repack && scratch == NULL)) {
         free(out);

@@ -12,6 +12,11 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = try? PNGCodec.read(golden)
     if let (first, second) = try? ComparableImage.pair(golden: golden, actual: actual) {
         _ = try? GoldenComparison.goldenDefault.compare(golden: first, actual: second, drawDiffImage: true)
+        // The diff image drawn straight into indexed PNG bands and written, as `textproof diff` does.
+        let comparison = GoldenComparison.goldenDefault, bands = comparison.diffImageBands(for: first)
+        if (try? comparison.compare(golden: first, actual: second, diffImageInto: bands)) != nil {
+            try? bands.write(to: FuzzSupport.file("diff.png", Data()))
+        }
     }
     return 0
 }

@@ -24,7 +24,8 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
 /// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`, as
 /// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image) or 1 (8-bit only: each pixel's
 /// index in `palette`, `paletteCount` ≤ 256 opaque colours as RGBA words in memory order, sorted
-/// ascending). Bands of one image can be deflated at once on different threads. Returns 0; 4 when
+/// ascending; or, with `palette` NULL, `pixels` already one index a byte, below `paletteCount`).
+/// Bands of one image can be deflated at once on different threads. Returns 0; 4 when
 /// a pixel is not in the palette; other non-zero values when out of memory or misused. Free the
 /// band with textproof_png_band_free.
 int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,

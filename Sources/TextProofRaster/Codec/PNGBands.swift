@@ -94,6 +94,22 @@ public final class PNGBands: @unchecked Sendable {
         }
     }
 
+    /// Deflates band `index` of an indexed image from `indices`, its first row of palette indices
+    /// (one byte a pixel, each < the palette's count), rows `stride` bytes apart.
+    func deflate(band index: Int, indices: UnsafeRawPointer, stride: Int) {
+        let rows = rows(of: index)
+        statuses[index] = textproof_png_deflate_band(
+            indices, stride, UInt32(width), 8, 1, nil, Int32(palette.count), 0, UInt32(rows.count),
+            index == count - 1 ? 1 : 0, Self.level, &bands[index])
+    }
+
+    /// The index of `color` (opaque) in an indexed image's palette.
+    func paletteIndex(of color: ColorU8) -> UInt8? {
+        let word = UInt32(
+            littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
+        return palette.firstIndex(of: word).map { UInt8($0) }
+    }
+
     /// Writes the PNG to exactly `path` (stage and rename for atomicity) once every band is
     /// deflated, with `iccProfile` in an iCCP chunk named `profileName`, or sRGB, gAMA and cHRM
     /// chunks when it is nil.

@@ -16,12 +16,16 @@ struct BandComparison: Sendable {
     let antialiasingColor: (UInt8, UInt8, UInt8)
     let differenceColor: (UInt8, UInt8, UInt8)
     let darkerDifferenceColor: (UInt8, UInt8, UInt8)
+    /// When set, the diff image is drawn as palette indices, one byte a pixel, not RGBA.
+    let indices: DiffImageIndices?
 
     init(
-        first: PixelGrid, second: PixelGrid, options: ComparisonOptions, measure: DeltaEMeasure
+        first: PixelGrid, second: PixelGrid, options: ComparisonOptions, measure: DeltaEMeasure,
+        indices: DiffImageIndices? = nil
     ) {
         self.first = first
         self.second = second
+        self.indices = indices
         self.measure = measure
         metric = options.metric
         deltaELimit = options.deltaELimit ?? .infinity
@@ -33,16 +37,23 @@ struct BandComparison: Sendable {
         darkerDifferenceColor = options.darkerDifferenceColor ?? options.differenceColor
     }
 
-    /// Compares `rows`, drawing their diff image into `output` (the band's first row, RGBA8, rows
-    /// `width` pixels apart) when given.
+    /// Compares `rows`, drawing their diff image into `output` (the band's first row, RGBA8 or, with
+    /// `indices`, one palette index a pixel; rows `width` pixels apart) when given.
     func run(rows: Range<Int>, kernel: ImageComparison.Kernel, into output: UnsafeMutablePointer<UInt8>?) -> Tally {
         var tally = Tally()
         let cache = DeltaECache()
         let width = first.width
-        if let output { drawBackground(rows: rows, into: output) }
+        if let output {
+            if let indices {
+                drawBackgroundIndices(rows: rows, into: output, indices)
+            } else {
+                drawBackground(rows: rows, into: output)
+            }
+        }
+        let bytesPerPixel = indices == nil ? 4 : 1
         for y in rows {
             let row = y * width
-            let bandRow = output.map { $0 + (y - rows.lowerBound) * width * 4 }
+            let bandRow = output.map { $0 + (y - rows.lowerBound) * width * bytesPerPixel }
             let visit = { (x: Int) in
                 measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache, output: bandRow)
             }
@@ -68,36 +79,20 @@ struct BandComparison: Sendable {
         output.withMemoryRebound(to: UInt32.self, capacity: count) { words in
             let target = UnsafeMutableRawPointer(words)
             var last = first[start] &+ 1, drawn: UInt32 = 0
-            // Anti-aliased text repeats a few hundred colours: a small cache of their greys.
-            var keys = [UInt32](repeating: 0, count: 512), greys = [UInt32](repeating: 0, count: 512)
-            var filled = [Bool](repeating: false, count: 512)
+            var cache = GreyCache(alpha: diffImageAlpha)
             @inline(__always) func grey(_ pixel: UInt32) -> UInt32 {
                 if pixel != last {
-                    let slot = Int((pixel &* 0x9E37_79B1) >> 23)
-                    if !filled[slot] || keys[slot] != pixel {
-                        let grey = UInt32(YIQDifference.grey(pixel, alpha: diffImageAlpha))
-                        keys[slot] = pixel
-                        greys[slot] = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
-                        filled[slot] = true
-                    }
-                    drawn = greys[slot]
+                    let grey = UInt32(cache.grey(pixel))
+                    drawn = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
                     last = pixel
                 }
                 return drawn
             }
-            // Eight pixels a step, as four 64-bit pairs: eight equal to the last one seen (a
-            // background) are four stores. (Swift's SIMD8 comparison compiled to a lane loop here.)
+            // Eight pixels a step: eight equal to the last one seen (a background) are one fill.
             var offset = 0
             while offset + 8 <= count {
-                let pair = UInt64(last) | UInt64(last) << 32
-                let bytes = offset * 4
-                let a = source.loadUnaligned(fromByteOffset: bytes, as: UInt64.self)
-                let b = source.loadUnaligned(fromByteOffset: bytes + 8, as: UInt64.self)
-                let c = source.loadUnaligned(fromByteOffset: bytes + 16, as: UInt64.self)
-                let d = source.loadUnaligned(fromByteOffset: bytes + 24, as: UInt64.self)
-                if (a ^ pair) | (b ^ pair) | (c ^ pair) | (d ^ pair) == 0 {
-                    let twice = UInt64(drawn) | UInt64(drawn) << 32
-                    for step in 0..<4 { target.storeBytes(of: twice, toByteOffset: bytes + step * 8, as: UInt64.self) }
+                if first.eightEqual(start + offset, to: last) {
+                    (words + offset).update(repeating: drawn, count: 8)
                 } else {
                     for lane in 0..<8 { words[offset + lane] = grey(first[start + offset + lane]) }
                 }
@@ -107,6 +102,29 @@ struct BandComparison: Sendable {
                 words[offset] = grey(first[start + offset])
                 offset += 1
             }
+        }
+    }
+
+    /// `drawBackground` as palette indices: each grey's index from the table.
+    private func drawBackgroundIndices(
+        rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>, _ indices: DiffImageIndices
+    ) {
+        let count = rows.count * first.width, start = rows.lowerBound * first.width
+        var last = first[start] &+ 1, drawn: UInt8 = 0
+        var cache = GreyCache(alpha: diffImageAlpha)
+        var offset = 0
+        while offset < count {
+            let pixel = first[start + offset]
+            if pixel != last {
+                drawn = indices.greys[Int(cache.grey(pixel))]
+                last = pixel
+            }
+            // The run of this pixel, eight at a time while it lasts.
+            var end = offset + 1
+            while end + 8 <= count, first.eightEqual(start + end, to: pixel) { end += 8 }
+            while end < count, first[start + end] == pixel { end += 1 }
+            (output + offset).update(repeating: drawn, count: end - offset)
+            offset = end
         }
     }
 
@@ -144,10 +162,16 @@ struct BandComparison: Sendable {
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {
             tally.antialiased += 1
-            if !diffMask { draw(antialiasingColor, at: x, in: output) }
+            if !diffMask {
+                if let indices { output?[x] = indices.antialiasing } else { draw(antialiasingColor, at: x, in: output) }
+            }
         } else {
             tally.different += 1
-            draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: x, in: output)
+            if let indices {
+                output?[x] = actualIsDarker ? indices.darkerDifference : indices.difference
+            } else {
+                draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: x, in: output)
+            }
         }
     }
 
@@ -158,5 +182,36 @@ struct BandComparison: Sendable {
         row[x * 4 + 1] = color.1
         row[x * 4 + 2] = color.2
         row[x * 4 + 3] = 255
+    }
+}
+
+/// Where each colour of an indexed diff image sits in its palette: every grey pixelmatch can draw
+/// (`greys[g]`, 256 entries) and the three marks.
+struct DiffImageIndices: @unchecked Sendable {
+    let greys: UnsafePointer<UInt8>
+    let antialiasing: UInt8
+    let difference: UInt8
+    let darkerDifference: UInt8
+}
+
+/// pixelmatch's greys of the colours seen last: anti-aliased text repeats a few hundred colours, and
+/// each grey is worked out in `Double`.
+struct GreyCache {
+    let alpha: Double
+    private var keys = [UInt32](repeating: 0, count: 512)
+    private var greys = [UInt8](repeating: 0, count: 512)
+    private var filled = [Bool](repeating: false, count: 512)
+
+    init(alpha: Double) { self.alpha = alpha }
+
+    @inline(__always)
+    mutating func grey(_ pixel: UInt32) -> UInt8 {
+        let slot = Int((pixel &* 0x9E37_79B1) >> 23)
+        if !filled[slot] || keys[slot] != pixel {
+            keys[slot] = pixel
+            greys[slot] = YIQDifference.grey(pixel, alpha: alpha)
+            filled[slot] = true
+        }
+        return greys[slot]
     }
 }

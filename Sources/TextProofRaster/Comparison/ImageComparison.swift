@@ -102,25 +102,50 @@ public enum ImageComparison {
             actualPixels.withUnsafeBytes { actualBytes in
                 diff.withUnsafeMutableBytes { diffBytes in
                     guard width > 0, height > 0 else { return }
-                    let band = BandComparison(
-                        first: PixelGrid(
-                            words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
-                            height: height),
-                        second: PixelGrid(
-                            words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
-                            height: height),
-                        options: options, measure: measure)
+                    let first = PixelGrid(
+                        words: goldenBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                        height: height)
+                    let second = PixelGrid(
+                        words: actualBytes.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width,
+                        height: height)
+                    let band = BandComparison(first: first, second: second, options: options, measure: measure)
                     switch diffImage {
                     case .streamed(let bands):
+                        // An indexed image is drawn as indices straight away (a quarter of the bytes,
+                        // no colour looked up again).
+                        let greys = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+                        defer { greys.deallocate() }
+                        var indexed: BandComparison?
+                        if bands.channels == 1 {
+                            for grey in 0..<256 {
+                                let value = UInt8(grey)
+                                greys[grey] =
+                                    bands.paletteIndex(of: ColorU8(red: value, green: value, blue: value)) ?? 0
+                            }
+                            func index(_ color: (UInt8, UInt8, UInt8)) -> UInt8 {
+                                bands.paletteIndex(of: ColorU8(red: color.0, green: color.1, blue: color.2)) ?? 0
+                            }
+                            indexed = BandComparison(
+                                first: first, second: second, options: options, measure: measure,
+                                indices: DiffImageIndices(
+                                    greys: greys, antialiasing: index(options.antialiasingColor),
+                                    difference: index(options.differenceColor),
+                                    darkerDifference: index(options.darkerDifferenceColor ?? options.differenceColor)))
+                        }
+                        let drawing = indexed ?? band, bytesPerPixel = indexed == nil ? 4 : 1
                         // One task a PNG band: compare its rows, draw them into a buffer of the
                         // pool (one a core, reused: no fresh pages to fault in a band), deflate them.
-                        let pool = BufferPool(capacity: bands.rowsPerBand * width * 4)
+                        let pool = BufferPool(capacity: bands.rowsPerBand * width * bytesPerPixel)
                         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
                             let rows = bands.rows(of: index)
                             let buffer = pool.take()
                             defer { pool.give(buffer) }
-                            let result = band.run(rows: rows, kernel: kernel, into: buffer.base)
-                            bands.deflate(band: index, from: buffer.base, stride: width * 4)
+                            let result = drawing.run(rows: rows, kernel: kernel, into: buffer.base)
+                            if bytesPerPixel == 1 {
+                                bands.deflate(band: index, indices: buffer.base, stride: width)
+                            } else {
+                                bands.deflate(band: index, from: buffer.base, stride: width * 4)
+                            }
                             tally.withLock { $0.merge(result) }
                         }
                     case .none, .inMemory:
