@@ -1,12 +1,14 @@
 import CPNG
 import Foundation
 
-/// Reads and writes PNG files through libpng (via the CPNG shim, which keeps libpng's longjmp
+/// Reads and writes PNG files (CPNG): written in bands deflated at once (`PNGBands`), read by a fast
+/// path for TextProof's own kind of file and by libpng for any other (the CPNG shim keeps libpng's longjmp
 /// error handling inside C).
 public enum PNGCodec {
-    /// Writes `image` as RGBA at `bitDepth` 8 or 16 (16 widens each sample by ×257) to exactly
-    /// `path`, embedding `iccProfile` (an iCCP chunk named `profileName`) or, when it is nil, an
-    /// sRGB chunk. No timestamps: equal pixels, equal bytes.
+    /// Writes `image` at `bitDepth` 8 or 16 (16 widens each sample by ×257; stored as RGB when every
+    /// pixel is opaque, else RGBA: both read back as the same RGBA pixels) to exactly `path`,
+    /// embedding `iccProfile` (an iCCP chunk named `profileName`) or, when it is nil, an sRGB chunk.
+    /// No timestamps: equal pixels, equal bytes.
     ///
     /// A failed write can leave a truncated file behind, so callers write to a temporary name and
     /// rename (see `writeAtomically`).

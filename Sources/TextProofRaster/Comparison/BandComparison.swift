@@ -75,9 +75,7 @@ struct BandComparison: Sendable {
             return
         }
         let start = rows.lowerBound * first.width
-        let source = UnsafeRawPointer(first.words + start)
         output.withMemoryRebound(to: UInt32.self, capacity: count) { words in
-            let target = UnsafeMutableRawPointer(words)
             var last = first[start] &+ 1, drawn: UInt32 = 0
             var cache = GreyCache(alpha: diffImageAlpha)
             @inline(__always) func grey(_ pixel: UInt32) -> UInt32 {
