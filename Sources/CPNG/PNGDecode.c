@@ -79,69 +79,91 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-// Row y's filtered bytes sit at buffer + y·(rowBytes + 1) + 1 and its pixels go to
-// buffer + y·rowBytes: the destination trails the source, so one forward pass per row reads each
-// byte before anything writes over it. Returns 0, or DECLINED for an unknown filter type.
+// One row unfiltered into `row` (`above`: the previous row unfiltered, or NULL for the first).
+// `row` may trail `source` in the same buffer: each byte is read before anything writes over it.
+// Returns 0, or DECLINED for an unknown filter type.
+static int unfilter_row(uint8_t filter, const uint8_t *source, uint8_t *row, const uint8_t *above, size_t rowBytes,
+                        size_t bpp) {
+    switch (filter) {
+    case 0:
+        memmove(row, source, rowBytes);
+        return 0;
+    case 1:
+        for (size_t i = 0; i < rowBytes; i++) row[i] = (uint8_t)(source[i] + (i >= bpp ? row[i - bpp] : 0));
+        return 0;
+    case 2:
+        if (above == NULL) memmove(row, source, rowBytes);
+        else for (size_t i = 0; i < rowBytes; i++) row[i] = (uint8_t)(source[i] + above[i]);
+        return 0;
+    case 3:
+        for (size_t i = 0; i < rowBytes; i++) {
+            const unsigned left = i >= bpp ? row[i - bpp] : 0, up = above != NULL ? above[i] : 0;
+            row[i] = (uint8_t)(source[i] + ((left + up) >> 1));
+        }
+        return 0;
+    case 4:
+        for (size_t i = 0; i < rowBytes; i++) {
+            const uint8_t left = i >= bpp ? row[i - bpp] : 0, up = above != NULL ? above[i] : 0;
+            const uint8_t corner = i >= bpp && above != NULL ? above[i - bpp] : 0;
+            row[i] = (uint8_t)(source[i] + paeth(left, up, corner));
+        }
+        return 0;
+    default:
+        return DECLINED;
+    }
+}
+
+// 8-bit RGBA: row y's filtered bytes sit at buffer + y·(rowBytes + 1) + 1 and its pixels go to
+// buffer + y·rowBytes; the destination trails the source, so one forward pass does it in place.
 static int unfilter_in_place(uint8_t *buffer, uint32_t height, size_t rowBytes, size_t bpp) {
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = buffer + (size_t)y * (rowBytes + 1);
-        const uint8_t filter = source[0];
-        source += 1;
         uint8_t *row = buffer + (size_t)y * rowBytes;
-        const uint8_t *above = y == 0 ? NULL : row - rowBytes;
-        switch (filter) {
-        case 0:
-            memmove(row, source, rowBytes);
-            break;
-        case 1:
-            for (size_t i = 0; i < rowBytes; i++) row[i] = (uint8_t)(source[i] + (i >= bpp ? row[i - bpp] : 0));
-            break;
-        case 2:
-            if (above == NULL) memmove(row, source, rowBytes);
-            else for (size_t i = 0; i < rowBytes; i++) row[i] = (uint8_t)(source[i] + above[i]);
-            break;
-        case 3:
-            for (size_t i = 0; i < rowBytes; i++) {
-                const unsigned left = i >= bpp ? row[i - bpp] : 0, up = above != NULL ? above[i] : 0;
-                row[i] = (uint8_t)(source[i] + ((left + up) >> 1));
-            }
-            break;
-        case 4:
-            for (size_t i = 0; i < rowBytes; i++) {
-                const uint8_t left = i >= bpp ? row[i - bpp] : 0, up = above != NULL ? above[i] : 0;
-                const uint8_t corner = i >= bpp && above != NULL ? above[i - bpp] : 0;
-                row[i] = (uint8_t)(source[i] + paeth(left, up, corner));
-            }
-            break;
-        default:
-            return DECLINED;
-        }
+        if (unfilter_row(source[0], source + 1, row, y == 0 ? NULL : row - rowBytes, rowBytes, bpp)) return DECLINED;
     }
     return 0;
 }
 
-// RGB pixels packed at the start of `buffer` spread to RGBA, opaque: from the last pixel back,
-// since each pixel's RGBA place starts at or after its RGB one.
-static void widen_to_rgba(void *buffer, size_t pixels, int depth) {
-    if (depth == 16) {
-        uint16_t *samples = buffer;
-        for (size_t i = pixels; i-- > 0;) {
-            const uint16_t r = samples[3 * i], g = samples[3 * i + 1], b = samples[3 * i + 2];
-            samples[4 * i] = r;
-            samples[4 * i + 1] = g;
-            samples[4 * i + 2] = b;
-            samples[4 * i + 3] = 0xFFFF;
-        }
-    } else {
-        uint8_t *bytes = buffer;
-        for (size_t i = pixels; i-- > 0;) {
-            const uint8_t r = bytes[3 * i], g = bytes[3 * i + 1], b = bytes[3 * i + 2];
-            bytes[4 * i] = r;
-            bytes[4 * i + 1] = g;
-            bytes[4 * i + 2] = b;
-            bytes[4 * i + 3] = 0xFF;
+// RGB, and 16-bit files: the filtered rows were inflated to the end of the buffer (from `offset`,
+// chosen so that row y's pixels, stored from the start, end before row y + 1's filtered bytes
+// begin). Each row is unfiltered into a scratch row (the previous one kept for Up, Average and
+// Paeth), then stored as RGBA in host order: RGB widened, opaque; 16-bit samples byte-swapped.
+static int unfilter_to_rgba(uint8_t *buffer, size_t offset, uint32_t width, uint32_t height, int channels,
+                            int depth) {
+    const size_t sample = depth == 16 ? 2 : 1, bpp = (size_t)channels * sample, rowBytes = (size_t)width * bpp;
+    const size_t finalRow = (size_t)width * 4 * sample, stride = rowBytes + 8;
+    // Two scratch rows, each with bytes to spare for the widening's whole-word loads.
+    uint8_t *scratch = calloc(2, stride);
+    if (scratch == NULL) return DECLINED;
+    const int little = host_is_little_endian();
+    int status = 0;
+    for (uint32_t y = 0; y < height && status == 0; y++) {
+        const uint8_t *source = buffer + offset + (size_t)y * (rowBytes + 1);
+        uint8_t *row = scratch + (y & 1) * stride, *above = y == 0 ? NULL : scratch + ((y - 1) & 1) * stride;
+        status = unfilter_row(source[0], source + 1, row, above, rowBytes, bpp);
+        uint8_t *target = buffer + (size_t)y * finalRow;
+        if (depth == 8) {
+            // RGB to RGBA: four bytes loaded from each pixel's start (the fourth is the next
+            // pixel's, or spare), alpha set.
+            const uint32_t alpha = little ? 0xFF000000u : 0xFFu;
+            for (uint32_t x = 0; x < width; x++) {
+                uint32_t word;
+                memcpy(&word, row + 3 * (size_t)x, 4);
+                word |= alpha;
+                memcpy(target + 4 * (size_t)x, &word, 4);
+            }
+        } else {
+            // Big-endian samples to host order; a missing alpha is opaque.
+            for (uint32_t x = 0; x < width; x++) {
+                const uint8_t *from = row + bpp * x;
+                uint16_t samples[4] = {0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF};
+                for (int c = 0; c < channels; c++) samples[c] = (uint16_t)(from[2 * c] << 8 | from[2 * c + 1]);
+                memcpy(target + 8 * (size_t)x, samples, 8);
+            }
         }
     }
+    free(scratch);
+    return status;
 }
 
 int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
@@ -221,21 +243,23 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     }
     free(file);
     file = NULL;
-    textproof_advise_huge_pages(buffer, filtered);
+    // 8-bit RGBA is unfiltered where it lands; anything else is inflated to the end of the
+    // buffer and unfiltered row by row to the start (see unfilter_to_rgba).
+    const int inPlace = depth == 8 && channels == 4;
+    const size_t pixels = (size_t)w * h * 4 * (depth == 16 ? 2 : 1), total = pixels + h;
+    if (!inPlace && total > capacity) goto done;
+    const size_t start = inPlace ? 0 : total - filtered;
+    textproof_advise_huge_pages(buffer, inPlace ? filtered : total);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     if (decompressor == NULL) goto done;
     size_t produced = 0;
-    const enum libdeflate_result inflated =
-        libdeflate_zlib_decompress(decompressor, idat, idatLength, buffer, filtered, &produced);
+    const enum libdeflate_result inflated = libdeflate_zlib_decompress(
+        decompressor, idat, idatLength, (uint8_t *)buffer + start, filtered, &produced);
     libdeflate_free_decompressor(decompressor);
     if (inflated != LIBDEFLATE_SUCCESS || produced != filtered) goto done;
-    if (unfilter_in_place(buffer, h, rowBytes, bpp) != 0) goto done;
-    const size_t count = (size_t)w * h * channels;
-    if (depth == 16 && host_is_little_endian()) {
-        uint16_t *samples = buffer;
-        for (size_t i = 0; i < count; i++) samples[i] = (uint16_t)(samples[i] << 8 | samples[i] >> 8);
-    }
-    if (channels == 3) widen_to_rgba(buffer, (size_t)w * h, depth);
+    if (inPlace ? unfilter_in_place(buffer, h, rowBytes, bpp)
+                : unfilter_to_rgba(buffer, start, w, h, channels, depth))
+        goto done;
     *width = w;
     *height = h;
     *bitDepth = depth;
