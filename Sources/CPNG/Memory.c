@@ -6,7 +6,9 @@
 // A large image faults its buffer in 4 KB pages, one kernel entry each: for a 4096² image the
 // faults cost more than inflating it (a diff of two such files: 58 ms with 4 KB pages, 30 ms with
 // 2 MB ones). Transparent huge pages, where the kernel offers them to regions that ask (Debian's
-// default), make that one fault per 2 MB.
+// default), make that one fault per 2 MB. Measured over 31 runs each on a 2-core VM: medians 10 %
+// (a proof) and 30 % (a 4096² diff) lower, but about one run in seven waits on the kernel (zeroing
+// or compacting 2 MB pages) and takes up to twice as long; the means are still 5–7 % lower.
 void textproof_advise_huge_pages(void *buffer, size_t length) {
     const uintptr_t huge = (uintptr_t)2 << 20;
     const uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);

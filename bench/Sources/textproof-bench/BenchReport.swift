@@ -89,8 +89,10 @@ struct BenchReport {
                     "Whole processes, each run alternately with its peer, medians of 11 (5 with QUICK=1): `textproof render` of a "
                         + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
                         + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
-                        + "`textproof diff` of 4096² proof-like pairs beside `png-decode` (libpng's simplified API) reading the "
-                        + "slower file of the pair alone, the decode floor. Peak memory from GNU time.", "",
+                        + "`textproof diff` of 4096² proof-like pairs (written by TextProof: opaque, so RGB) beside `png-decode` "
+                        + "(libpng's simplified API) reading the slower file of the pair alone, the decode floor. Each process "
+                        + "is started with posix_spawn and timed to waitpid. Peak memory from GNU time (MiB; `textproof "
+                        + "--version` alone takes about 16).", "",
                 ] + endToEndLines
         }
         lines += ["", "Checks in the same run:", ""] + checks.map { "- " + $0 } + [""]
