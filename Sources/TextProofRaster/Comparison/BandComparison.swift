@@ -77,7 +77,7 @@ struct BandComparison: Sendable {
         let start = rows.lowerBound * first.width
         output.withMemoryRebound(to: UInt32.self, capacity: count) { words in
             var last = first[start] &+ 1, drawn: UInt32 = 0
-            var cache = GreyCache(alpha: diffImageAlpha)
+            let cache = GreyCache(alpha: diffImageAlpha)
             @inline(__always) func grey(_ pixel: UInt32) -> UInt32 {
                 if pixel != last {
                     let grey = UInt32(cache.grey(pixel))
@@ -109,20 +109,28 @@ struct BandComparison: Sendable {
     ) {
         let count = rows.count * first.width, start = rows.lowerBound * first.width
         var last = first[start] &+ 1, drawn: UInt8 = 0
-        var cache = GreyCache(alpha: diffImageAlpha)
-        var offset = 0
-        while offset < count {
-            let pixel = first[start + offset]
+        let cache = GreyCache(alpha: diffImageAlpha)
+        @inline(__always) func index(_ pixel: UInt32) -> UInt8 {
             if pixel != last {
                 drawn = indices.greys[Int(cache.grey(pixel))]
                 last = pixel
             }
-            // The run of this pixel, eight at a time while it lasts.
-            var end = offset + 1
-            while end + 8 <= count, first.eightEqual(start + end, to: pixel) { end += 8 }
-            while end < count, first[start + end] == pixel { end += 1 }
-            (output + offset).update(repeating: drawn, count: end - offset)
-            offset = end
+            return drawn
+        }
+        // Eight pixels a step: eight equal to the last one seen (a background) are one store.
+        let raw = UnsafeMutableRawPointer(output)
+        var offset = 0
+        while offset + 8 <= count {
+            if first.eightEqual(start + offset, to: last) {
+                raw.storeBytes(of: UInt64(drawn) &* 0x0101_0101_0101_0101, toByteOffset: offset, as: UInt64.self)
+            } else {
+                for lane in 0..<8 { output[offset + lane] = index(first[start + offset + lane]) }
+            }
+            offset += 8
+        }
+        while offset < count {
+            output[offset] = index(first[start + offset])
+            offset += 1
         }
     }
 
@@ -193,23 +201,25 @@ struct DiffImageIndices: @unchecked Sendable {
 }
 
 /// pixelmatch's greys of the colours seen last: anti-aliased text repeats a few hundred colours, and
-/// each grey is worked out in `Double`.
-struct GreyCache {
+/// each grey is worked out in `Double`. One band's, on one thread.
+final class GreyCache {
     let alpha: Double
-    private var keys = [UInt32](repeating: 0, count: 512)
-    private var greys = [UInt8](repeating: 0, count: 512)
-    private var filled = [Bool](repeating: false, count: 512)
+    /// 512 slots: the colour in the high 32 bits, 1 << 8 when filled, the grey in the low 8.
+    private let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
 
-    init(alpha: Double) { self.alpha = alpha }
+    init(alpha: Double) {
+        self.alpha = alpha
+        slots.initialize(repeating: 0, count: 512)
+    }
+
+    deinit { slots.deallocate() }
 
     @inline(__always)
-    mutating func grey(_ pixel: UInt32) -> UInt8 {
-        let slot = Int((pixel &* 0x9E37_79B1) >> 23)
-        if !filled[slot] || keys[slot] != pixel {
-            keys[slot] = pixel
-            greys[slot] = YIQDifference.grey(pixel, alpha: alpha)
-            filled[slot] = true
-        }
-        return greys[slot]
+    func grey(_ pixel: UInt32) -> UInt8 {
+        let slot = Int((pixel &* 0x9E37_79B1) >> 23), entry = slots[slot]
+        if entry >> 32 == UInt64(pixel), entry & 0x100 != 0 { return UInt8(truncatingIfNeeded: entry) }
+        let grey = YIQDifference.grey(pixel, alpha: alpha)
+        slots[slot] = UInt64(pixel) << 32 | 0x100 | UInt64(grey)
+        return grey
     }
 }
