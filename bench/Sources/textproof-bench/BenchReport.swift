@@ -86,7 +86,7 @@ struct BenchReport {
             lines +=
                 [
                     "", "## End to end", "",
-                    "Whole processes, each run alternately with its peer, medians of 11 (5 with QUICK=1): `textproof render` of a "
+                    "Whole processes, each run alternately with its peer, medians of 21 (5 with QUICK=1): `textproof render` of a "
                         + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
                         + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
                         + "`textproof diff` of 4096² proof-like pairs (written by TextProof: opaque, so RGB) beside `png-decode` "

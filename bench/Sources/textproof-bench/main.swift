@@ -367,7 +367,7 @@ if !kernelsOnly && !comparisonOnly && !materialsOnly, let textproofBinary, let d
         .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fonts").path
     endToEnd = try EndToEnd.run(
-        textproof: textproofBinary, decoder: decoderBinary, fonts: fonts, rounds: quick ? 5 : 11,
+        textproof: textproofBinary, decoder: decoderBinary, fonts: fonts, rounds: quick ? 5 : 21,
         work: NSTemporaryDirectory() + "textproof-bench-e2e")
 }
 
