@@ -14,8 +14,11 @@ import TextProofColor
 /// about a quarter faster on one core, but it cannot end a band on a byte boundary without ending
 /// the stream, so its bands could not be joined; zlib's sync flush can.
 public final class PNGBands: @unchecked Sendable {
+    /// The image's width in pixels.
     public let width: Int
+    /// The image's height in pixels.
     public let height: Int
+    /// Bits per sample: 8 or 16.
     public let bitDepth: Int
     /// 3: stored as RGB (an opaque image: the same pixels read back, a quarter less to deflate); 4: RGBA;
     /// 1: indexed (an image of at most 256 known opaque colours: a quarter of RGBA's bytes).
