@@ -65,7 +65,9 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     // Raw deflate (negative window bits): the zlib header and Adler-32 are written once, by the file.
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 2;
+    // Memory level 6 (zlib's default is 8): a smaller hash table and symbol buffer, 4–12 % faster and
+    // a little smaller on proofs, sheets and diff images (measured; 5 and 4 were slower again).
+    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 6, Z_DEFAULT_STRATEGY) != Z_OK) return 2;
     const size_t rawLength = (size_t)rowCount * (rowBytes + 1);
     const size_t capacity = deflateBound(&stream, rawLength) + 16;
     uint8_t *out = malloc(capacity);
