@@ -1,4 +1,5 @@
 #include "CPNG.h"
+#include "PNGBytes.h"
 #include "PNGProfile.h"
 
 #include <libdeflate.h>
@@ -15,15 +16,6 @@
 // accept unchanged.
 
 enum { DECLINED = -1 };
-
-static uint32_t get32(const uint8_t *from) {
-    return (uint32_t)from[0] << 24 | (uint32_t)from[1] << 16 | (uint32_t)from[2] << 8 | from[3];
-}
-
-static int host_is_little_endian(void) {
-    const uint16_t probe = 1;
-    return *(const uint8_t *)&probe == 1;
-}
 
 static uint8_t *read_file(const char *path, size_t *length) {
     FILE *file = fopen(path, "rb");
@@ -55,7 +47,7 @@ static uint8_t *inflate_profile(const uint8_t *compressed, size_t length, uint32
     stream.avail_out = 4;
     int status = inflate(&stream, Z_SYNC_FLUSH);
     uint8_t *profile = NULL;
-    const uint32_t size = get32(head);
+    const uint32_t size = textproof_get32(head);
     if ((status == Z_OK || status == Z_STREAM_END) && stream.avail_out == 0 && size >= 132 && size <= (1u << 26)) {
         profile = malloc(size);
         if (profile != NULL) {
@@ -135,7 +127,7 @@ static int unfilter_to_rgba(uint8_t *buffer, size_t offset, uint32_t width, uint
     // Two scratch rows, each with bytes to spare for the widening's whole-word loads.
     uint8_t *scratch = calloc(2, stride);
     if (scratch == NULL) return DECLINED;
-    const int little = host_is_little_endian();
+    const int little = textproof_host_is_little_endian();
     int status = 0;
     for (uint32_t y = 0; y < height && status == 0; y++) {
         const uint8_t *source = buffer + offset + (size_t)y * (rowBytes + 1);
@@ -182,15 +174,15 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     // Pass 1: every chunk's CRC and order; the IDAT payloads' total size.
     size_t offset = 8;
     for (int index = 0; offset + 12 <= length && !sawIEND; index++) {
-        const uint32_t size = get32(file + offset);
+        const uint32_t size = textproof_get32(file + offset);
         const uint8_t *type = file + offset + 4, *data = file + offset + 8;
         if (size > 0x7FFFFFFFu || size > length - offset - 12) goto done;
-        if ((uint32_t)libdeflate_crc32(0, type, size + 4) != get32(data + size)) goto done;
+        if ((uint32_t)libdeflate_crc32(0, type, size + 4) != textproof_get32(data + size)) goto done;
         const int isIDAT = memcmp(type, "IDAT", 4) == 0;
         if (index == 0) {
             if (memcmp(type, "IHDR", 4) != 0 || size != 13) goto done;
-            w = get32(data);
-            h = get32(data + 4);
+            w = textproof_get32(data);
+            h = textproof_get32(data + 4);
             depth = data[8];
             // RGBA or RGB at 8 or 16 bits, deflate, adaptive filtering, not interlaced; libpng's
             // default size limits.
@@ -232,7 +224,7 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     if (idat == NULL) goto done;
     size_t joined = 0;
     for (offset = 8; offset + 12 <= length;) {
-        const uint32_t size = get32(file + offset);
+        const uint32_t size = textproof_get32(file + offset);
         if (memcmp(file + offset + 4, "IDAT", 4) == 0) {
             memcpy(idat + joined, file + offset + 8, size);
             joined += size;

@@ -1,4 +1,5 @@
 #include "CPNG.h"
+#include "PNGBytes.h"
 #include "PNGProfile.h"
 
 #include <errno.h>
@@ -12,15 +13,6 @@
 // deflate stream ending on a byte boundary (a sync flush), so the bands joined, behind one zlib
 // header and before the combined Adler-32, are one valid zlib stream. Rows are unfiltered: on
 // proofs (flat backgrounds, text) no filter deflates smaller than None.
-
-static void set_message(char *message, size_t capacity, const char *text) {
-    if (message != NULL && capacity > 0) snprintf(message, capacity, "%s", text);
-}
-
-static int host_is_little_endian(void) {
-    const uint16_t probe = 1;
-    return *(const uint8_t *)&probe == 1;
-}
 
 int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
                               uint32_t rowCount) {
@@ -73,7 +65,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     uint8_t *out = malloc(capacity);
     // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is
     // dropped (RGB), through one row of scratch.
-    const int swap = bitDepth == 16 && host_is_little_endian();
+    const int swap = bitDepth == 16 && textproof_host_is_little_endian();
     const int repack = swap || (channels != 4 && !preindexed);
     uint8_t *scratch = repack ? malloc(rowBytes) : NULL;
     if (out == NULL || (repack && scratch == NULL)) {
@@ -164,26 +156,19 @@ void textproof_png_band_free(textproof_png_band *band) {
     band->length = 0;
 }
 
-static void put32(uint8_t *to, uint32_t value) {
-    to[0] = (uint8_t)(value >> 24);
-    to[1] = (uint8_t)(value >> 16);
-    to[2] = (uint8_t)(value >> 8);
-    to[3] = (uint8_t)value;
-}
-
 // One chunk: length, type, then the data in up to three pieces (so the zlib header and trailer
 // need no copy of the band between them), then the CRC of type and data.
 static int write_chunk(FILE *file, const char type[4], const uint8_t *a, size_t aLength, const uint8_t *b,
                        size_t bLength, const uint8_t *c, size_t cLength) {
     uint8_t head[8];
-    put32(head, (uint32_t)(aLength + bLength + cLength));
+    textproof_put32(head, (uint32_t)(aLength + bLength + cLength));
     memcpy(head + 4, type, 4);
     uint32_t crc = (uint32_t)libdeflate_crc32(0, type, 4);
     if (aLength) crc = (uint32_t)libdeflate_crc32(crc, a, aLength);
     if (bLength) crc = (uint32_t)libdeflate_crc32(crc, b, bLength);
     if (cLength) crc = (uint32_t)libdeflate_crc32(crc, c, cLength);
     uint8_t tail[4];
-    put32(tail, crc);
+    textproof_put32(tail, crc);
     if (fwrite(head, 1, 8, file) != 8) return -1;
     if (aLength && fwrite(a, 1, aLength, file) != aLength) return -1;
     if (bLength && fwrite(b, 1, bLength, file) != bLength) return -1;
@@ -219,7 +204,7 @@ static int write_srgb(FILE *file) {
     static const uint8_t gama[4] = {0, 0, 0xB1, 0x8F};  // 45455
     static const uint32_t chrm[8] = {31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000};
     uint8_t chrmBytes[32];
-    for (int i = 0; i < 8; i++) put32(chrmBytes + 4 * i, chrm[i]);
+    for (int i = 0; i < 8; i++) textproof_put32(chrmBytes + 4 * i, chrm[i]);
     static const uint8_t intent = 0;
     if (write_chunk(file, "gAMA", gama, 4, NULL, 0, NULL, 0)) return -1;
     if (write_chunk(file, "sRGB", &intent, 1, NULL, 0, NULL, 0)) return -1;
@@ -232,18 +217,18 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity) {
     if (bitDepth != 8 && bitDepth != 16) {
-        set_message(message, messageCapacity, "bit depth must be 8 or 16");
+        textproof_set_message(message, messageCapacity, "bit depth must be 8 or 16");
         return 5;
     }
     FILE *file = fopen(path, "wb");
     if (file == NULL) {
-        set_message(message, messageCapacity, strerror(errno));
+        textproof_set_message(message, messageCapacity, strerror(errno));
         return 1;
     }
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     uint8_t ihdr[13];
-    put32(ihdr, width);
-    put32(ihdr + 4, height);
+    textproof_put32(ihdr, width);
+    textproof_put32(ihdr + 4, height);
     ihdr[8] = (uint8_t)bitDepth;
     ihdr[9] = channels == 1 ? 3 : channels == 3 ? 2 : 6;  // indexed, RGB or RGBA
     ihdr[10] = ihdr[11] = ihdr[12] = 0;
@@ -259,7 +244,7 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
             failed = write_chunk(file, "PLTE", entries, (size_t)paletteCount * 3, NULL, 0, NULL, 0);
         }
         if (failed == -2) {
-            set_message(message, messageCapacity,
+            textproof_set_message(message, messageCapacity,
                         "iCCP: not an RGB ICC profile (its header, size or tag table is invalid)");
             fclose(file);
             return 6;
@@ -274,7 +259,7 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
         adler = (uint32_t)adler32_combine(adler, bands[i].adler, (z_off_t)bands[i].rawLength);
     }
     uint8_t trailer[4];
-    put32(trailer, adler);
+    textproof_put32(trailer, adler);
     for (size_t i = 0; i < bandCount && !failed; i++) {
         const int first = i == 0, last = i + 1 == bandCount;
         failed = write_chunk(file, "IDAT", zlibHeader, first ? 2 : 0, bands[i].bytes, bands[i].length, trailer,
@@ -282,12 +267,12 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
     }
     if (!failed) failed = write_chunk(file, "IEND", NULL, 0, NULL, 0, NULL, 0) != 0;
     if (failed) {
-        set_message(message, messageCapacity, errno != 0 ? strerror(errno) : "write failed");
+        textproof_set_message(message, messageCapacity, errno != 0 ? strerror(errno) : "write failed");
         fclose(file);
         return 4;
     }
     if (fclose(file) != 0) {
-        set_message(message, messageCapacity, strerror(errno));
+        textproof_set_message(message, messageCapacity, strerror(errno));
         return 4;
     }
     return 0;

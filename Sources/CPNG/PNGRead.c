@@ -1,4 +1,5 @@
 #include "CPNG.h"
+#include "PNGBytes.h"
 
 #include <errno.h>
 #include <png.h>
@@ -13,26 +14,15 @@ typedef struct {
     size_t capacity;
 } error_context;
 
-static void set_message(char *message, size_t capacity, const char *text) {
-    if (message != NULL && capacity > 0) {
-        snprintf(message, capacity, "%s", text);
-    }
-}
-
 static void on_error(png_structp png, png_const_charp text) {
     error_context *context = (error_context *)png_get_error_ptr(png);
-    set_message(context->message, context->capacity, text);
+    textproof_set_message(context->message, context->capacity, text);
     longjmp(context->jump, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
     (void)png;
     (void)text;
-}
-
-static int host_is_little_endian(void) {
-    const uint16_t probe = 1;
-    return *(const uint8_t *)&probe == 1;
 }
 
 int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
@@ -55,12 +45,12 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
     *iccLength = 0;
     FILE *file = fopen(path, "rb");
     if (file == NULL) {
-        set_message(message, messageCapacity, strerror(errno));
+        textproof_set_message(message, messageCapacity, strerror(errno));
         return 1;
     }
     png_byte signature[8];
     if (fread(signature, 1, 8, file) != 8 || png_sig_cmp(signature, 0, 8) != 0) {
-        set_message(message, messageCapacity, "not a PNG file (bad signature)");
+        textproof_set_message(message, messageCapacity, "not a PNG file (bad signature)");
         fclose(file);
         return 2;
     }
@@ -68,7 +58,7 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
     if (png == NULL || info == NULL) {
-        set_message(message, messageCapacity, "out of memory");
+        textproof_set_message(message, messageCapacity, "out of memory");
         png_destroy_read_struct(&png, NULL, NULL);
         fclose(file);
         return 3;
@@ -109,7 +99,7 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
     if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
     int wide = depth == 16;
     png_set_add_alpha(png, wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
-    if (wide && host_is_little_endian()) png_set_swap(png);
+    if (wide && textproof_host_is_little_endian()) png_set_swap(png);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     size_t rowBytes = png_get_rowbytes(png, info);

@@ -35,12 +35,26 @@ public final class PNGBands: @unchecked Sendable {
 
     /// Bands for a `width` × `height` RGBA image of `bitDepth` 8 or 16 (both at least 1), stored
     /// as RGB when `opaque`.
-    public init(width: Int, height: Int, bitDepth: Int, opaque: Bool) {
+    public convenience init(width: Int, height: Int, bitDepth: Int, opaque: Bool) {
+        self.init(width: width, height: height, bitDepth: bitDepth, channels: opaque ? 3 : 4, palette: [])
+    }
+
+    /// Bands for an 8-bit image whose pixels are all among `colors` (opaque, at most 256), stored
+    /// indexed; nil when there are more than 256 distinct colours or a translucent one.
+    public convenience init?(width: Int, height: Int, colors: [ColorU8]) {
+        guard colors.allSatisfy({ $0.alpha == 255 }) else { return nil }
+        let words = Set(colors.map(Self.word))
+        guard !words.isEmpty, words.count <= 256 else { return nil }
+        self.init(width: width, height: height, bitDepth: 8, channels: 1, palette: words.sorted())
+    }
+
+    private init(width: Int, height: Int, bitDepth: Int, channels: Int, palette: [UInt32]) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.bitDepth = bitDepth
-        channels = opaque ? 3 : 4
-        palette = []
+        self.channels = channels
+        self.palette = palette
+        // The split depends on the RGBA row the caller hands over, whatever is stored.
         rowsPerBand = max(1, Self.bandBytes / (self.width * bitDepth / 2))
         let count = (self.height + rowsPerBand - 1) / rowsPerBand
         bands = .allocate(capacity: count)
@@ -49,27 +63,9 @@ public final class PNGBands: @unchecked Sendable {
         statuses.initialize(repeating: -1)
     }
 
-    /// Bands for an 8-bit image whose pixels are all among `colors` (opaque, at most 256), stored
-    /// indexed; nil when there are more than 256 distinct colours or a translucent one.
-    public init?(width: Int, height: Int, colors: [ColorU8]) {
-        guard colors.allSatisfy({ $0.alpha == 255 }) else { return nil }
-        // Words as the pixels lie in memory (R first), so C compares them without reordering.
-        let words = Set(
-            colors.map {
-                UInt32(littleEndian: UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 | 0xFF00_0000)
-            })
-        guard !words.isEmpty, words.count <= 256 else { return nil }
-        self.width = max(1, width)
-        self.height = max(1, height)
-        bitDepth = 8
-        channels = 1
-        palette = words.sorted()
-        rowsPerBand = max(1, Self.bandBytes / (self.width * 4))
-        let count = (self.height + rowsPerBand - 1) / rowsPerBand
-        bands = .allocate(capacity: count)
-        bands.initialize(repeating: textproof_png_band())
-        statuses = .allocate(capacity: count)
-        statuses.initialize(repeating: -1)
+    /// An opaque colour as its pixel lies in memory (R first), so C compares words without reordering.
+    static func word(_ color: ColorU8) -> UInt32 {
+        UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
     }
 
     deinit {
@@ -108,9 +104,7 @@ public final class PNGBands: @unchecked Sendable {
 
     /// The index of `color` (opaque) in an indexed image's palette.
     func paletteIndex(of color: ColorU8) -> UInt8? {
-        let word = UInt32(
-            littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
-        return palette.firstIndex(of: word).map { UInt8($0) }
+        palette.firstIndex(of: Self.word(color)).map { UInt8($0) }
     }
 
     /// Writes the PNG to exactly `path` (stage and rename for atomicity) once every band is

@@ -66,39 +66,17 @@ struct BandComparison: Sendable {
     }
 
     /// pixelmatch draws every pixel under the threshold as the golden's grey (or clear, in a
-    /// mask); pixels over it are drawn again by `measurePixel`. Runs of one colour (a proof's
-    /// background) work out their grey once.
+    /// mask); pixels over it are drawn again by `measurePixel`.
     private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
         let count = rows.count * first.width
         guard !diffMask else {
             output.initialize(repeating: 0, count: count * 4)
             return
         }
-        let start = rows.lowerBound * first.width
         output.withMemoryRebound(to: UInt32.self, capacity: count) { words in
-            var last = first[start] &+ 1, drawn: UInt32 = 0
-            let cache = GreyCache(alpha: diffImageAlpha)
-            @inline(__always) func grey(_ pixel: UInt32) -> UInt32 {
-                if pixel != last {
-                    let grey = UInt32(cache.grey(pixel))
-                    drawn = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
-                    last = pixel
-                }
-                return drawn
-            }
-            // Eight pixels a step: eight equal to the last one seen (a background) are one fill.
-            var offset = 0
-            while offset + 8 <= count {
-                if first.eightEqual(start + offset, to: last) {
-                    (words + offset).update(repeating: drawn, count: 8)
-                } else {
-                    for lane in 0..<8 { words[offset + lane] = grey(first[start + offset + lane]) }
-                }
-                offset += 8
-            }
-            while offset < count {
-                words[offset] = grey(first[start + offset])
-                offset += 1
+            drawGreys(rows: rows, into: words) { grey in
+                let grey = UInt32(grey)
+                return UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
             }
         }
     }
@@ -107,29 +85,37 @@ struct BandComparison: Sendable {
     private func drawBackgroundIndices(
         rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>, _ indices: DiffImageIndices
     ) {
+        drawGreys(rows: rows, into: output) { indices.greys[Int($0)] }
+    }
+
+    /// Each pixel of `rows` as `drawn(grey)`. Eight pixels a step: eight equal to the last one
+    /// seen (a background) are one fill; others look their grey up in a cache of the colours
+    /// anti-aliased text repeats.
+    @inline(__always)
+    private func drawGreys<Drawn>(
+        rows: Range<Int>, into output: UnsafeMutablePointer<Drawn>, _ drawn: (UInt8) -> Drawn
+    ) {
         let count = rows.count * first.width, start = rows.lowerBound * first.width
-        var last = first[start] &+ 1, drawn: UInt8 = 0
         let cache = GreyCache(alpha: diffImageAlpha)
-        @inline(__always) func index(_ pixel: UInt32) -> UInt8 {
-            if pixel != last {
-                drawn = indices.greys[Int(cache.grey(pixel))]
-                last = pixel
+        var last = first[start], current = drawn(cache.grey(last))
+        @inline(__always) func pixel(_ value: UInt32) -> Drawn {
+            if value != last {
+                current = drawn(cache.grey(value))
+                last = value
             }
-            return drawn
+            return current
         }
-        // Eight pixels a step: eight equal to the last one seen (a background) are one store.
-        let raw = UnsafeMutableRawPointer(output)
         var offset = 0
         while offset + 8 <= count {
             if first.eightEqual(start + offset, to: last) {
-                raw.storeBytes(of: UInt64(drawn) &* 0x0101_0101_0101_0101, toByteOffset: offset, as: UInt64.self)
+                (output + offset).update(repeating: current, count: 8)
             } else {
-                for lane in 0..<8 { output[offset + lane] = index(first[start + offset + lane]) }
+                for lane in 0..<8 { output[offset + lane] = pixel(first[start + offset + lane]) }
             }
             offset += 8
         }
         while offset < count {
-            output[offset] = index(first[start + offset])
+            output[offset] = pixel(first[start + offset])
             offset += 1
         }
     }
