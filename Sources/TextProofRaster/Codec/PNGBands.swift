@@ -54,13 +54,23 @@ public final class PNGBands: @unchecked Sendable {
         self.bitDepth = bitDepth
         self.channels = channels
         self.palette = palette
-        // The split depends on the RGBA row the caller hands over, whatever is stored.
-        rowsPerBand = max(1, Self.bandBytes / (self.width * bitDepth / 2))
+        rowsPerBand = Self.rowsPerBand(width: self.width, bitDepth: bitDepth)
         let count = (self.height + rowsPerBand - 1) / rowsPerBand
         bands = .allocate(capacity: count)
         bands.initialize(repeating: textproof_png_band())
         statuses = .allocate(capacity: count)
         statuses.initialize(repeating: -1)
+    }
+
+    /// Rows a band: about 1 MiB of the RGBA rows the caller hands over, whatever is stored.
+    static func rowsPerBand(width: Int, bitDepth: Int) -> Int {
+        max(1, bandBytes / (max(1, width) * bitDepth / 2))
+    }
+
+    /// The rows of every band of an image, in order: where `PNGBands` of that size splits it.
+    static func bandRows(width: Int, height: Int, bitDepth: Int) -> [Range<Int>] {
+        let rows = rowsPerBand(width: width, bitDepth: bitDepth)
+        return stride(from: 0, to: max(1, height), by: rows).map { $0..<min(max(1, height), $0 + rows) }
     }
 
     /// An opaque colour as its pixel lies in memory (R first), so C compares words without reordering.

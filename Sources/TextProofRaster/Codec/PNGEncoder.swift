@@ -76,35 +76,32 @@ enum PNGEncoder {
     static func write(_ files: [PNGFile]) -> [PNGError?] {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
         let valid = files.indices.filter { outcomes[$0] == nil }
-        // Every band of every valid file, as (file, band); the band split depends on width and depth only.
-        let sizes = valid.map {
-            PNGBands(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth, opaque: false)
+        // Every band of every valid file, as (file, band, rows); the split depends on width and depth only.
+        let splits = valid.map {
+            PNGBands.bandRows(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth)
         }
-        let tasks = valid.indices.flatMap { slot in (0..<sizes[slot].count).map { (slot, $0) } }
+        let tasks = splits.enumerated().flatMap { slot, rows in rows.enumerated().map { (slot, $0, $1) } }
         withPixels(of: valid.map { files[$0] }[...], []) { addresses in
             // Pass 1: which bands are opaque (each task its own slot); pass 2: deflate.
             let opaque = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
             defer { opaque.deallocate() }
             nonisolated(unsafe) let opaqueSlots = opaque
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let (slot, band) = tasks[index], file = files[valid[slot]], rows = sizes[slot].rows(of: band)
+                let (slot, _, rows) = tasks[index], file = files[valid[slot]]
                 opaqueSlots[index] =
                     textproof_png_rows_opaque(
                         UnsafeRawPointer(bitPattern: addresses[slot]), file.stride, UInt32(file.width),
                         Int32(file.bitDepth), UInt32(rows.lowerBound), UInt32(rows.count)) != 0
             }
             let bands = valid.enumerated().map { slot, index in
-                let start = tasks.firstIndex { $0.0 == slot }!
-                let allOpaque = (start..<start + sizes[slot].count).allSatisfy { opaque[$0] }
+                let allOpaque = tasks.indices.allSatisfy { tasks[$0].0 != slot || opaque[$0] }
                 return PNGBands(
                     width: files[index].width, height: files[index].height, bitDepth: files[index].bitDepth,
                     opaque: allOpaque)
             }
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let (slot, band) = tasks[index], file = files[valid[slot]]
-                let first =
-                    UnsafeRawPointer(bitPattern: addresses[slot])! + bands[slot].rows(of: band).lowerBound
-                    * file.stride
+                let (slot, band, rows) = tasks[index], file = files[valid[slot]]
+                let first = UnsafeRawPointer(bitPattern: addresses[slot])! + rows.lowerBound * file.stride
                 bands[slot].deflate(band: band, from: first, stride: file.stride)
             }
             for (slot, index) in valid.enumerated() {
