@@ -3,6 +3,7 @@
 #include "PNGProfile.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +13,8 @@
 // A PNG writer that deflates independent bands of rows at once, as pigz does: each band is a raw
 // deflate stream ending on a byte boundary (a sync flush), so the bands joined, behind one zlib
 // header and before the combined Adler-32, are one valid zlib stream. Rows are unfiltered: on
-// proofs (flat backgrounds, text) no filter deflates smaller than None.
+// proofs (flat backgrounds, text) no filter deflates smaller than None. The deflating is
+// Deflate.c's, which looks for repeats where rows of pixels have them.
 
 int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
                               uint32_t rowCount) {
@@ -44,106 +46,109 @@ static int palette_index(uint32_t word, const uint32_t *palette, int count) {
     return -1;
 }
 
+// Each thread's buffers for a band's filtered rows and its deflated bytes, kept between bands:
+// fresh megabytes for every band cost a page fault (and a page zeroed) every 4 KiB.
+typedef struct {
+    uint8_t *raw, *out;
+    size_t rawCapacity, outCapacity;
+} BandScratch;
+
+static pthread_key_t scratchKey;
+static pthread_once_t scratchOnce = PTHREAD_ONCE_INIT;
+
+static void free_scratch(void *value) {
+    BandScratch *scratch = value;
+    free(scratch->raw);
+    free(scratch->out);
+    free(scratch);
+}
+
+static void make_scratch_key(void) { pthread_key_create(&scratchKey, free_scratch); }
+
+static BandScratch *band_scratch(size_t rawLength, size_t outLength) {
+    pthread_once(&scratchOnce, make_scratch_key);
+    BandScratch *scratch = pthread_getspecific(scratchKey);
+    if (scratch == NULL) {
+        scratch = calloc(1, sizeof *scratch);
+        if (scratch == NULL || pthread_setspecific(scratchKey, scratch) != 0) {
+            free(scratch);
+            return NULL;
+        }
+    }
+    if (scratch->rawCapacity < rawLength || scratch->raw == NULL) {
+        free(scratch->raw);
+        scratch->raw = malloc(rawLength ? rawLength : 1);
+        scratch->rawCapacity = scratch->raw != NULL ? rawLength : 0;
+    }
+    if (scratch->outCapacity < outLength || scratch->out == NULL) {
+        free(scratch->out);
+        scratch->out = malloc(outLength);
+        scratch->outCapacity = scratch->out != NULL ? outLength : 0;
+    }
+    return scratch->raw != NULL && scratch->out != NULL ? scratch : NULL;
+}
+
 int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
-                               int isLast, int level, textproof_png_band *band) {
+                               int isLast, textproof_png_band *band) {
     memset(band, 0, sizeof *band);
     const int indexed = channels == 1;
     // Indexed without a palette: the pixels are one palette index each already.
     const int preindexed = indexed && palette == NULL;
     if (indexed && (bitDepth != 8 || paletteCount < 1 || paletteCount > 256)) return 5;
     const size_t sampleBytes = bitDepth == 16 ? 2 : 1;
-    const size_t rowBytes = (size_t)width * channels * sampleBytes;
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    // Raw deflate (negative window bits): the zlib header and Adler-32 are written once, by the file.
-    // Memory level 6 (zlib's default is 8): a smaller hash table and symbol buffer, 4–12 % faster and
-    // a little smaller on proofs, sheets and diff images (measured; 5 and 4 were slower again).
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 6, Z_DEFAULT_STRATEGY) != Z_OK) return 2;
+    const size_t pixelBytes = (size_t)channels * sampleBytes;
+    const size_t rowBytes = (size_t)width * pixelBytes;
+    // The band's filtered rows, laid out as the stream holds them (filter byte, then the samples),
+    // for one Adler-32 and one deflate pass.
     const size_t rawLength = (size_t)rowCount * (rowBytes + 1);
-    const size_t capacity = deflateBound(&stream, rawLength) + 16;
-    uint8_t *out = malloc(capacity);
-    // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is
-    // dropped (RGB), through one row of scratch.
+    const size_t capacity = textproof_deflate_bound(rawLength);
+    BandScratch *scratch = band_scratch(rawLength, capacity);
+    if (scratch == NULL) return 2;
+    uint8_t *raw = scratch->raw, *out = scratch->out;
+    // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is dropped (RGB).
     const int swap = bitDepth == 16 && textproof_host_is_little_endian();
-    const int repack = swap || (channels != 4 && !preindexed);
-    uint8_t *scratch = repack ? malloc(rowBytes) : NULL;
-    if (out == NULL || (repack && scratch == NULL)) {
-        free(out);
-        free(scratch);
-        deflateEnd(&stream);
-        return 2;
-    }
-    stream.next_out = out;
-    stream.avail_out = (uInt)capacity;
-    uint32_t adler = 1;
-    static const uint8_t filterNone = 0;
-    int status = Z_OK;
-    for (uint32_t y = 0; y < rowCount && status == Z_OK; y++) {
+    for (uint32_t y = 0; y < rowCount; y++) {
         const uint8_t *row = (const uint8_t *)pixels + (size_t)(firstRow + y) * stride;
-        if (repack) {
-            // Each RGBA pixel's first `channels` samples, each sample's bytes in PNG order.
-            uint8_t *to = scratch;
-            if (indexed) {
-                // Runs of one colour look it up once.
-                uint32_t last = 0;
-                int lastIndex = -1;
-                for (uint32_t x = 0; x < width; x++) {
-                    uint32_t word;
-                    memcpy(&word, row + 4 * x, 4);
-                    if (lastIndex < 0 || word != last) {
-                        last = word;
-                        lastIndex = palette_index(word, palette, paletteCount);
-                        if (lastIndex < 0) break;
-                    }
-                    to[x] = (uint8_t)lastIndex;
+        uint8_t *to = raw + (size_t)y * (rowBytes + 1);
+        *to++ = 0;  // filter None
+        if (preindexed || (channels == 4 && !swap)) {
+            memcpy(to, row, rowBytes);
+        } else if (indexed) {
+            // Runs of one colour look it up once.
+            uint32_t last = 0;
+            int lastIndex = -1;
+            for (uint32_t x = 0; x < width; x++) {
+                uint32_t word;
+                memcpy(&word, row + 4 * x, 4);
+                if (lastIndex < 0 || word != last) {
+                    last = word;
+                    lastIndex = palette_index(word, palette, paletteCount);
+                    if (lastIndex < 0) return 4;
                 }
-                if (lastIndex < 0) {
-                    status = Z_DATA_ERROR;
-                    break;
-                }
-            } else if (!swap) {
-                for (uint32_t x = 0; x < width; x++, to += 3) {
-                    to[0] = row[4 * x];
-                    to[1] = row[4 * x + 1];
-                    to[2] = row[4 * x + 2];
-                }
-            } else {
-                for (uint32_t x = 0; x < width; x++) {
-                    for (int c = 0; c < channels; c++, to += 2) {
-                        to[0] = row[8 * x + 2 * c + 1];
-                        to[1] = row[8 * x + 2 * c];
-                    }
+                to[x] = (uint8_t)lastIndex;
+            }
+        } else if (!swap) {
+            // A whole pixel stored 3 bytes apart, its alpha overwritten by the next pixel's red;
+            // the last pixel copied by its three bytes, so nothing lands past the row.
+            for (uint32_t x = 0; x + 1 < width; x++) memcpy(to + 3 * (size_t)x, row + 4 * (size_t)x, 4);
+            if (width > 0) memcpy(to + 3 * (size_t)(width - 1), row + 4 * (size_t)(width - 1), 3);
+        } else {
+            for (uint32_t x = 0; x < width; x++) {
+                for (int c = 0; c < channels; c++, to += 2) {
+                    to[0] = row[8 * x + 2 * c + 1];
+                    to[1] = row[8 * x + 2 * c];
                 }
             }
-            row = scratch;
         }
-        adler = (uint32_t)libdeflate_adler32(adler, &filterNone, 1);
-        adler = (uint32_t)libdeflate_adler32(adler, row, rowBytes);
-        stream.next_in = (Bytef *)&filterNone;
-        stream.avail_in = 1;
-        status = deflate(&stream, Z_NO_FLUSH);
-        if (status != Z_OK) break;
-        stream.next_in = (Bytef *)row;
-        stream.avail_in = (uInt)rowBytes;
-        status = deflate(&stream, Z_NO_FLUSH);
     }
-    if (status == Z_OK) {
-        status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH);
-        if (status == Z_STREAM_END || (status == Z_OK && !isLast && stream.avail_out > 0)) status = Z_OK;
-        else status = Z_BUF_ERROR;
-    }
-    free(scratch);
-    const size_t produced = capacity - stream.avail_out;
-    deflateEnd(&stream);
-    if (status != Z_OK) {
-        free(out);
-        return status == Z_DATA_ERROR ? 4 : 3;
-    }
-    // The bound is far above what proofs deflate to: hand the rest back before the band waits
-    // for the others.
-    uint8_t *fitted = realloc(out, produced ? produced : 1);
-    band->bytes = fitted != NULL ? fitted : out;
+    const size_t produced = textproof_deflate(raw, rawLength, rowBytes + 1, pixelBytes, isLast, out, capacity);
+    if (produced == 0) return 3;
+    // The band keeps only what it deflated to (far below the bound on proofs).
+    band->bytes = malloc(produced);
+    if (band->bytes == NULL) return 2;
+    memcpy(band->bytes, out, produced);
+    const uint32_t adler = (uint32_t)libdeflate_adler32(1, raw, rawLength);
     band->length = produced;
     band->adler = adler;
     band->rawLength = rawLength;
@@ -212,7 +217,7 @@ static int write_srgb(FILE *file) {
 }
 
 int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
-                              const uint32_t *palette, int paletteCount, int level,
+                              const uint32_t *palette, int paletteCount,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity) {
@@ -250,9 +255,9 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
             return 6;
         }
     }
-    // zlib header: deflate, 32 KB window, FLEVEL from the level; the check bits make it divisible by 31.
-    const int flevel = level <= 1 ? 0 : level <= 5 ? 1 : level == 6 ? 2 : 3;
-    uint8_t zlibHeader[2] = {0x78, (uint8_t)(flevel << 6)};
+    // zlib header: deflate, 32 KB window, FLEVEL 0 (the fastest kind of compressor); the check bits
+    // make it divisible by 31.
+    uint8_t zlibHeader[2] = {0x78, 0};
     zlibHeader[1] |= (uint8_t)(31 - ((zlibHeader[0] << 8) | zlibHeader[1]) % 31);
     uint32_t adler = 1;
     for (size_t i = 0; i < bandCount; i++) {

@@ -15,16 +15,16 @@ public final class FontFile {
     let bytes: UnsafeMutableRawBufferPointer
 
     public init(path: String, library: FreeTypeLibrary) throws(FontError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read straight into the buffer FreeType keeps (a Data first was a second copy of every file).
+        guard let (bytes, count) = Self.read(path) else {
             throw FontError(path: path, message: "no such font file, or it cannot be read")
         }
-        bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        _ = data.copyBytes(to: bytes)
-        byteCount = data.count
+        self.bytes = bytes
+        byteCount = count
         self.path = path
         let face: FT_Face
         do {
-            face = try Self.openFace(bytes: bytes, count: data.count, path: path, library: library)
+            face = try Self.openFace(bytes: bytes, count: count, path: path, library: library)
         } catch {
             bytes.deallocate()
             throw error
@@ -41,6 +41,28 @@ public final class FontFile {
     let byteCount: Int
 
     deinit { bytes.deallocate() }
+
+    /// The whole file in a new buffer, or nil when it cannot be opened or read.
+    static func read(_ path: String) -> (UnsafeMutableRawBufferPointer, Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let count = Int(status.st_size)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        var done = 0
+        while done < count {
+            let got = Foundation.read(descriptor, bytes.baseAddress! + done, count - done)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                bytes.deallocate()
+                return nil
+            }
+            done += got
+        }
+        return (bytes, count)
+    }
 
     static func openFace(
         bytes: UnsafeMutableRawBufferPointer, count: Int, path: String, library: FreeTypeLibrary

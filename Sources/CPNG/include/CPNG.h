@@ -1,6 +1,6 @@
 #ifndef TEXTPROOF_CPNG_H
 #define TEXTPROOF_CPNG_H
-// PNG files behind a status-returning interface. Writing: bands of rows deflated at once (zlib),
+// PNG files behind a status-returning interface. Writing: bands of rows deflated at once (Deflate.c),
 // joined into one file. Reading: a fast path for TextProof's own kind of file (libdeflate) and
 // libpng for everything else; libpng reports errors by longjmp, and every setjmp lives in
 // PNGRead.c, so a longjmp never crosses a Swift frame.
@@ -16,12 +16,28 @@ typedef struct {
     size_t rawLength;
 } textproof_png_band;
 
+/// The most bytes textproof_deflate writes for `length` input bytes.
+size_t textproof_deflate_bound(size_t length);
+
+/// Deflates `data[0..<length)` as one raw deflate stream (RFC 1951) into `out` (Deflate.c: repeats
+/// looked for one pixel left, one row up, then by a one-entry hash). `rowBytes` is the distance to
+/// the same byte one row up (0 for none); `pixelBytes` the distance to the same byte one pixel
+/// left. With `final`, the last block is marked final; without, the stream ends with an empty
+/// stored block, on a byte boundary (zlib's sync flush), so another stream can follow it. Returns
+/// the bytes written, or 0 when out of memory or `capacity` is below textproof_deflate_bound.
+size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, size_t pixelBytes, int final,
+                         uint8_t *out, size_t capacity);
+
+/// Huffman code lengths of at most `limit` bits for `count` (≤ 286) symbols from their
+/// frequencies (0: unused, length 0), as the encoder builds them for each block (exposed for tests).
+void textproof_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
+
 /// Whether every pixel of rows [firstRow, firstRow + rowCount) of RGBA `pixels` is opaque.
 int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
                               uint32_t rowCount);
 
 /// Deflates rows [firstRow, firstRow + rowCount) of straight-alpha RGBA `pixels` (bytes for 8 bits,
-/// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, at zlib `level`, as
+/// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, as
 /// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image) or 1 (8-bit only: each pixel's
 /// index in `palette`, `paletteCount` ≤ 256 opaque colours as RGBA words in memory order, sorted
 /// ascending; or, with `palette` NULL, `pixels` already one index a byte, below `paletteCount`).
@@ -30,7 +46,7 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
 /// band with textproof_png_band_free.
 int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
-                               int isLast, int level, textproof_png_band *band);
+                               int isLast, textproof_png_band *band);
 
 void textproof_png_band_free(textproof_png_band *band);
 
@@ -41,7 +57,7 @@ void textproof_png_band_free(textproof_png_band *band);
 /// (perceptual), gAMA and cHRM chunks are written. No tIME chunk: equal pixels give equal bytes.
 /// Returns 0 on success; otherwise a non-zero status and a message in `message`.
 int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
-                              const uint32_t *palette, int paletteCount, int level,
+                              const uint32_t *palette, int paletteCount,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity);

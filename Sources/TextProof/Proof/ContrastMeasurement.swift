@@ -56,106 +56,101 @@ public struct ContrastMeasurement: Hashable, Sendable {
 
     /// Measures `run` on `surface`; nil when the run drew nothing (spaces only, say).
     public init?(run: LaidOutRun, on surface: Surface, in space: OutputColorSpace = .sRGB) {
-        let mask = run.mask
-        let maximum = mask.bytes.max() ?? 0
-        guard maximum > 0 else { return nil }
-        let near = Self.dilated(mask, radius: 2)
-        // Colours are counted as packed RRGGBBAA words in runs of equal neighbours: a flat
-        // background is one entry a row, not one a pixel.
-        let firstStrip = (run.maskOrigin.x - run.bounds.x) / Self.stripWidth
-        let lastStrip = (run.maskOrigin.x + mask.width - 1 - run.bounds.x) / Self.stripWidth
-        var textColors = ColorTally(), backgroundColors = ColorTally()
-        var stripText = [ColorTally](repeating: ColorTally(), count: lastStrip - firstStrip + 1)
-        var stripBackground = stripText
-        // The part of the mask over the surface; background pixels also inside the run's line box.
-        let columns = 0..<max(0, min(mask.width, surface.width - run.maskOrigin.x))
-        let rows = 0..<max(0, min(mask.height, surface.height - run.maskOrigin.y))
-        let box = (x: run.bounds.x..<run.bounds.maxX, y: run.bounds.y..<run.bounds.maxY)
-        mask.bytes.withUnsafeBufferPointer { coverage in
-            surface.bytes.withUnsafeBufferPointer { pixels in
-                near.withUnsafeBufferPointer { near in
-                    for y in rows {
-                        let canvasY = run.maskOrigin.y + y, inBoxY = box.y.contains(canvasY)
-                        for x in columns {
-                            let covered = coverage[y * mask.stride + x]
-                            guard covered == maximum || (covered == 0 && inBoxY && near[y * mask.width + x]) else {
-                                continue
-                            }
-                            let canvasX = run.maskOrigin.x + x
-                            let strip = (canvasX - run.bounds.x) / Self.stripWidth - firstStrip
-                            let color = Self.packedStraight(pixels, at: canvasY * surface.stride + canvasX * 4)
-                            if covered == maximum {
-                                textColors.add(color)
-                                stripText[strip].add(color)
-                            } else if box.x.contains(canvasX) {
-                                backgroundColors.add(color)
-                                stripBackground[strip].add(color)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        guard let text = textColors.mostFrequent(), let background = backgroundColors.mostFrequent() else {
-            return nil
-        }
-        let strips = stripText.indices.compactMap { strip -> (text: ColorU8, background: ColorU8)? in
-            guard let t = stripText[strip].mostFrequent(), let b = stripBackground[strip].mostFrequent()
+        guard let tallies = StripTallies(run: run, on: surface),
+            let text = ColorTally.mostFrequent(in: tallies.text),
+            let background = ColorTally.mostFrequent(in: tallies.background)
+        else { return nil }
+        let strips = tallies.text.indices.compactMap { strip -> (text: ColorU8, background: ColorU8)? in
+            guard let t = tallies.text[strip].mostFrequent(), let b = tallies.background[strip].mostFrequent()
             else { return nil }
             return (t.opaque, b.opaque)
         }
         self.init(text: text.opaque, background: background.opaque, strips: strips, in: space)
     }
 
-    /// The premultiplied pixel at `offset`, straight alpha, packed (opaque pixels as they are).
+    /// The premultiplied pixel at byte `offset`, straight alpha, packed (opaque pixels as they are).
     @inline(__always)
-    static func packedStraight(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
-        let alpha = pixels[offset + 3]
-        if alpha == 255 {
-            return UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16 | UInt32(pixels[offset + 2]) << 8
-                | 255
-        }
+    static func packedStraight(_ pixels: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {
+        // RGBA in memory: a little-endian load is ABGR, byte-swapped RGBA.
+        let word = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        if word >> 24 == 255 { return word.byteSwapped }
         return packed(
             PremultipliedColorU8(
-                premultipliedRed: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: alpha
+                premultipliedRed: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
+                blue: UInt8(truncatingIfNeeded: word >> 16), alpha: UInt8(truncatingIfNeeded: word >> 24)
             ).unpremultiplied)
     }
 
-    /// Pixels within `radius` (Chebyshev distance) of any covered pixel: a square dilation done as
-    /// a horizontal then a vertical pass, each marking the window around every set pixel.
-    static func dilated(_ mask: CoverageMask, radius: Int) -> [Bool] {
+    /// Pixels within `radius` (Chebyshev distance) of any covered pixel, 1 a pixel (0 elsewhere):
+    /// a square dilation done as a horizontal then a vertical pass, each an OR of shifted copies.
+    /// Rows are `mask.width + 2 × radius` apart and column x is at `radius + x`: with clear pixels
+    /// between rows, each pass is one loop over the whole mask (vector code with no tail per row).
+    static func dilated(_ mask: CoverageMask, radius: Int) -> [UInt8] {
         let width = mask.width, height = mask.height
         guard width > 0, height > 0 else { return [] }
-        var horizontal = [Bool](repeating: false, count: width * height)
-        var result = [Bool](repeating: false, count: width * height)
+        let stride = width + 2 * radius, count = stride * height
+        // Covered as 0/1 in the padded layout, starting `radius` in so that shifts stay inside.
+        var covered = [UInt8](repeating: 0, count: count + 2 * radius)
+        var flags = [UInt8](repeating: 0, count: width * height)
         mask.bytes.withUnsafeBufferPointer { coverage in
-            horizontal.withUnsafeMutableBufferPointer { horizontal in
-                for y in 0..<height {
-                    // The last column marked so far: windows of neighbours overlap, each column is set once.
-                    var marked = -1
-                    for x in 0..<width where coverage[y * mask.stride + x] > 0 {
-                        let upper = min(width - 1, x + radius)
-                        var column = max(marked + 1, x - radius)
-                        while column <= upper {
-                            horizontal[y * width + column] = true
-                            column += 1
-                        }
-                        marked = upper
+            flags.withUnsafeMutableBufferPointer { flags in
+                if mask.stride == width {
+                    for i in 0..<flags.count { flags[i] = coverage[i] == 0 ? 0 : 1 }
+                } else {
+                    for y in 0..<height {
+                        for x in 0..<width { flags[y * width + x] = coverage[y * mask.stride + x] == 0 ? 0 : 1 }
                     }
                 }
             }
         }
+        covered.withUnsafeMutableBufferPointer { covered in
+            flags.withUnsafeBufferPointer { flags in
+                for y in 0..<height {
+                    (covered.baseAddress! + 2 * radius + y * stride).update(
+                        from: flags.baseAddress! + y * width, count: width)
+                }
+            }
+        }
+        var horizontal = [UInt8](repeating: 0, count: count)
+        covered.withUnsafeBufferPointer { covered in
+            horizontal.withUnsafeMutableBufferPointer { horizontal in
+                let to = horizontal.baseAddress!
+                for shift in 0...(2 * radius) { orInto(to, covered.baseAddress! + shift, count: count) }
+            }
+        }
+        var result = [UInt8](repeating: 0, count: count)
         horizontal.withUnsafeBufferPointer { horizontal in
             result.withUnsafeMutableBufferPointer { result in
-                for y in 0..<height {
-                    let from = max(0, y - radius), to = min(height - 1, y + radius)
-                    for x in 0..<width where horizontal[y * width + x] {
-                        for row in from...to { result[row * width + x] = true }
-                    }
+                let to = result.baseAddress!
+                for rows in -radius...radius {
+                    // Row y takes row y + rows where that row exists.
+                    let offset = rows * stride
+                    let lower = max(0, -offset), upper = min(count, count - offset)
+                    guard lower < upper else { continue }
+                    orInto(to + lower, horizontal.baseAddress! + offset + lower, count: upper - lower)
                 }
             }
         }
         return result
+    }
+
+    /// `to[i] |= from[i]` for `count` bytes, a 64-bit word at a time (written out: as a byte loop
+    /// over two pointers the compiler may not prove apart, it stayed one byte a step).
+    @inline(__always)
+    static func orInto(_ to: UnsafeMutablePointer<UInt8>, _ from: UnsafePointer<UInt8>, count: Int) {
+        let target = UnsafeMutableRawPointer(to), source = UnsafeRawPointer(from)
+        var i = 0
+        while i + 8 <= count {
+            let merged =
+                target.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                | source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            target.storeBytes(of: merged, toByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < count {
+            to[i] |= from[i]
+            i += 1
+        }
     }
 
     static func packed(_ color: ColorU8) -> UInt32 {
@@ -182,9 +177,17 @@ struct ColorTally {
 
     /// The most frequent colour; ties go to the smallest `#RRGGBBAA` (the smallest packed word), so
     /// the choice is stable.
-    func mostFrequent() -> ColorU8? {
-        guard count > 0 else { return nil }
-        let sorted = (runs + [(current, count)]).sorted { $0.color < $1.color }
+    func mostFrequent() -> ColorU8? { Self.mostFrequent(in: [self]) }
+
+    /// The most frequent colour of all `tallies` counted together, ties as in `mostFrequent()`.
+    static func mostFrequent(in tallies: [ColorTally]) -> ColorU8? {
+        var all: [(color: UInt32, count: Int)] = []
+        for tally in tallies where tally.count > 0 {
+            all.append(contentsOf: tally.runs)
+            all.append((tally.current, tally.count))
+        }
+        guard !all.isEmpty else { return nil }
+        let sorted = all.sorted { $0.color < $1.color }
         var best = sorted[0].color, bestCount = 0
         var index = 0
         while index < sorted.count {

@@ -7,12 +7,12 @@ import TextProofColor
 /// golden diff's) is encoded as it is drawn and never held whole. Band boundaries depend on the
 /// width alone, never on the core count: equal pixels give equal bytes on every machine.
 ///
-/// Rows are unfiltered, at zlib level 1. Measured on the paragraph benchmark's proof (an image and
-/// a sheet, 29 MB of pixels): no filter deflates 5–20 % smaller than Sub, Up, Paeth or a per-row
-/// choice, because text on flat backgrounds repeats whole pixel runs that filters break up; level 1
-/// is 5 % larger than level 3 (the level before) and 8–13 % faster. libdeflate compressed the sheet
-/// about a quarter faster on one core, but it cannot end a band on a byte boundary without ending
-/// the stream, so its bands could not be joined; zlib's sync flush can.
+/// Rows are unfiltered: measured on the paragraph benchmark's proof (an image and a sheet), no
+/// filter deflates 5–20 % smaller than Sub, Up, Paeth or a per-row choice, because text on flat
+/// backgrounds repeats whole pixel runs that filters break up. The deflating is CPNG's own
+/// (Deflate.c): it tries the pixel to the left and the pixel above before a one-entry hash, and
+/// is 2.1–2.4× zlib's fastest level on a proof's image and sheet for 7 % more bytes. libdeflate
+/// cannot end a band on a byte boundary without ending the stream, so its bands could not be joined.
 public final class PNGBands: @unchecked Sendable {
     /// The image's width in pixels.
     public let width: Int
@@ -27,7 +27,6 @@ public final class PNGBands: @unchecked Sendable {
     let palette: [UInt32]
     /// Rows in every band but perhaps the last.
     public let rowsPerBand: Int
-    static let level: Int32 = 1
     static let bandBytes = 1 << 20
     // Each band's slot is written by the one task deflating it and read after all are done.
     private let bands: UnsafeMutableBufferPointer<textproof_png_band>
@@ -99,7 +98,7 @@ public final class PNGBands: @unchecked Sendable {
         statuses[index] = palette.withUnsafeBufferPointer { palette in
             textproof_png_deflate_band(
                 pixels, stride, UInt32(width), Int32(bitDepth), Int32(channels), palette.baseAddress,
-                Int32(palette.count), 0, UInt32(rows.count), index == count - 1 ? 1 : 0, Self.level, &bands[index])
+                Int32(palette.count), 0, UInt32(rows.count), index == count - 1 ? 1 : 0, &bands[index])
         }
     }
 
@@ -109,7 +108,7 @@ public final class PNGBands: @unchecked Sendable {
         let rows = rows(of: index)
         statuses[index] = textproof_png_deflate_band(
             indices, stride, UInt32(width), 8, 1, nil, Int32(palette.count), 0, UInt32(rows.count),
-            index == count - 1 ? 1 : 0, Self.level, &bands[index])
+            index == count - 1 ? 1 : 0, &bands[index])
     }
 
     /// The index of `color` (opaque) in an indexed image's palette.
@@ -130,7 +129,7 @@ public final class PNGBands: @unchecked Sendable {
             palette.withUnsafeBufferPointer { palette in
                 textproof_png_write_bands(
                     path, UInt32(width), UInt32(height), Int32(bitDepth), Int32(channels), palette.baseAddress,
-                    Int32(palette.count), Self.level, bands.baseAddress, bands.count,
+                    Int32(palette.count), bands.baseAddress, bands.count,
                     iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
             }
         }

@@ -1,0 +1,102 @@
+import Testing
+import TextProofColor
+import TextProofRaster
+
+@testable import TextProof
+
+/// The contrast measurement's pixel walk (eight mask bytes a step, a dilation by shifted ORs)
+/// against its reference (every pixel on its own, each neighbour looked at): the same colours
+/// counted in every strip, on random masks, surfaces and placements.
+@Suite("Contrast measurement: pixel walk = reference")
+struct StripTalliesTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func run(mask: CoverageMask, origin: (x: Int, y: Int), bounds: PixelRect) -> LaidOutRun {
+        LaidOutRun(
+            index: 0, text: "x", color: nil, highlight: nil, points: 17, weight: .regular, bounds: bounds,
+            lineBoxes: [bounds], mask: mask, maskOrigin: origin, colouredDecorations: [], fallbackFamilies: [])
+    }
+
+    @Test("random glyph-like masks over random surfaces, partly off the surface and left of the bounds")
+    func randomRuns() throws {
+        var generator = Generator(state: 17)
+        for round in 0..<60 {
+            let width = Int.random(in: 1...70, using: &generator), height = Int.random(in: 1...30, using: &generator)
+            var mask = CoverageMask(width: width, height: height)
+            let maximum = [255, 200, 1][Int.random(in: 0..<3, using: &generator)] as UInt8
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let x = Int.random(in: 0..<width, using: &generator), y = Int.random(in: 0..<height, using: &generator)
+                for dy in 0..<Int.random(in: 1...4, using: &generator) where y + dy < height {
+                    for dx in 0..<Int.random(in: 1...9, using: &generator) where x + dx < width {
+                        mask[x + dx, y + dy] =
+                            Bool.random(using: &generator) ? maximum : UInt8.random(in: 0...maximum, using: &generator)
+                    }
+                }
+            }
+            let surfaceWidth = Int.random(in: 20...90, using: &generator)
+            let surfaceHeight = Int.random(in: 10...40, using: &generator)
+            // A few colours (so that runs of equal neighbours form), some translucent.
+            let palette: [[UInt8]] = [[255, 255, 255, 255], [10, 20, 30, 255], [60, 30, 0, 128], [0, 0, 0, 0]]
+            var pixels: [UInt8] = []
+            for _ in 0..<(surfaceWidth * surfaceHeight) {
+                pixels += palette[Int.random(in: 0..<palette.count, using: &generator) % (round % 4 + 1)]
+            }
+            let surface = try #require(Surface(width: surfaceWidth, height: surfaceHeight, premultipliedBytes: pixels))
+            let origin = (x: Int.random(in: 0...30, using: &generator), y: Int.random(in: 0...20, using: &generator))
+            let bounds = PixelRect(
+                x: origin.x + Int.random(in: -3...10, using: &generator),
+                y: origin.y + Int.random(in: -3...6, using: &generator),
+                width: Int.random(in: 1...60, using: &generator),
+                height: Int.random(in: 1...25, using: &generator))
+            let run = Self.run(mask: mask, origin: origin, bounds: bounds)
+            let fast = StripTallies(run: run, on: surface), reference = StripTallies.reference(run: run, on: surface)
+            #expect((fast == nil) == (reference == nil), "round \(round)")
+            guard let fast, let reference else { continue }
+            #expect(fast.text.count == reference.text.count, "round \(round)")
+            for strip in fast.text.indices {
+                #expect(fast.text[strip].mostFrequent() == reference.text[strip].mostFrequent(), "round \(round)")
+                #expect(
+                    fast.background[strip].mostFrequent() == reference.background[strip].mostFrequent(),
+                    "round \(round)")
+            }
+            #expect(ColorTally.mostFrequent(in: fast.text) == ColorTally.mostFrequent(in: reference.text))
+            #expect(ColorTally.mostFrequent(in: fast.background) == ColorTally.mostFrequent(in: reference.background))
+        }
+    }
+
+    @Test("a hand-drawn case: text pixels and the two-pixel ring counted, the far background not")
+    func handDrawn() throws {
+        // A 2×2 fully covered square at mask (5, 2) on a 12×7 mask, the surface white with the
+        // square's pixels black and one grey pixel three columns right of it (outside the ring).
+        var mask = CoverageMask(width: 12, height: 7)
+        for y in 2...3 { for x in 5...6 { mask[x, y] = 255 } }
+        var pixels = [UInt8](repeating: 255, count: 12 * 7 * 4)
+        for y in 2...3 {
+            for x in 5...6 { pixels.replaceSubrange((y * 12 + x) * 4..<(y * 12 + x) * 4 + 3, with: [0, 0, 0]) }
+        }
+        pixels.replaceSubrange((2 * 12 + 10) * 4..<(2 * 12 + 10) * 4 + 3, with: [128, 128, 128])
+        let run = Self.run(mask: mask, origin: (0, 0), bounds: PixelRect(x: 0, y: 0, width: 12, height: 7))
+        let surface = try #require(Surface(width: 12, height: 7, premultipliedBytes: pixels))
+        let tallies = try #require(
+            StripTallies(run: run, on: surface))
+        #expect(ColorTally.mostFrequent(in: tallies.text) == ColorU8(rgba: 0x0000_00FF))
+        #expect(ColorTally.mostFrequent(in: tallies.background) == ColorU8(rgba: 0xFFFF_FFFF))
+        // The grey pixel (x 10) is 4 columns from the square: never counted, so no strip's most
+        // frequent background is grey. Strips 0 (x 0–7) and 1 (x 8–11): the ring reaches x 8.
+        #expect(tallies.background[1].mostFrequent() == ColorU8(rgba: 0xFFFF_FFFF))
+        #expect(tallies.text[1].mostFrequent() == nil)
+        // Measured from the pixels: black on white, 21:1 (WCAG worked by hand: (1.05) / (0.05)).
+        let measurement = try #require(
+            ContrastMeasurement(run: run, on: surface))
+        #expect(abs(measurement.wcag - 21) < 1e-9)
+    }
+}
