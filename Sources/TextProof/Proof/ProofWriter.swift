@@ -23,10 +23,17 @@ public enum ProofWriter {
             proof.images.map { ($0.fileName, $0.image, $0.samples16) }
             + proof.sheets.map { ($0.fileName, $0.image, nil) }
         let finals = jobs.map { (directory as NSString).appendingPathComponent($0.name) }
+        // The report's pages are made on another thread meanwhile: deflating leaves a core idle
+        // while its last bands finish.
+        let pages = ConcurrentSlots<ReportPages>(count: 1)
+        let making = DispatchGroup()
+        let report = proof.report
+        DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
         let outcomes = PNGCodec.write(
             jobs.indices.map {
                 png.file(jobs[$0].image, samples16: jobs[$0].samples16, at: StagedFiles.temporaryPath(for: finals[$0]))
             })
+        making.wait()
         let failures = outcomes.map { $0?.message }
         for case let error? in outcomes { unlink(error.path) }
         for (index, final) in finals.enumerated() where failures[index] == nil {
@@ -38,18 +45,15 @@ public enum ProofWriter {
         }
         do throws(StagedFiles.Failure) {
             // The people's views of the report (an HTML page, a Markdown summary for CI), then report.json.
-            try files.stage(
-                Data(ReportHTML.render(proof.report).utf8),
-                as: (directory as NSString).appendingPathComponent("index.html"))
-            try files.stage(
-                Data(ReportMarkdown.render(proof.report).utf8),
-                as: (directory as NSString).appendingPathComponent("summary.md"))
+            let made = pages.all[0] ?? ReportPages(report)
+            try files.stage(made.html, as: (directory as NSString).appendingPathComponent("index.html"))
+            try files.stage(made.markdown, as: (directory as NSString).appendingPathComponent("summary.md"))
             let reportPath = (directory as NSString).appendingPathComponent("report.json")
-            let report: Data
-            do { report = try ReportJSON.encode(proof.report) } catch {
-                throw StagedFiles.Failure(path: reportPath, message: "cannot encode the report (\(error))")
+            guard let json = made.json else {
+                throw StagedFiles.Failure(
+                    path: reportPath, message: "cannot encode the report (\(made.jsonError ?? "unknown error"))")
             }
-            try files.stage(report, as: reportPath)
+            try files.stage(json, as: reportPath)
             return try files.commit()
         } catch {
             files.discard()
@@ -58,18 +62,36 @@ public enum ProofWriter {
     }
 }
 
+/// A report's three files' bytes: index.html, summary.md and report.json (nil, with the reason,
+/// when it cannot be encoded).
+struct ReportPages: Sendable {
+    let html: Data
+    let markdown: Data
+    let json: Data?
+    let jsonError: String?
+
+    init(_ report: ProofReport) {
+        html = Data(ReportHTML.render(report).utf8)
+        markdown = Data(ReportMarkdown.render(report).utf8)
+        do {
+            json = try ReportJSON.encode(report)
+            jsonError = nil
+        } catch {
+            json = nil
+            jsonError = "\(error)"
+        }
+    }
+}
+
 extension ProofWriter {
     /// Rewrites report.json, index.html and summary.md (after golden checks add their results),
     /// all or nothing.
     public static func writeReports(_ report: ProofReport, to directory: String) throws(ProofError) {
-        let files: [(String, Data)]
-        do {
-            files = [
-                ("index.html", Data(ReportHTML.render(report).utf8)),
-                ("summary.md", Data(ReportMarkdown.render(report).utf8)),
-                ("report.json", try ReportJSON.encode(report)),
-            ]
-        } catch { throw .output(path: directory, message: "cannot encode the report (\(error))") }
+        let pages = ReportPages(report)
+        guard let json = pages.json else {
+            throw .output(path: directory, message: "cannot encode the report (\(pages.jsonError ?? "unknown error"))")
+        }
+        let files = [("index.html", pages.html), ("summary.md", pages.markdown), ("report.json", json)]
         var staged = StagedFiles()
         do {
             for (name, data) in files {
