@@ -119,7 +119,8 @@ static int unfilter_in_place(uint8_t *buffer, uint32_t height, size_t rowBytes, 
 // RGB, and 16-bit files: the filtered rows were inflated to the end of the buffer (from `offset`,
 // chosen so that row y's pixels, stored from the start, end before row y + 1's filtered bytes
 // begin). Each row is unfiltered into a scratch row (the previous one kept for Up, Average and
-// Paeth), then stored as RGBA in host order: RGB widened, opaque; 16-bit samples byte-swapped.
+// Paeth) unless it is unfiltered already, then stored as RGBA in host order: RGB widened, opaque;
+// 16-bit samples byte-swapped.
 static int unfilter_to_rgba(uint8_t *buffer, size_t offset, uint32_t width, uint32_t height, int channels,
                             int depth) {
     const size_t sample = depth == 16 ? 2 : 1, bpp = (size_t)channels * sample, rowBytes = (size_t)width * bpp;
@@ -129,11 +130,23 @@ static int unfilter_to_rgba(uint8_t *buffer, size_t offset, uint32_t width, uint
     if (scratch == NULL) return DECLINED;
     const int little = textproof_host_is_little_endian();
     int status = 0;
+    // The previous row's unfiltered bytes: in scratch, or where they were inflated.
+    const uint8_t *above = NULL;
     for (uint32_t y = 0; y < height && status == 0; y++) {
         const uint8_t *source = buffer + offset + (size_t)y * (rowBytes + 1);
-        uint8_t *row = scratch + (y & 1) * stride, *above = y == 0 ? NULL : scratch + ((y - 1) & 1) * stride;
-        status = unfilter_row(source[0], source + 1, row, above, rowBytes, bpp);
         uint8_t *target = buffer + (size_t)y * finalRow;
+        const uint8_t *row;
+        if (source[0] == 0 && target + finalRow <= source && y + 1 < height) {
+            // Filter None, the widened row ends before its bytes begin (every row but the last
+            // few), and a row follows (the widening's last load reads its filter byte): read
+            // straight from where it was inflated, no copy into scratch.
+            row = source + 1;
+        } else {
+            uint8_t *unfiltered = scratch + (y & 1) * stride;
+            status = unfilter_row(source[0], source + 1, unfiltered, above, rowBytes, bpp);
+            row = unfiltered;
+        }
+        above = row;
         if (depth == 8) {
             // RGB to RGBA: four bytes loaded from each pixel's start (the fourth is the next
             // pixel's, or spare), alpha set.

@@ -127,6 +127,23 @@ struct PNGReaderTests {
         #expect(try PNGCodec.decode(translucent, reader: .libpngOnly).image.pixels == pixels)
     }
 
+    @Test(
+        "RGB rows read straight from where they were inflated: wide, narrow and tall images (the last rows through scratch), every pixel as libpng"
+    )
+    func rgbShapes() throws {
+        // A tall narrow image puts its last rows' pixels right against their inflated bytes; a
+        // 1-pixel-wide one has rows of 3 bytes.
+        for (width, height) in [(300, 40), (3, 400), (1, 50), (2, 2), (1, 1)] {
+            var pixels: [UInt8] = []
+            for index in 0..<(width * height) { pixels += [UInt8(index % 256), UInt8(index * 7 % 256), 200, 255] }
+            let image = RGBAImage(width: width, height: height, pixels: pixels)
+            let path = directory + "/rgb-\(width)x\(height).png"
+            try PNGCodec.write(image, to: path)
+            #expect(try PNGCodec.decode(path, reader: .fastOnly).image == image, "\(width)×\(height)")
+            try Self.expectSame(path, fastAccepts: true)
+        }
+    }
+
     @Test("indexed bands: at most 256 opaque colours; a pixel outside the palette is an error, not a wrong file")
     func indexedBands() throws {
         let red = ColorU8(red: 255, green: 0, blue: 0), white = ColorU8(red: 255, green: 255, blue: 255)
