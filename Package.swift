@@ -43,9 +43,9 @@ let package = Package(
         .systemLibrary(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
-        // PNG files: bands of rows deflated at once with zlib, TextProof's own kind of file inflated
-        // by libdeflate, anything else read by libpng, whose longjmp errors this C target catches
-        // and returns as a status, so they never cross a Swift frame.
+        // PNG files: bands of rows deflated at once by its own encoder (Deflate.c), TextProof's own
+        // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
+        // this C target catches and returns as a status, so they never cross a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
