@@ -5,6 +5,7 @@
 // shapes). Blocks are Huffman-coded with codes built for each block; a block that would not shrink
 // is stored. Declared and documented in CPNG.h.
 #include "CPNG.h"
+#include "HuffmanCode.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -110,115 +111,6 @@ static void align_to_byte(BitWriter *writer) {
     writer->bits = 0;
 }
 
-// ---- Huffman codes ----
-
-typedef struct {
-    uint32_t frequency;
-    uint16_t symbol;
-} Leaf;
-
-static int by_frequency(const void *a, const void *b) {
-    const Leaf *x = a, *y = b;
-    if (x->frequency != y->frequency) return x->frequency < y->frequency ? -1 : 1;
-    return x->symbol < y->symbol ? -1 : 1;
-}
-
-// Code lengths of at most `limit` bits for `count` symbols from their frequencies (0: unused).
-// A Huffman tree by the two-queue method gives each leaf's depth; depths over the limit are moved
-// up and the tree rebalanced by lengths (a leaf at the limit removed, a shallower one split), then
-// the most frequent symbols take the shortest lengths.
-static void build_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths) {
-    Leaf leaves[LITLEN_SYMBOLS];
-    int used = 0;
-    for (int s = 0; s < count; s++) {
-        lengths[s] = 0;
-        if (frequencies[s] != 0) leaves[used++] = (Leaf){frequencies[s], (uint16_t)s};
-    }
-    if (used == 0) return;
-    if (used == 1) {
-        lengths[leaves[0].symbol] = 1;
-        return;
-    }
-    qsort(leaves, (size_t)used, sizeof leaves[0], by_frequency);
-    // Nodes 0..<used are the leaves (ascending); internal nodes follow in the order they are made,
-    // which is also ascending, so the two smallest are always at the front of one of two queues.
-    uint32_t weight[2 * LITLEN_SYMBOLS];
-    int parent[2 * LITLEN_SYMBOLS];
-    for (int i = 0; i < used; i++) weight[i] = leaves[i].frequency;
-    int nextLeaf = 0, nextNode = used, made = used;
-    for (int k = 0; k < used - 1; k++) {
-        int pick[2];
-        for (int j = 0; j < 2; j++) {
-            if (nextLeaf < used && (nextNode >= made || weight[nextLeaf] <= weight[nextNode])) pick[j] = nextLeaf++;
-            else pick[j] = nextNode++;
-        }
-        weight[made] = weight[pick[0]] + weight[pick[1]];
-        parent[pick[0]] = parent[pick[1]] = made;
-        made++;
-    }
-    // Depths from the root (the last node made) down.
-    uint8_t depth[2 * LITLEN_SYMBOLS];
-    depth[made - 1] = 0;
-    int lengthCount[64] = {0};
-    for (int node = made - 2; node >= 0; node--) {
-        depth[node] = (uint8_t)(depth[parent[node]] + 1);
-        if (node < used) lengthCount[depth[node] > 63 ? 63 : depth[node]]++;
-    }
-    for (int l = limit + 1; l < 64; l++) {
-        lengthCount[limit] += lengthCount[l];
-        lengthCount[l] = 0;
-    }
-    // Kraft sum in units of 2^-limit; above 2^limit the code is over-full.
-    uint32_t total = 0;
-    for (int l = 1; l <= limit; l++) total += (uint32_t)lengthCount[l] << (limit - l);
-    while (total > (1u << limit)) {
-        lengthCount[limit]--;
-        for (int l = limit - 1; l > 0; l--) {
-            if (lengthCount[l] != 0) {
-                lengthCount[l]--;
-                lengthCount[l + 1] += 2;
-                break;
-            }
-        }
-        total--;
-    }
-    // Least frequent first: longest lengths first.
-    int leaf = 0;
-    for (int l = limit; l >= 1; l--) {
-        for (int i = 0; i < lengthCount[l]; i++) lengths[leaves[leaf++].symbol] = (uint8_t)l;
-    }
-}
-
-// Canonical codes from lengths, bit-reversed for a least-significant-first writer.
-static void build_codes(const uint8_t *lengths, int count, uint16_t *codes) {
-    uint16_t lengthCount[16] = {0}, next[16];
-    for (int s = 0; s < count; s++) lengthCount[lengths[s]]++;
-    lengthCount[0] = 0;
-    uint16_t code = 0;
-    for (int l = 1; l < 16; l++) {
-        code = (uint16_t)((code + lengthCount[l - 1]) << 1);
-        next[l] = code;
-    }
-    for (int s = 0; s < count; s++) {
-        const int l = lengths[s];
-        if (l == 0) {
-            codes[s] = 0;
-            continue;
-        }
-        uint16_t c = next[l]++, reversed = 0;
-        for (int i = 0; i < l; i++) {
-            reversed = (uint16_t)(reversed << 1 | (c & 1));
-            c >>= 1;
-        }
-        codes[s] = reversed;
-    }
-}
-
-void textproof_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths) {
-    if (count < 0 || count > LITLEN_SYMBOLS || limit < 1 || limit > 15) return;
-    build_lengths(frequencies, count, limit, lengths);
-}
-
 // ---- Blocks ----
 
 // A token is a literal byte (below 2^31) or a match: bit 31, length − 3 from bit 15, distance − 1 below.
@@ -301,8 +193,8 @@ static int write_block(BitWriter *writer, Block *block, const uint8_t *data, siz
     if (block->distance[0] == 0) block->distance[0] = 1;
     if (block->distance[1] == 0) block->distance[1] = 1;
     uint8_t litlenLengths[LITLEN_SYMBOLS], distanceLengths[DIST_SYMBOLS];
-    build_lengths(block->litlen, LITLEN_SYMBOLS, 15, litlenLengths);
-    build_lengths(block->distance, DIST_SYMBOLS, 15, distanceLengths);
+    textproof_huffman_lengths(block->litlen, LITLEN_SYMBOLS, 15, litlenLengths);
+    textproof_huffman_lengths(block->distance, DIST_SYMBOLS, 15, distanceLengths);
     int hlit = LITLEN_SYMBOLS, hdist = DIST_SYMBOLS;
     while (hlit > 257 && litlenLengths[hlit - 1] == 0) hlit--;
     while (hdist > 1 && distanceLengths[hdist - 1] == 0) hdist--;
@@ -313,7 +205,7 @@ static int write_block(BitWriter *writer, Block *block, const uint8_t *data, siz
     uint32_t codeLengthFrequencies[CODELEN_SYMBOLS] = {0};
     code_length_runs(all, hlit + hdist, &runs, codeLengthFrequencies);
     uint8_t codeLengthLengths[CODELEN_SYMBOLS];
-    build_lengths(codeLengthFrequencies, CODELEN_SYMBOLS, 7, codeLengthLengths);
+    textproof_huffman_lengths(codeLengthFrequencies, CODELEN_SYMBOLS, 7, codeLengthLengths);
     int hclen = CODELEN_SYMBOLS;
     while (hclen > 4 && codeLengthLengths[codeLengthOrder[hclen - 1]] == 0) hclen--;
 
@@ -335,9 +227,9 @@ static int write_block(BitWriter *writer, Block *block, const uint8_t *data, siz
     if (writer->length + codedBytes + 8 > capacity) return 0;
 
     uint16_t litlenCodes[LITLEN_SYMBOLS], distanceCodes[DIST_SYMBOLS], codeLengthCodes[CODELEN_SYMBOLS];
-    build_codes(litlenLengths, LITLEN_SYMBOLS, litlenCodes);
-    build_codes(distanceLengths, DIST_SYMBOLS, distanceCodes);
-    build_codes(codeLengthLengths, CODELEN_SYMBOLS, codeLengthCodes);
+    textproof_huffman_codes(litlenLengths, LITLEN_SYMBOLS, litlenCodes);
+    textproof_huffman_codes(distanceLengths, DIST_SYMBOLS, distanceCodes);
+    textproof_huffman_codes(codeLengthLengths, CODELEN_SYMBOLS, codeLengthCodes);
     put_bits(writer, (final ? 1u : 0u) | 2u << 1, 3);
     put_bits(writer, (uint32_t)(hlit - 257), 5);
     put_bits(writer, (uint32_t)(hdist - 1), 5);
