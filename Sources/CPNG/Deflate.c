@@ -124,6 +124,14 @@ typedef struct {
     size_t rawStart;  // where the block's input starts (for a stored block)
 } Block;
 
+// An empty block from `rawStart` (its tokens are overwritten, not cleared).
+static void start_block(Block *block, size_t rawStart) {
+    block->tokenCount = 0;
+    memset(block->litlen, 0, sizeof block->litlen);
+    memset(block->distance, 0, sizeof block->distance);
+    block->rawStart = rawStart;
+}
+
 static void write_stored(BitWriter *writer, const uint8_t *data, size_t length, int final) {
     do {
         const size_t piece = length < STORED_MAX ? length : STORED_MAX;
@@ -334,7 +342,7 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
     if (workspace == NULL) return 0;
     Block *block = &workspace->block;
     uint32_t *head = workspace->head;  // position + 1 of the last 4 bytes hashed there
-    memset(block, 0, sizeof *block);
+    start_block(block, 0);
     memset(head, 0, sizeof workspace->head);
     BitWriter writer = {out, 0, 0, 0};
     const int tryRow = rowBytes > 0 && rowBytes <= WINDOW;
@@ -379,9 +387,7 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
         }
         if (block->tokenCount == BLOCK_TOKENS || position == length) {
             ok = write_block(&writer, block, data, position, final && position == length, capacity);
-            const size_t next = position;
-            memset(block, 0, sizeof *block);
-            block->rawStart = next;
+            start_block(block, position);
         }
     }
     if (ok && length == 0 && final) {
