@@ -42,12 +42,14 @@ public final class FontFace {
         ascender = Double(handle.pointee.ascender) * pixelSize / unitsPerEm
         descender = -Double(handle.pointee.descender) * pixelSize / unitsPerEm
         lineGap = max(0, Double(handle.pointee.height) * pixelSize / unitsPerEm - ascender - descender)
+        cacheKey = "\(file.path)#\(pixelSize)#\(self.weight ?? 0)"
     }
 
     deinit { FT_Done_Face(handle) }
 
-    /// Identifies this face (file, size, weight) in a shared `GlyphCache`.
-    public var cacheKey: String { "\(file.path)#\(pixelSize)#\(weight ?? 0)" }
+    /// Identifies this face (file, size, weight) in a shared `GlyphCache`; made once, not per glyph
+    /// looked up.
+    public let cacheKey: String
 
     public var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
 

@@ -1,8 +1,8 @@
 import CFreeType
 import Foundation
 
-/// A font file read into memory once, with the names FreeType reports for it. Faces at any size
-/// and weight are made from these bytes without touching the file again.
+/// A font file mapped into memory once, with the names FreeType reports for it. Faces at any size
+/// and weight are made from these bytes without opening the file again.
 public final class FontFile {
     public let path: String
     public let familyName: String
@@ -15,10 +15,9 @@ public final class FontFile {
     let bytes: UnsafeMutableRawBufferPointer
 
     public init(path: String, library: FreeTypeLibrary) throws(FontError) {
-        // Read straight into the buffer FreeType keeps (a Data first was a second copy of every file).
-        guard let (bytes, count) = Self.read(path) else {
-            throw FontError(path: path, message: "no such font file, or it cannot be read")
-        }
+        // Mapped, not read: a catalog scan touches only the few tables FreeType reads for names and
+        // axes, and a face only the glyphs it draws, instead of copying every file into fresh memory.
+        let (bytes, count) = try Self.map(path)
         self.bytes = bytes
         byteCount = count
         self.path = path
@@ -26,7 +25,7 @@ public final class FontFile {
         do {
             face = try Self.openFace(bytes: bytes, count: count, path: path, library: library)
         } catch {
-            bytes.deallocate()
+            munmap(bytes.baseAddress, bytes.count)
             throw error
         }
         defer { FT_Done_Face(face) }
@@ -40,28 +39,24 @@ public final class FontFile {
 
     let byteCount: Int
 
-    deinit { bytes.deallocate() }
+    deinit { munmap(bytes.baseAddress, bytes.count) }
 
-    /// The whole file in a new buffer, or nil when it cannot be opened or read.
-    static func read(_ path: String) -> (UnsafeMutableRawBufferPointer, Int)? {
+    /// The whole file mapped read-only (private, so FreeType never sees another writer's pages as
+    /// its own changes).
+    static func map(_ path: String) throws(FontError) -> (UnsafeMutableRawBufferPointer, Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let count = Int(status.st_size)
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
-        var done = 0
-        while done < count {
-            let got = Foundation.read(descriptor, bytes.baseAddress! + done, count - done)
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else {
-                bytes.deallocate()
-                return nil
-            }
-            done += got
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            if descriptor >= 0 { close(descriptor) }
+            throw FontError(path: path, message: "no such font file, or it cannot be read")
         }
-        return (bytes, count)
+        defer { close(descriptor) }
+        guard status.st_size > 0 else { throw FontError(path: path, message: "an empty file, not a font") }
+        let count = Int(status.st_size)
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw FontError(path: path, message: "cannot be mapped into memory (\(String(cString: strerror(errno))))")
+        }
+        return (UnsafeMutableRawBufferPointer(start: address, count: count), count)
     }
 
     static func openFace(
