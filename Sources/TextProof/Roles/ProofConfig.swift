@@ -79,7 +79,7 @@ public struct ProofConfig: Sendable {
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 var empty = ProofConfig(); empty.path = path; return empty
             }
             root = node

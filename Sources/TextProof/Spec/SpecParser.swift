@@ -55,7 +55,7 @@ public struct SpecParser {
     private func parseText(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 throw error("", at: nil, "the spec is empty")
             }
             root = node

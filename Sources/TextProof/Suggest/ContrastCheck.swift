@@ -84,7 +84,7 @@ public struct ContrastCheck: Sendable {
         }
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else {
+            guard let composed = try Yams.compose(yaml: yaml, Resolver.basic) else {
                 throw SpecError(file: "<command line>", field: field, message: "is empty")
             }
             node = composed

@@ -47,7 +47,7 @@ public struct TokenFile: Sendable {
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
         var root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 throw SpecError(file: path, field: "", message: "the token file is empty")
             }
             root = node
