@@ -2,6 +2,9 @@
 
 #include <stdint.h>
 #include <sys/mman.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 // A large image faults its buffer in 4 KB pages, one kernel entry each: for a 4096² image the
 // faults cost more than inflating it (a diff of two such files: 58 ms with 4 KB pages, 30 ms with
@@ -16,3 +19,15 @@ void textproof_advise_huge_pages(void *buffer, size_t length) {
     if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
 }
 
+
+// glibc maps every block over 128 KB afresh and unmaps it when freed, so the next block of that
+// size (a run's coverage mask, a band's deflate output) is zeroed by the kernel page by page
+// again. Kept in the heap instead, a freed block is reused as it is: on a 2-core VM a proof took
+// 2,800 fewer page faults (6,900 to 4,100) and about a tenth less time. Blocks over 32 MB (a 4096²
+// image in a diff) are still mapped and unmapped on their own.
+void textproof_keep_freed_memory(void) {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextProof
+import TextProofRaster
 
 @main
 struct TextProofCommand: AsyncParsableCommand {
@@ -22,4 +23,9 @@ struct TextProofCommand: AsyncParsableCommand {
             MergeCommand.self, ShapeCommand.self,
         ],
         defaultSubcommand: nil)
+
+    static func main() async {
+        ProcessMemory.keepFreedBlocks()
+        await main(nil)
+    }
 }

@@ -89,4 +89,7 @@ void textproof_png_free(void *pointer);
 /// Asks the kernel for transparent huge pages over the 2 MB-aligned part of `buffer` (not yet
 /// touched): one page fault per 2 MB instead of per 4 KB. A hint; harmless where unsupported.
 void textproof_advise_huge_pages(void *buffer, size_t length);
+/// Keeps freed heap blocks for reuse instead of returning them to the kernel (a process-wide
+/// malloc setting for a command-line tool to choose; a no-op without glibc).
+void textproof_keep_freed_memory(void);
 #endif
