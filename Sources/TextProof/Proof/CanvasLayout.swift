@@ -1,3 +1,4 @@
+import Foundation
 import TextProofRaster
 import TextProofText
 
@@ -72,7 +73,7 @@ public struct CanvasLayout {
             top = max(top + layout.height, inkBottom) + Int((points * spec.scale).rounded())
         }
         let lastSpacing = Int(((spec.paragraphs.last?.spacingAfter ?? spec.size * 0.5) * spec.scale).rounded())
-        let runs = builders.map { $0.build(spec: spec) }
+        let runs = Self.built(builders, spec: spec)
         for run in runs { right = max(right, run.maskOrigin.x + run.mask.width) }
         width = right + margin
         height = top - lastSpacing + margin
@@ -182,6 +183,18 @@ public struct LaidOutRun {
 }
 
 /// Collects one run's glyph images and decorations, then builds its mask.
+extension CanvasLayout {
+    /// Every run's mask, each drawn from its glyphs on its own (the runs share nothing): on all cores.
+    fileprivate static func built(_ builders: [RunCoverage], spec: ProofSpec) -> [LaidOutRun] {
+        guard builders.count > 1 else { return builders.map { $0.build(spec: spec) } }
+        let slots = ConcurrentSlots<LaidOutRun>(count: builders.count)
+        DispatchQueue.concurrentPerform(iterations: builders.count) { index in
+            slots.set(index, builders[index].build(spec: spec))
+        }
+        return slots.all.map { $0! }
+    }
+}
+
 private struct RunCoverage {
     let index: Int
     var glyphs: [(image: GlyphImage, x: Int, y: Int)] = []
