@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "TextProof",
             dependencies: [
-                "TextProofColor", "TextProofText", "TextProofRaster",
+                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "TextProofTesting", dependencies: ["TextProof", "TextProofRaster", "TextProofColor"]),

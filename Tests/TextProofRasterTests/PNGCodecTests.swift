@@ -31,6 +31,49 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(tagged) == image)
     }
 
+    @Test("a painted file, its bands painted as they deflate, is the same file as its pixels held whole")
+    func paintedBands() throws {
+        // Tall enough for several 1 MiB bands (rows a band: 2^20 / (300 × 4) = 873), in an odd count.
+        let width = 300, height = 2_000
+        var pixels = Self.gradient(width: width, height: height).pixels
+        for offset in stride(from: 3, to: pixels.count, by: 4) { pixels[offset] = 255 }
+        let opaque = RGBAImage(width: width, height: height, pixels: pixels)
+        let asked = LockedRows()
+        let file = PNGFile(width: width, height: height, path: directory + "/painted.png") { rows in
+            asked.add(rows)
+            return Array(opaque.pixels[rows.lowerBound * width * 4..<rows.upperBound * width * 4])
+        }
+        let results = PNGCodec.write([file, PNGFile(opaque, path: directory + "/whole.png")])
+        #expect(results.allSatisfy { $0 == nil })
+        #expect(asked.rows == [0..<873, 873..<1746, 1746..<2000])
+        let painted = FileManager.default.contents(atPath: directory + "/painted.png")
+        #expect(painted != nil && painted == FileManager.default.contents(atPath: directory + "/whole.png"))
+        // IHDR colour type (byte 25): 2, RGB, for opaque pixels.
+        #expect(painted?[25] == 2)
+
+        // A translucent band: painted again whole and stored as RGBA, the same pixels.
+        let translucent = Self.gradient(width: width, height: height)
+        let again = PNGFile(width: width, height: height, path: directory + "/translucent.png") { rows in
+            Array(translucent.pixels[rows.lowerBound * width * 4..<rows.upperBound * width * 4])
+        }
+        #expect(PNGCodec.write([again])[0] == nil)
+        #expect(try PNGCodec.read(directory + "/translucent.png") == translucent)
+        #expect(FileManager.default.contents(atPath: directory + "/translucent.png")?[25] == 6)
+
+        // Rows of the wrong size: an error naming the file.
+        let short = PNGFile(width: width, height: height, path: directory + "/short.png") { _ in [0, 0, 0, 255] }
+        let error = try #require(PNGCodec.write([short])[0])
+        #expect(error.path == directory + "/short.png" && error.message.contains("4 bytes"))
+    }
+
+    /// The row ranges a painted file was asked for, in order.
+    final class LockedRows: @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [Range<Int>] = []
+        func add(_ rows: Range<Int>) { lock.withLock { asked.append(rows) } }
+        var rows: [Range<Int>] { lock.withLock { asked.sorted { $0.lowerBound < $1.lowerBound } } }
+    }
+
     @Test("the same pixels give the same bytes: no timestamps")
     func deterministic() throws {
         let image = Self.gradient(width: 64, height: 64)

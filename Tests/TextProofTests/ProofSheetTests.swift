@@ -88,6 +88,15 @@ struct ProofSheetTests {
         #expect(proof.report.cells[0].bounds.width > cell.width)
     }
 
+    @Test("the demo's sheet as written (painted band by band as it deflates) is its committed golden exactly")
+    func writtenSheetGolden() throws {
+        let folder = NSTemporaryDirectory() + "textproof-sheet-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProofWriter.write(render(DemoSpec.spec()), to: folder)
+        let same = try PNGCodec.read(folder + "/demo.png") == PNGCodec.read(Checkout.goldens + "/demo.png")
+        #expect(same)
+    }
+
     @Test("the demo's sheet matches its committed golden exactly")
     func demoSheetGolden() throws {
         let proof = try render(DemoSpec.spec())

@@ -75,6 +75,24 @@ struct SheetPagesTests {
         for page in pages { #expect(written.contains(page.fileName)) }
     }
 
+    @Test("a page painted in bands of any height, as it is written, is exactly the page painted whole")
+    func bandsEqualWhole() throws {
+        // A cut run (its ellipsis), two-line badges, headers and the legend, each crossed by band edges.
+        let long = String(repeating: "A very long run of text that keeps going ", count: 6)
+        let proof = try render(
+            parse(
+                "appearances: [light, dark]\nstandards: [wcag2, apca]\nruns: [\"\(long)\", short, {text: Third, color: secondaryLabel}]"
+            ))
+        let sheet = try #require(proof.sheet)
+        let whole = sheet.image.pixels, height = sheet.geometry.height
+        for band in [1, 5, 97, height] {
+            var joined: [UInt8] = []
+            for top in stride(from: 0, to: height, by: band) { joined += sheet.rows(top..<min(height, top + band)) }
+            let same = joined == whole  // a Bool, so a failure does not print megabytes of pixels
+            #expect(same, "bands of \(band) rows")
+        }
+    }
+
     @Test("a small limit splits a small proof's sheet by rows, with the header and legend on every page")
     func rows() throws {
         let proof = try render(try parse("appearances: [light, dark]\nruns: [one, two, three, four, five, six]"))

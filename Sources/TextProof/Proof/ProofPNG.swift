@@ -34,6 +34,15 @@ public struct ProofPNG: Sendable {
             image, path: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
     }
 
+    /// The PNG file of a sheet page at `path`: at 8 bits painted band by band as it is deflated,
+    /// never held whole; at 16 bits painted whole and widened, as any image.
+    func file(_ sheet: ProofSheet, at path: String) -> PNGFile {
+        guard bitDepth == 8 else { return file(sheet.image, at: path) }
+        return PNGFile(
+            width: sheet.geometry.width, height: sheet.geometry.height, path: path, iccProfile: profile,
+            profileName: colorSpace.profileName, paint: sheet.rows)
+    }
+
     /// Writes a temporary file beside `path` and renames it over `path`.
     public func writeAtomically(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
         var files = StagedFiles()

@@ -18,21 +18,20 @@ public enum ProofWriter {
 
         var files = StagedFiles()
         // Every band of every image and sheet page is deflated at once, on all cores (deflate is
-        // the slow part); the files are the same bytes as one after another.
-        let jobs: [(name: String, image: RGBAImage, samples16: [UInt16]?)] =
-            proof.images.map { ($0.fileName, $0.image, $0.samples16) }
-            + proof.sheets.map { ($0.fileName, $0.image, nil) }
-        let finals = jobs.map { (directory as NSString).appendingPathComponent($0.name) }
+        // the slow part); the files are the same bytes as one after another. Sheet pages are
+        // painted band by band as they are deflated.
+        let names = proof.images.map(\.fileName) + proof.sheets.map(\.fileName)
+        let finals = names.map { (directory as NSString).appendingPathComponent($0) }
         // The report's pages are made on another thread meanwhile: deflating leaves a core idle
         // while its last bands finish.
         let pages = ConcurrentSlots<ReportPages>(count: 1)
         let making = DispatchGroup()
         let report = proof.report
         DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
+        let temporaries = finals.map(StagedFiles.temporaryPath(for:))
         let outcomes = PNGCodec.write(
-            jobs.indices.map {
-                png.file(jobs[$0].image, samples16: jobs[$0].samples16, at: StagedFiles.temporaryPath(for: finals[$0]))
-            })
+            proof.images.enumerated().map { png.file($1.image, samples16: $1.samples16, at: temporaries[$0]) }
+                + proof.sheets.enumerated().map { png.file($1, at: temporaries[proof.images.count + $0]) })
         making.wait()
         let failures = outcomes.map { $0?.message }
         for case let error? in outcomes { unlink(error.path) }

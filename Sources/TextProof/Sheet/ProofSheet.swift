@@ -1,4 +1,5 @@
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 import TextProofText
 
@@ -37,10 +38,30 @@ public struct ProofSheet: Sendable {
 
     /// `NAME.png`, or `NAME-K.png` for page K > 1.
     public let fileName: String
-    /// The page's pixels.
-    public let image: RGBAImage
     /// Where each part landed.
     public let geometry: Geometry
+    let content: SheetContent
+    let page: SheetLayout.Page
+    let legend: SheetLabels
+
+    private let painted = LockedState<RGBAImage?>(nil)
+
+    /// The page's pixels, painted whole the first time they are asked for and kept. Writing a
+    /// proof never asks: it paints each band as the band is deflated (`rows(_:)`).
+    public var image: RGBAImage {
+        painted.withLock { image in
+            if let image { return image }
+            let whole = SheetPainter.paint(geometry, content: content, page: page, legend: legend).unpremultiplied()
+            image = whole
+            return whole
+        }
+    }
+
+    /// The page's `rows` as straight-alpha RGBA bytes, exactly those rows of `image`.
+    func rows(_ rows: Range<Int>) -> [UInt8] {
+        SheetPainter.paint(geometry, content: content, page: page, legend: legend, rows: rows).unpremultiplied()
+            .pixels
+    }
 
     /// Runs wider than this many points are cut and end in an ellipsis; so are runs taller than
     /// `maximumRunHeight` (a long paragraph).
@@ -81,11 +102,11 @@ public struct ProofSheet: Sendable {
         "\(report.name) · \(report.font) · scale \(number(report.scale)) · \(report.colorSpace) · TextProof \(TextProofVersion.current)"
     }
 
-    /// One page: where everything goes (`Geometry`), then the pixels (`SheetPainter`).
+    /// One page: where everything goes (`Geometry`); the pixels are painted when asked for.
     init(fileName: String, content: SheetContent, page: SheetLayout.Page, legend: SheetLabels) {
         self.fileName = fileName
         geometry = Geometry(content: content, page: page, legend: legend)
-        image = SheetPainter.paint(geometry, content: content, page: page, legend: legend).unpremultiplied()
+        (self.content, self.page, self.legend) = (content, page, legend)
     }
 
     static func number(_ value: Double) -> String {

@@ -5,8 +5,8 @@ import TextProofText
 /// Everything a proof sheet shows, measured before it is split into pages: columns (appearances,
 /// and simulated visions), rows (runs), the picture of each cell cut from the image it was
 /// measured in, and the labels set in the sheet's own type.
-struct SheetContent {
-    struct Column {
+struct SheetContent: Sendable {
+    struct Column: Sendable {
         let title: String
         /// The appearance's background: the top-left pixel of its first image.
         let background: ColorU8
@@ -34,7 +34,7 @@ struct SheetContent {
     let metrics: Metrics
 
     /// Spacing in pixels at the report's scale.
-    struct Metrics {
+    struct Metrics: Sendable {
         let margin, padding, gap, badgePaddingX, badgePaddingY, crop: Int
         let badgeWidth, badgeHeight, headerHeight: Int
         let columnWidths: [Int]

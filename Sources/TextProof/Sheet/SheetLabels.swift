@@ -4,8 +4,8 @@ import TextProofText
 
 /// Text for the sheet's own words (headers, badges, legend), set by the same engine as the
 /// proofs: each label's coverage, cropped to its line box.
-struct SheetLabels {
-    struct Label {
+struct SheetLabels: Sendable {
+    struct Label: Sendable {
         let mask: CoverageMask
         /// Where the mask's top-left corner lies relative to the label box's.
         let offset: (x: Int, y: Int)

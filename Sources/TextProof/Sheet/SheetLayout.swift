@@ -3,7 +3,7 @@
 /// while they fit the height; each page repeats the column headers and the legend. Pages go row
 /// group by row group, and within one, column group by column group.
 struct SheetLayout: Equatable {
-    struct Page: Equatable {
+    struct Page: Equatable, Sendable {
         /// Indices into the sheet's columns and rows.
         var columns: [Int]
         var rows: [Int]

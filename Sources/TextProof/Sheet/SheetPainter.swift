@@ -3,27 +3,39 @@ import TextProofRaster
 
 /// Paints one sheet page into the places its `Geometry` gives: column backgrounds, headers, the
 /// runs' pictures (a cut one covered at its edge and ended with an ellipsis), badges, the legend.
+///
+/// A band of rows can be painted alone: everything is drawn moved up by the band's first row and
+/// clipped to it, so bands painted one by one hold exactly the pixels of the whole page.
 enum SheetPainter {
     static let legendBackground = ColorU8(red: 0xF2, green: 0xF2, blue: 0xF7)
     static let black = ColorU8(red: 0, green: 0, blue: 0)
     static let white = ColorU8(red: 255, green: 255, blue: 255)
 
+    /// The page's `rows` (default: all of them), premultiplied, row 0 of the result being the
+    /// first of `rows`.
     static func paint(
-        _ geometry: ProofSheet.Geometry, content: SheetContent, page: SheetLayout.Page, legend: SheetLabels
+        _ geometry: ProofSheet.Geometry, content: SheetContent, page: SheetLayout.Page, legend: SheetLabels,
+        rows: Range<Int>? = nil
     ) -> Surface {
         let m = content.metrics
+        let rows = rows ?? 0..<geometry.height
+        let top = rows.lowerBound
+        // Each rectangle as it lies in the band (the drawing clips to the band).
+        func inBand(_ rect: PixelRect) -> PixelRect {
+            PixelRect(x: rect.x, y: rect.y - top, width: rect.width, height: rect.height)
+        }
         var surface = Surface(
-            width: geometry.width, height: geometry.height, filledWith: PremultipliedColorU8(legendBackground))
+            width: geometry.width, height: rows.count, filledWith: PremultipliedColorU8(legendBackground))
         for (pageColumn, column) in page.columns.enumerated() {
             let background = content.columns[column].background
-            let columnRect = geometry.columns[pageColumn]
+            let columnRect = inBand(geometry.columns[pageColumn])
             TextCompositor().fill(columnRect, with: PremultipliedColorU8(background.opaque), onto: &surface)
             // Black or white, whichever reads better on the column's background.
             let ink = WCAGContrast.ratio(background, black) >= WCAGContrast.ratio(background, white) ? black : white
-            let header = geometry.headers[pageColumn]
+            let header = inBand(geometry.headers[pageColumn])
             content.headers.draw(column, color: ink, atX: header.x, y: header.y, onto: &surface)
             for (pageRow, row) in page.rows.enumerated() {
-                let pictureRect = geometry.cells[pageRow][pageColumn]
+                let pictureRect = inBand(geometry.cells[pageRow][pageColumn])
                 if let picture = content.pictures[row][column] {
                     surface.copy(picture.rect, of: picture.image, toX: pictureRect.x, y: pictureRect.y)
                     if content.truncated.contains([row, column]) {
@@ -33,12 +45,12 @@ enum SheetPainter {
                 }
                 if let cell = content.cells[row][column] {
                     badge(
-                        cell, index: row * content.columns.count + column, at: geometry.badges[pageRow][pageColumn],
-                        content, &surface)
+                        cell, index: row * content.columns.count + column,
+                        at: inBand(geometry.badges[pageRow][pageColumn]), content, &surface)
                 }
             }
         }
-        legend.draw(0, color: black, atX: m.margin, y: geometry.legend.y + m.padding, onto: &surface)
+        legend.draw(0, color: black, atX: m.margin, y: inBand(geometry.legend).y + m.padding, onto: &surface)
         return surface
     }
 

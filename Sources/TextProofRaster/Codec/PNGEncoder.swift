@@ -7,6 +7,8 @@ public struct PNGFile: Sendable {
     enum Pixels: Sendable {
         case bytes([UInt8])
         case samples([UInt16])
+        /// 8-bit rows painted when their band is deflated: straight RGBA, tightly packed.
+        case painted(@Sendable (Range<Int>) -> [UInt8])
     }
 
     /// Where the file is written (exactly this path; stage and rename for atomicity).
@@ -46,6 +48,22 @@ public struct PNGFile: Sendable {
         self.profileName = profileName
     }
 
+    /// An 8-bit image that is never held whole: `paint(rows)` returns those rows (straight-alpha
+    /// RGBA, tightly packed) when their band is deflated, and may be called for different bands at
+    /// once. Stored as RGB when every band is opaque; otherwise painted again whole, as RGBA.
+    public init(
+        width: Int, height: Int, path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB",
+        paint: @escaping @Sendable (Range<Int>) -> [UInt8]
+    ) {
+        self.path = path
+        pixels = .painted(paint)
+        self.width = width
+        self.height = height
+        bitDepth = 8
+        self.iccProfile = iccProfile
+        self.profileName = profileName
+    }
+
     /// What is wrong with the file's description, before any work.
     var problem: String? {
         if bitDepth != 8 && bitDepth != 16 { return "bit depth must be 8 or 16, not \(bitDepth)" }
@@ -54,6 +72,7 @@ public struct PNGFile: Sendable {
         switch pixels {
         case .bytes(let bytes): count = bytes.count
         case .samples(let samples): count = samples.count
+        case .painted: return nil
         }
         return count == width * height * 4 ? nil : "\(count) samples for a \(width)×\(height) RGBA image"
     }
@@ -61,16 +80,24 @@ public struct PNGFile: Sendable {
     /// Bytes from one row to the next.
     var stride: Int { width * bitDepth / 2 }
 
-    func withPixels<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+    /// The rows' painter, for a file painted band by band.
+    var painter: (@Sendable (Range<Int>) -> [UInt8])? {
+        if case .painted(let paint) = pixels { paint } else { nil }
+    }
+
+    /// Runs `body` with the first pixel held in memory (nil for a painted file).
+    func withPixels<R>(_ body: (UnsafeRawPointer?) -> R) -> R {
         switch pixels {
         case .bytes(let bytes): bytes.withUnsafeBytes { body($0.baseAddress!) }
         case .samples(let samples): samples.withUnsafeBytes { body($0.baseAddress!) }
+        case .painted: body(nil)
         }
     }
 }
 
 /// Writes PNG files: every band of every file deflated at once on all cores (`PNGBands`), then
-/// each file written. An opaque image is stored as RGB.
+/// each file written. An opaque image is stored as RGB; a painted one is painted band by band as
+/// its bands are deflated.
 enum PNGEncoder {
     /// Writes every file; the outcome of each, in order (nil: written).
     static func write(_ files: [PNGFile]) -> [PNGError?] {
@@ -81,15 +108,22 @@ enum PNGEncoder {
             PNGBands.bandRows(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth)
         }
         let tasks = splits.enumerated().flatMap { slot, rows in rows.enumerated().map { (slot, $0, $1) } }
+        // A painted file's bands, each written by the one task painting it: .opaque, or why not.
+        let painted = UnsafeMutableBufferPointer<PaintedBand>.allocate(capacity: max(1, tasks.count))
+        painted.initialize(repeating: .opaque)
+        defer { painted.deallocate() }
+        nonisolated(unsafe) let paintedSlots = painted
         withPixels(of: valid.map { files[$0] }[...], []) { addresses in
-            // Pass 1: which bands are opaque (each task its own slot); pass 2: deflate.
+            // Pass 1: which bands held in memory are opaque (each task its own slot); pass 2: deflate.
+            // A painted file is taken to be opaque (a sheet always is) and checked band by band.
             let opaque = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
             defer { opaque.deallocate() }
             nonisolated(unsafe) let opaqueSlots = opaque
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
                 let (slot, _, rows) = tasks[index], file = files[valid[slot]]
                 opaqueSlots[index] =
-                    textproof_png_rows_opaque(
+                    file.painter != nil
+                    || textproof_png_rows_opaque(
                         UnsafeRawPointer(bitPattern: addresses[slot]), file.stride, UInt32(file.width),
                         Int32(file.bitDepth), UInt32(rows.lowerBound), UInt32(rows.count)) != 0
             }
@@ -101,11 +135,45 @@ enum PNGEncoder {
             }
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
                 let (slot, band, rows) = tasks[index], file = files[valid[slot]]
-                let first = UnsafeRawPointer(bitPattern: addresses[slot])! + rows.lowerBound * file.stride
-                bands[slot].deflate(band: band, from: first, stride: file.stride)
+                guard let paint = file.painter else {
+                    let first = UnsafeRawPointer(bitPattern: addresses[slot])! + rows.lowerBound * file.stride
+                    return bands[slot].deflate(band: band, from: first, stride: file.stride)
+                }
+                let pixels = paint(rows)
+                guard pixels.count == rows.count * file.stride else {
+                    paintedSlots[index] = .wrongSize(pixels.count)
+                    return
+                }
+                pixels.withUnsafeBytes { bytes in
+                    guard
+                        textproof_png_rows_opaque(
+                            bytes.baseAddress, file.stride, UInt32(file.width), 8, 0, UInt32(rows.count))
+                            != 0
+                    else {
+                        paintedSlots[index] = .translucent
+                        return
+                    }
+                    bands[slot].deflate(band: band, from: bytes.baseAddress!, stride: file.stride)
+                }
             }
             for (slot, index) in valid.enumerated() {
                 let file = files[index]
+                let problems = tasks.indices.filter { tasks[$0].0 == slot }.map { painted[$0] }
+                if let size = problems.lazy.compactMap(\.wrongSize).first {
+                    outcomes[index] = PNGError(
+                        path: file.path, message: "a band was painted as \(size) bytes, not whole RGBA rows")
+                    continue
+                }
+                if problems.contains(.translucent), let paint = file.painter {
+                    // Not opaque after all: painted again whole and stored as RGBA.
+                    outcomes[index] =
+                        write([
+                            PNGFile(
+                                RGBAImage(width: file.width, height: file.height, pixels: paint(0..<file.height)),
+                                path: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
+                        ])[0]
+                    continue
+                }
                 do throws(PNGError) {
                     try bands[slot].write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
                 } catch { outcomes[index] = error }
@@ -114,11 +182,20 @@ enum PNGEncoder {
         return outcomes
     }
 
-    /// Runs `body` with the address of every file's pixels (as integers, to cross into tasks).
+    /// How a painted band turned out.
+    private enum PaintedBand: Equatable {
+        case opaque, translucent
+        case wrongSize(Int)
+
+        var wrongSize: Int? { if case .wrongSize(let count) = self { count } else { nil } }
+    }
+
+    /// Runs `body` with the address of every file's pixels (as integers, to cross into tasks; 0 for
+    /// a painted file).
     private static func withPixels(of files: ArraySlice<PNGFile>, _ collected: [UInt], _ body: ([UInt]) -> Void) {
         guard let first = files.first else { return body(collected) }
         first.withPixels { address in
-            withPixels(of: files.dropFirst(), collected + [UInt(bitPattern: address)], body)
+            withPixels(of: files.dropFirst(), collected + [address.map { UInt(bitPattern: $0) } ?? 0], body)
         }
     }
 }
