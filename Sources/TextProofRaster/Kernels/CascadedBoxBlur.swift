@@ -10,9 +10,9 @@ import Foundation
 /// Arithmetic: the input's bytes become 8.8 fixed point (×256), its edges extended once for the
 /// whole cascade; each pass sums `width` samples in 32-bit integers and divides by the width as Float(sum) × (1/width) rounded to
 /// nearest, so a flat region stays exactly flat; the last pass rounds 8.8 back to bytes. `reference` sums
-/// every window sample by sample; `simd` keeps running sums — horizontally a pixel's four channels
-/// at a time along a padded row, vertically sixteen channels at a time down strips of columns that
-/// stay in cache through all three passes. Integer sums and the same Float operations in the same
+/// every window sample by sample; `simd` keeps running sums — horizontally four rows' pixels at a
+/// time along padded rows, vertically 32 lanes (channels) at a time down strips of columns that stay
+/// in cache through all three passes, their sums in registers all the way down. Integer sums and the same Float operations in the same
 /// order: the two agree to the bit.
 public enum CascadedBoxBlur {
     public typealias Implementation = KernelImplementation

@@ -10,34 +10,36 @@ extension CascadedBoxBlur {
         let width = surface.width, height = surface.height, lanes = width * 4
         let strips = (lanes + stripLanes - 1) / stripLanes
         // The horizontal passes' result, strip by strip (each strip's rows contiguous), so the
-        // vertical passes read memory in order instead of one short run every row.
-        var tiled = [UInt16](repeating: 0, count: strips * stripLanes * height)
-        var output = surface
+        // vertical passes read memory in order instead of one short run every row. Neither it nor
+        // the output is filled or copied first: every lane is written, and a fill of megabytes was
+        // one core's work before the bands could start.
+        let tiled = UnsafeMutablePointer<UInt16>.allocate(capacity: strips * stripLanes * height)
+        defer { tiled.deallocate() }
         surface.bytes.withUnsafeBufferPointer { source in
-            tiled.withUnsafeMutableBufferPointer { rows in
-                guard let sourceBase = source.baseAddress, let rowsBase = rows.baseAddress else { return }
-                let from = ReadPointer(base: sourceBase), to = BandPointer(base: rowsBase)
-                RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { band in
-                    horizontalRows(from.base, to.base, width: width, height: height, rows: band, radii: radii)
+            guard let sourceBase = source.baseAddress else { return }
+            let from = ReadPointer(base: sourceBase), to = BandPointer(base: tiled)
+            RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { band in
+                horizontalRows(from.base, to.base, width: width, height: height, rows: band, radii: radii)
+            }
+        }
+        return Surface(width: width, height: height) { target in
+            guard let targetBase = target.baseAddress else { return }
+            let from = ReadPointer(base: UnsafePointer(tiled)), to = BandPointer(base: targetBase)
+            RowBands.run(rows: strips, minimumRows: 1, maximumBands: bands) { band in
+                // A band's two pass buffers serve all its strips (fresh ones for each strip were
+                // mapped and faulted in page by page every time).
+                let rows = extents(radii, count: height)[0].count
+                let a = UnsafeMutablePointer<UInt16>.allocate(capacity: stripLanes * rows),
+                    b = UnsafeMutablePointer<UInt16>.allocate(capacity: stripLanes * rows)
+                defer { a.deallocate(); b.deallocate() }
+                for strip in band {
+                    let first = strip * stripLanes
+                    verticalStrip(
+                        from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes),
+                        rowLanes: lanes, height: height, radii: radii, scratch: (a, b))
                 }
             }
         }
-        tiled.withUnsafeBufferPointer { rows in
-            output.bytes.withUnsafeMutableBufferPointer { target in
-                guard let rowsBase = rows.baseAddress, let targetBase = target.baseAddress else { return }
-                let from = ReadPointer(base: rowsBase), to = BandPointer(base: targetBase)
-                RowBands.run(rows: strips, minimumRows: 1, maximumBands: bands) { band in
-                    for strip in band {
-                        let first = strip * stripLanes
-                        verticalStrip(
-                            from.base + first * height, to.base, lanes: first..<min(lanes, first + stripLanes),
-                            rowLanes: lanes,
-                            height: height, radii: radii)
-                    }
-                }
-            }
-        }
-        return output
     }
 
     // MARK: - Horizontal: four rows at a time through three passes in a padded scratch row.
@@ -56,11 +58,10 @@ extension CascadedBoxBlur {
         rows: Range<Int>, radii: [Int]
     ) {
         // Rows extended by their edge pixels, `pad` each side: every window of every pass fits.
-        let pad = radii.reduce(0, +) + 1, padded = 2 * (width + 2 * pad), lanes = width * 4
+        let pad = radii.reduce(0, +) + 1, padded = 2 * (width + 2 * pad)
         let a = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded),
             b = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: padded)
-        let row = UnsafeMutablePointer<UInt16>.allocate(capacity: lanes)
-        defer { a.deallocate(); b.deallocate(); row.deallocate() }
+        defer { a.deallocate(); b.deallocate() }
         let extents = extents(radii, count: width)
         let raw = UnsafeRawPointer(source)
         for group in Swift.stride(from: rows.lowerBound, to: rows.upperBound, by: 4) {
@@ -87,18 +88,21 @@ extension CascadedBoxBlur {
             runningRows(a + 2 * pad, into: b + 2 * pad, extent: extents[0], radius: radii[0])
             runningRows(b + 2 * pad, into: a + 2 * pad, extent: extents[1], radius: radii[1])
             runningRows(a + 2 * pad, into: b, extent: extents[2], radius: radii[2])
-            let out = UnsafeMutableRawPointer(row), scratch = UnsafeRawPointer(b)
+            let scratch = UnsafeRawPointer(b), pixelsPerStrip = stripLanes / 4
             for member in 0..<min(4, rows.upperBound - group) {
-                // Member m's pixel x: the (m mod 2)th half of vector 2x + m / 2.
+                // Member m's pixel x: the (m mod 2)th half of vector 2x + m / 2, stored straight
+                // into its strip (16 pixels, 128 bytes, a strip's row).
                 let offset = (member / 2) * 16 + (member % 2) * 8
-                for x in 0..<width {
-                    out.storeBytes(
-                        of: scratch.load(fromByteOffset: x * 32 + offset, as: UInt64.self), toByteOffset: x * 8,
-                        as: UInt64.self)
-                }
-                for first in Swift.stride(from: 0, to: lanes, by: stripLanes) {
-                    (target + first * height + (group + member) * stripLanes).update(
-                        from: row + first, count: min(stripLanes, lanes - first))
+                var x = 0
+                while x < width {
+                    let out = UnsafeMutableRawPointer(target + x * 4 * height + (group + member) * stripLanes)
+                    let end = min(width, x + pixelsPerStrip)
+                    for column in x..<end {
+                        out.storeBytes(
+                            of: scratch.load(fromByteOffset: column &* 32 &+ offset, as: UInt64.self),
+                            toByteOffset: (column &- x) &* 8, as: UInt64.self)
+                    }
+                    x = end
                 }
             }
         }
@@ -126,28 +130,25 @@ extension CascadedBoxBlur {
         }
     }
 
-    // MARK: - Vertical: a strip of columns through three passes, eight lanes at a time.
+    // MARK: - Vertical: a strip of columns through three passes, 32 lanes at a time.
 
     /// One strip (`source`: its rows, `stripLanes` apart) through the three vertical passes into
-    /// `target`'s `lanes`.
+    /// `target`'s `lanes`, by way of `scratch`: two buffers of `stripLanes` lanes by the widest
+    /// extent's rows (row y of any pass lives at y − extents[0].lowerBound).
     static func verticalStrip(
         _ source: UnsafePointer<UInt16>, _ target: UnsafeMutablePointer<UInt8>, lanes: Range<Int>, rowLanes: Int,
-        height: Int, radii: [Int]
+        height: Int, radii: [Int], scratch: (UnsafeMutablePointer<UInt16>, UnsafeMutablePointer<UInt16>)
     ) {
         let count = lanes.count, extents = extents(radii, count: height)
-        // Buffers hold the widest extent's rows; row y of any pass lives at y − extents[0].lowerBound.
-        let rows = extents[0].count, top = extents[0].lowerBound
-        let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows),
-            b = UnsafeMutablePointer<UInt16>.allocate(capacity: count * rows)
-        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-        defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+        let top = extents[0].lowerBound
+        let (a, b) = scratch
         let image = Columns(base: source, stride: stripLanes, rows: 0..<height)
         let first = Columns(base: a - top * count, stride: count, rows: extents[0])
         let second = Columns(base: b - top * count, stride: count, rows: extents[1])
-        runningColumns(image, into: first, lanes: count, radius: radii[0], sums: sums)
-        runningColumns(first, into: second, lanes: count, radius: radii[1], sums: sums)
+        runningColumns(image, into: first, lanes: count, radius: radii[0])
+        runningColumns(first, into: second, lanes: count, radius: radii[1])
         let third = Columns(base: a - top * count, stride: count, rows: extents[2])
-        runningColumns(second, into: third, lanes: count, radius: radii[2], sums: sums)
+        runningColumns(second, into: third, lanes: count, radius: radii[2])
         for y in 0..<height {
             let from = third.row(y), to = target + y * rowLanes + lanes.lowerBound
             for lane in 0..<count { to[lane] = UInt8(truncatingIfNeeded: (UInt32(from[lane]) + 128) >> 8) }
@@ -175,37 +176,58 @@ extension CascadedBoxBlur {
     }
 
     /// One box down `lanes` columns, for every row of `output`'s extent.
-    static func runningColumns(
-        _ input: Columns, into output: Columns, lanes: Int, radius: Int, sums: UnsafeMutablePointer<Int32>
-    ) {
+    static func runningColumns(_ input: Columns, into output: Columns, lanes: Int, radius: Int) {
         let scalarReciprocal = reciprocal(radius: radius)
         let reciprocal = SIMD8<Float>(repeating: scalarReciprocal)
         let vectorLanes = lanes / 8 * 8
-        let raw = UnsafeMutableRawPointer(sums)
         @inline(__always) func load(_ pointer: UnsafeMutablePointer<UInt16>, _ lane: Int) -> SIMD8<Int32> {
             SIMD8<Int32>(widening: UnsafeRawPointer(pointer + lane).loadUnaligned(as: SIMD8<UInt16>.self))
         }
         let start = output.rows.lowerBound
-        for lane in 0..<lanes { sums[lane] = 0 }
-        for y in (start - radius)...(start + radius) {
-            let from = input.row(y)
-            for lane in 0..<lanes { sums[lane] &+= Int32(from[lane]) }
+        // Lanes in groups all the way down, their running sums kept in registers: four vectors (32
+        // lanes, half a strip's row) a step, then eight lanes a step for what is left.
+        @inline(__always) func store(_ sum: SIMD8<Int32>, _ pointer: UnsafeMutablePointer<UInt16>, _ lane: Int) {
+            UnsafeMutableRawPointer(pointer + lane).storeBytes(
+                of: SIMD8<UInt16>(truncating: normalized(sum, reciprocal: reciprocal)), as: SIMD8<UInt16>.self)
         }
-        for y in output.rows {
-            let entering = input.row(y + radius + 1), leaving = input.row(y - radius), out = output.row(y)
-            var lane = 0
-            while lane < vectorLanes {
-                var sum = raw.loadUnaligned(fromByteOffset: lane * 4, as: SIMD8<Int32>.self)
-                UnsafeMutableRawPointer(out + lane).storeBytes(
-                    of: SIMD8<UInt16>(truncating: normalized(sum, reciprocal: reciprocal)), as: SIMD8<UInt16>.self)
-                sum &+= load(entering, lane) &- load(leaving, lane)
-                raw.storeBytes(of: sum, toByteOffset: lane * 4, as: SIMD8<Int32>.self)
-                lane += 8
+        var lane = 0
+        while lane + 32 <= vectorLanes {
+            var s0 = SIMD8<Int32>(repeating: 0), s1 = s0, s2 = s0, s3 = s0
+            for y in (start - radius)...(start + radius) {
+                let from = input.row(y)
+                s0 &+= load(from, lane)
+                s1 &+= load(from, lane + 8)
+                s2 &+= load(from, lane + 16)
+                s3 &+= load(from, lane + 24)
             }
-            while lane < lanes {
-                out[lane] = UInt16(truncatingIfNeeded: normalized(sums[lane], reciprocal: scalarReciprocal))
-                sums[lane] &+= Int32(entering[lane]) &- Int32(leaving[lane])
-                lane += 1
+            for y in output.rows {
+                let out = output.row(y), entering = input.row(y &+ radius &+ 1), leaving = input.row(y &- radius)
+                store(s0, out, lane)
+                store(s1, out, lane + 8)
+                store(s2, out, lane + 16)
+                store(s3, out, lane + 24)
+                s0 &+= load(entering, lane) &- load(leaving, lane)
+                s1 &+= load(entering, lane + 8) &- load(leaving, lane + 8)
+                s2 &+= load(entering, lane + 16) &- load(leaving, lane + 16)
+                s3 &+= load(entering, lane + 24) &- load(leaving, lane + 24)
+            }
+            lane += 32
+        }
+        while lane < vectorLanes {
+            var sum = SIMD8<Int32>(repeating: 0)
+            for y in (start - radius)...(start + radius) { sum &+= load(input.row(y), lane) }
+            for y in output.rows {
+                store(sum, output.row(y), lane)
+                sum &+= load(input.row(y &+ radius &+ 1), lane) &- load(input.row(y &- radius), lane)
+            }
+            lane += 8
+        }
+        for lane in vectorLanes..<lanes {
+            var sum: Int32 = 0
+            for y in (start - radius)...(start + radius) { sum &+= Int32(input.row(y)[lane]) }
+            for y in output.rows {
+                output.row(y)[lane] = UInt16(truncatingIfNeeded: normalized(sum, reciprocal: scalarReciprocal))
+                sum &+= Int32(input.row(y &+ radius &+ 1)[lane]) &- Int32(input.row(y &- radius)[lane])
             }
         }
     }

@@ -27,6 +27,18 @@ public struct Surface: Sendable {
         }
     }
 
+    /// A surface whose every byte `initialize` writes (tightly packed, each pixel premultiplied):
+    /// for kernels that overwrite a whole image, which need neither a fill nor a copy first.
+    init(width: Int, height: Int, initializingWith initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.stride = self.width * 4
+        self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
+            initialize(buffer)
+            count = buffer.count
+        }
+    }
+
     /// A surface over existing premultiplied RGBA bytes, tightly packed; nil when the count is not
     /// width × height × 4 or a pixel breaks the premultiplied guarantee.
     public init?(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) {

@@ -18,7 +18,7 @@ enum BlurBench {
                 Contender(name: "box cascade, simd, \(cores) cores") {
                     _ = CascadedBoxBlur.blur(image, sigma: 16, using: .simd, bands: cores)
                 },
-            ], rounds: quick ? 2 : 3, minimum: minimum)
+            ], rounds: quick ? 2 : 5, minimum: minimum)
         for implementation in [
             "exact Gaussian, simd", "exact Gaussian, simd, \(cores) cores", "box cascade, simd",
             "box cascade, simd, \(cores) cores",
