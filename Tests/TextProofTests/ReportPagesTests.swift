@@ -76,4 +76,16 @@ struct ReportPagesTests {
         #expect(text.contains("### Lints") && text.contains("`no-foreground-color`"))
         #expect(ReportMarkdown.escape("a|b") == "a\\|b")
     }
+
+    @Test("markup escaping: the four characters as entities, newlines only where asked, other text untouched")
+    func markupEscaping() {
+        #expect(
+            ReportHTML.escape(#"Tom & Jerry's <b>"bold"</b>"#)
+                == "Tom &amp; Jerry's &lt;b&gt;&quot;bold&quot;&lt;/b&gt;")
+        #expect(ReportHTML.escape("two\nlines") == "two\nlines")
+        #expect(JUnitReport.escape("a < b\nc") == "a &lt; b&#10;c")
+        // Multi-byte text passes through whole, next to an escaped byte.
+        #expect(ReportHTML.escape("Ünïcödé → «x» & 漢字") == "Ünïcödé → «x» &amp; 漢字")
+        #expect(ReportHTML.escape("") == "")
+    }
 }

@@ -37,11 +37,7 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "\n", with: "&#10;")
-    }
+    static func escape(_ text: String) -> String { MarkupEscaping.escaped(text, newlines: true) }
 }
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` for each problem, so
