@@ -61,14 +61,49 @@ struct StripTalliesTests {
             guard let fast, let reference else { continue }
             #expect(fast.text.count == reference.text.count, "round \(round)")
             for strip in fast.text.indices {
-                #expect(fast.text[strip].mostFrequent() == reference.text[strip].mostFrequent(), "round \(round)")
-                #expect(
-                    fast.background[strip].mostFrequent() == reference.background[strip].mostFrequent(),
-                    "round \(round)")
+                #expect(fast.text[strip].histogram == reference.text[strip].histogram, "round \(round)")
+                #expect(fast.background[strip].histogram == reference.background[strip].histogram, "round \(round)")
             }
             #expect(ColorTally.mostFrequent(in: fast.text) == ColorTally.mostFrequent(in: reference.text))
             #expect(ColorTally.mostFrequent(in: fast.background) == ColorTally.mostFrequent(in: reference.background))
         }
+    }
+
+    @Test(
+        "flat ground and wide stems, across strip edges and left of the bounds: every colour counted as the reference counts it",
+        arguments: [0, 3, 5, 12])
+    func flatRegions(shift: Int) throws {
+        // A 61×9 mask: two fully covered bars 11 and 19 pixels wide, a grey hairline, the rest
+        // clear; on a white surface with the bars black and one off-white pixel in the ring.
+        var mask = CoverageMask(width: 61, height: 9)
+        for y in 2...6 {
+            for x in 3..<14 { mask[x, y] = 255 }
+            for x in 30..<49 { mask[x, y] = 255 }
+            mask[55, y] = 90
+        }
+        let origin = (x: 4, y: 1), surfaceWidth = 80
+        var pixels = [UInt8](repeating: 255, count: surfaceWidth * 12 * 4)
+        for y in 0..<9 {
+            for x in 0..<61 where mask[x, y] == 255 {
+                let offset = ((origin.y + y) * surfaceWidth + origin.x + x) * 4
+                pixels.replaceSubrange(offset..<offset + 3, with: [0, 0, 0])
+            }
+        }
+        let ring = ((origin.y + 1) * surfaceWidth + origin.x + 20) * 4
+        pixels.replaceSubrange(ring..<ring + 3, with: [250, 250, 250])
+        let surface = try #require(Surface(width: surfaceWidth, height: 12, premultipliedBytes: pixels))
+        // The bounds start `shift` pixels right of the mask: strips fall across the 8-pixel steps,
+        // and text left of the bounds lands in the first strip.
+        let run = Self.run(
+            mask: mask, origin: origin,
+            bounds: PixelRect(x: origin.x + shift, y: origin.y, width: 61 - shift, height: 9))
+        let fast = try #require(StripTallies(run: run, on: surface))
+        let reference = try #require(StripTallies.reference(run: run, on: surface))
+        #expect(fast.text.map(\.histogram) == reference.text.map(\.histogram))
+        #expect(fast.background.map(\.histogram) == reference.background.map(\.histogram))
+        // Worked by hand: 30 black bar pixels a row over 5 rows.
+        let black = fast.text.reduce(0) { $0 + ($1.histogram[0x0000_00FF] ?? 0) }
+        #expect(black == 150)
     }
 
     @Test("a hand-drawn case: text pixels and the two-pixel ring counted, the far background not")

@@ -90,6 +90,14 @@ struct ColorTally {
         count = 1
     }
 
+    /// How many times each colour was added (tests compare tallies by it).
+    var histogram: [UInt32: Int] {
+        var counts: [UInt32: Int] = [:]
+        for run in runs { counts[run.color, default: 0] += run.count }
+        if count > 0 { counts[current, default: 0] += count }
+        return counts
+    }
+
     /// The most frequent colour; ties go to the smallest `#RRGGBBAA` (the smallest packed word), so
     /// the choice is stable.
     func mostFrequent() -> ColorU8? { Self.mostFrequent(in: [self]) }
