@@ -1,3 +1,4 @@
+import Foundation
 import TextProofColor
 
 /// What happens to a proof's cells after measuring: annotations from generated runs, waivers, and
@@ -14,7 +15,9 @@ extension ProofReport {
     /// Gives each cell below `required` the nearest colour that reaches it (`PassingColor`), and
     /// clears the suggestion of every other cell. Decorations and simulated vision get none.
     public mutating func applySuggestions(required: ContrastLevel, space: OutputColorSpace) {
-        var memo: [String: Suggestion?] = [:]
+        // Each distinct search once (the same colour fails on the same background in several
+        // appearances), the searches on all cores: each is thousands of colour conversions.
+        var searches: [String: PassingColor] = [:], keys: [Int: String] = [:]
         for index in cells.indices {
             let cell = cells[index]
             cells[index].suggestion = nil
@@ -24,17 +27,19 @@ extension ProofReport {
             else { continue }
             let target: PassingColor.Target = cell.role == ColorRole.background.rawValue ? .background : .text
             let key = "\(target)\(text.hexRGBA)\(background.hexRGBA)\(cell.largeText)"
-            if let known = memo[key] {
-                cells[index].suggestion = known
-                continue
+            keys[index] = key
+            if searches[key] == nil {
+                searches[key] = PassingColor(
+                    changing: target, text: text, background: background, largeText: cell.largeText, level: required,
+                    space: space)
             }
-            let suggestion = PassingColor(
-                changing: target, text: text, background: background, largeText: cell.largeText, level: required,
-                space: space
-            ).suggestion()
-            memo[key] = suggestion
-            cells[index].suggestion = suggestion
         }
+        let distinct = Array(searches)
+        let found = ConcurrentSlots<Suggestion?>(count: distinct.count)
+        DispatchQueue.concurrentPerform(iterations: distinct.count) { found.set($0, distinct[$0].value.suggestion()) }
+        var suggestions: [String: Suggestion?] = [:]
+        for (index, suggestion) in found.all.enumerated() { suggestions[distinct[index].key] = suggestion ?? nil }
+        for (index, key) in keys { cells[index].suggestion = suggestions[key] ?? nil }
     }
 }
 

@@ -72,6 +72,16 @@ public struct PassingColor: Sendable {
             level: ContrastLevel(ratio: wcag, largeText: largeText))
     }
 
+    /// `judge`'s level alone (no APCA).
+    static func level(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace)
+        -> ContrastLevel
+    {
+        let backgroundPixel = background.opaque
+        let textPixel = PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied
+        return ContrastLevel(
+            ratio: WCAGContrast.ratio(textPixel, backgroundPixel, weights: space.luminance), largeText: largeText)
+    }
+
     /// The colour being changed, as declared.
     var declared: ColorU8 { target == .text ? text : background }
 
@@ -84,21 +94,28 @@ public struct PassingColor: Sendable {
         let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: rgb, in: space)))
         let hue = lch.z, chroma0 = lch.y < 1e-4 ? 0 : lch.y
 
-        var best: (color: ColorU8, judgement: Judgement, deltaE: Double, l: Double, c: Double)?
+        var best: (color: ColorU8, deltaE: Double, l: Double, c: Double)?
+        // Distinct 8-bit candidates are far fewer than grid points: each one's distance once.
+        var distances: [UInt32: Double] = [:]
         func consider(_ l: Double, _ c: Double) {
             guard (0...1).contains(l), c >= 0 else { return }
             let xyz = ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(l, c, hue)))
             let candidate = ColorMath.encoded(xyz: xyz, in: space)
             guard (candidate.min() >= -1e-6) && (candidate.max() <= 1 + 1e-6) else { return }
             let color = Self.color(candidate, alpha: original.alpha)
-            let judgement =
+            // The level alone decides; the whole judgement (APCA too) is made for the winner.
+            let passes =
                 target == .text
-                ? Self.judge(text: color, on: background, largeText: largeText, space: space)
-                : Self.judge(text: text, on: color, largeText: largeText, space: space)
-            guard judgement.level >= level else { return }
-            let deltaE = ColorDifference.ciede2000(
-                lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
-            if best == nil || deltaE < best!.deltaE { best = (color, judgement, deltaE, l, c) }
+                ? Self.level(text: color, on: background, largeText: largeText, space: space) >= level
+                : Self.level(text: text, on: color, largeText: largeText, space: space) >= level
+            guard passes else { return }
+            let packed = ContrastMeasurement.packed(color)
+            let deltaE =
+                distances[packed]
+                ?? ColorDifference.ciede2000(
+                    lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
+            distances[packed] = deltaE
+            if best == nil || deltaE < best!.deltaE { best = (color, deltaE, l, c) }
         }
         let lightnessSteps = 400, chromaSteps = chroma0 == 0 ? 0 : 24
         for k in 0...chromaSteps {
@@ -113,7 +130,13 @@ public struct PassingColor: Sendable {
                     coarse.l + Double(i) * lightnessStep / 10, min(chroma0, coarse.c + Double(k) * chromaStep / 10))
             }
         }
-        return best.map { ($0.color, $0.judgement, $0.deltaE) }
+        return best.map { best in
+            let judgement =
+                target == .text
+                ? Self.judge(text: best.color, on: background, largeText: largeText, space: space)
+                : Self.judge(text: text, on: best.color, largeText: largeText, space: space)
+            return (best.color, judgement, best.deltaE)
+        }
     }
 
     /// The report's form of `nearest()`.
