@@ -154,7 +154,7 @@ public struct CanvasLayout {
 }
 
 /// A run placed on the canvas with its coverage.
-public struct LaidOutRun {
+public struct LaidOutRun: Sendable {
     /// Index of the run in the spec.
     public let index: Int
     /// The run's text.

@@ -124,7 +124,7 @@ public struct ProofRenderer {
     }
 
     /// The background, then each run (its highlight, its text and coloured decorations), each run
-    /// measured as soon as it is drawn.
+    /// measured as it is just after it is drawn (on another core while the next ones are drawn).
     func paint(_ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter) throws(ProofError)
         -> PaintedAppearance
     {
@@ -141,8 +141,9 @@ public struct ProofRenderer {
                 ? ProofCanvas.deep(background).over(ProofCanvas.deep(window, opaque: true)) : nil,
             compositor: painter.compositor)
         let highlightPadding = Int((4 * spec.scale).rounded())
-        var cells: [ProofReport.Cell] = []
-        for run in context.layout.runs {
+        let measurements = RunMeasurements(count: context.layout.runs.count, space: context.output)
+        var drawn: [(text: ResolvedColors.Resolved, background: ResolvedColors.Resolved, mode: BlendMode)] = []
+        for (position, run) in context.layout.runs.enumerated() {
             var cellBackground = background
             if let highlight = run.highlight {
                 cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
@@ -168,11 +169,15 @@ public struct ProofRenderer {
             // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
             canvas.refresh(
                 PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
-            let measurement = ContrastMeasurement(run: run, on: canvas.view, in: context.output)
+            measurements.measure(run, at: position, on: canvas.view)
+            drawn.append((text, cellBackground, mode))
+        }
+        var cells: [ProofReport.Cell] = []
+        for (run, (measurement, drawn)) in zip(context.layout.runs, zip(measurements.all(), drawn)) {
             var cell = ProofReport.Cell(
-                run: run, appearance: appearance, image: fileName, text: text, background: cellBackground,
+                run: run, appearance: appearance, image: fileName, text: drawn.text, background: drawn.background,
                 measurement: measurement)
-            cell.blend = mode == .sourceOver ? nil : mode
+            cell.blend = drawn.mode == .sourceOver ? nil : drawn.mode
             cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
             cell.palette = context.tag
             cells.append(cell)

@@ -144,6 +144,23 @@ extension Surface {
         return all == 255
     }
 
+    /// The pixels of `rect` (clipped to the surface; empty when they do not meet), as a surface
+    /// of their own.
+    public func cropped(to rect: PixelRect) -> Surface {
+        guard let clipped = rect.clipped(toWidth: width, height: height) else {
+            return Surface(width: 0, height: 0) { _ in }
+        }
+        return Surface(width: clipped.width, height: clipped.height) { target in
+            bytes.withUnsafeBufferPointer { source in
+                for row in 0..<clipped.height {
+                    UnsafeMutableRawPointer(target.baseAddress! + row * clipped.width * 4).copyMemory(
+                        from: source.baseAddress! + (clipped.y + row) * stride + clipped.x * 4,
+                        byteCount: clipped.width * 4)
+                }
+            }
+        }
+    }
+
     /// Copies `source` of a straight-alpha image to (x, y), each pixel premultiplied (clipped to
     /// both): pasting proof cells onto a sheet.
     public mutating func copy(_ source: PixelRect, of image: RGBAImage, toX x: Int, y: Int) {
