@@ -1,3 +1,4 @@
+import Foundation
 import TextProofColor
 import TextProofRaster
 import TextProofText
@@ -194,13 +195,22 @@ public struct ProofRenderer {
         -> [(ProofImage, [ProofReport.Cell])]
     {
         context.spec.vision.map { vision in
-            let seen = VisionSimulation.simulate(painted.surface, vision, luminance: context.output.luminance)
+            let seen = VisionSimulation.simulate(
+                painted.surface, vision, luminance: context.output.luminance,
+                bands: ProcessInfo.processInfo.activeProcessorCount)
             let visionFile = "\(context.prefix)-\(appearance.name)-\(vision.rawValue).png"
+            // Every run on the finished image: independent, so on all cores.
+            let runs = context.layout.runs, space = context.output
+            let found = ConcurrentSlots<ContrastMeasurement?>(count: runs.count)
+            DispatchQueue.concurrentPerform(iterations: runs.count) {
+                found.set($0, ContrastMeasurement(run: runs[$0], on: seen, in: space))
+            }
+            let measurements = found.all
             let cells = painted.cells.enumerated().map { index, normal in
                 var cell = normal
                 cell.image = visionFile
                 cell.vision = vision.rawValue
-                let measurement = ContrastMeasurement(run: context.layout.runs[index], on: seen, in: context.output)
+                let measurement = measurements[index] ?? nil
                 cell.measured = measurement.map(ProofReport.Measured.init)
                 if measurement != nil { cell.level = CellLevel(measurement, largeText: cell.largeText) }
                 return cell

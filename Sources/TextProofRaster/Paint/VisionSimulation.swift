@@ -6,31 +6,48 @@ import TextProofColor
 /// and encoded again. Encoding is exact (rounded to nearest); results are cached per colour, as a
 /// proof has few distinct colours. Alpha is kept.
 public enum VisionSimulation {
-    public static func simulate(_ surface: Surface, _ vision: VisionDeficiency, luminance: LuminanceCoefficients)
-        -> Surface
-    {
+    /// In row bands on up to `bands` cores, each with its own cache; a pixel the colour of the one
+    /// before it (most of a proof) reuses its result without a lookup.
+    public static func simulate(
+        _ surface: Surface, _ vision: VisionDeficiency, luminance: LuminanceCoefficients, bands: Int = 1
+    ) -> Surface {
         let image = surface.unpremultiplied()
-        var out = [UInt8](repeating: 0, count: image.pixels.count)
-        var cache: [UInt32: (UInt8, UInt8, UInt8)] = [:]
         let decode = (0..<256).map { linear(Double($0) / 255) }
-        for offset in Swift.stride(from: 0, to: image.pixels.count, by: 4) {
-            let r = image.pixels[offset], g = image.pixels[offset + 1], b = image.pixels[offset + 2],
-                a = image.pixels[offset + 3]
-            let key = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16
-            let simulated: (UInt8, UInt8, UInt8)
-            if let cached = cache[key] {
-                simulated = cached
-            } else {
-                let s = vision.simulate(linear: (decode[Int(r)], decode[Int(g)], decode[Int(b)]), luminance: luminance)
-                simulated = (encode(s.0), encode(s.1), encode(s.2))
-                cache[key] = simulated
+        let width = surface.width
+        return Surface(width: surface.width, height: surface.height) { out in
+            guard let target = out.baseAddress else { return }
+            image.pixels.withUnsafeBufferPointer { pixels in
+                guard let source = pixels.baseAddress else { return }
+                let from = ReadPointer(base: source), to = BandPointer(base: target)
+                RowBands.run(rows: surface.height, minimumRows: 16, maximumBands: bands) { rows in
+                    var cache: [UInt32: (UInt8, UInt8, UInt8)] = [:]
+                    // No colour has this key (keys are 24-bit).
+                    var lastKey = UInt32.max, last: (UInt8, UInt8, UInt8) = (0, 0, 0)
+                    for offset in Swift.stride(
+                        from: rows.lowerBound * width * 4, to: rows.upperBound * width * 4, by: 4)
+                    {
+                        let r = from.base[offset], g = from.base[offset + 1], b = from.base[offset + 2]
+                        let a = from.base[offset + 3]
+                        let key = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16
+                        if key != lastKey {
+                            if let cached = cache[key] {
+                                last = cached
+                            } else {
+                                let s = vision.simulate(
+                                    linear: (decode[Int(r)], decode[Int(g)], decode[Int(b)]), luminance: luminance)
+                                last = (encode(s.0), encode(s.1), encode(s.2))
+                                cache[key] = last
+                            }
+                            lastKey = key
+                        }
+                        let premultiplied = PremultipliedColorU8(
+                            ColorU8(red: last.0, green: last.1, blue: last.2, alpha: a))
+                        (to.base[offset], to.base[offset + 1], to.base[offset + 2], to.base[offset + 3]) =
+                            (premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha)
+                    }
+                }
             }
-            let premultiplied = PremultipliedColorU8(
-                ColorU8(red: simulated.0, green: simulated.1, blue: simulated.2, alpha: a))
-            (out[offset], out[offset + 1], out[offset + 2], out[offset + 3]) =
-                (premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha)
         }
-        return Surface(width: surface.width, height: surface.height, premultipliedBytes: out)!
     }
 
     static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
