@@ -1,3 +1,4 @@
+import Foundation
 import TextProofColor
 import TextProofRaster
 
@@ -93,13 +94,15 @@ public struct PassingColor: Sendable {
         let lab = ColorMath.lab(xyz: ColorMath.xyz(encoded: rgb, in: space))
         let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: rgb, in: space)))
         let hue = lch.z, chroma0 = lch.y < 1e-4 ? 0 : lch.y
+        let cosHue = cos(hue * .pi / 180), sinHue = sin(hue * .pi / 180)
 
         var best: (color: ColorU8, deltaE: Double, l: Double, c: Double)?
         // Distinct 8-bit candidates are far fewer than grid points: each one's distance once.
         var distances: [UInt32: Double] = [:]
         func consider(_ l: Double, _ c: Double) {
             guard (0...1).contains(l), c >= 0 else { return }
-            let xyz = ColorMath.xyz(okLab: ColorMath.okLab(okLCH: .init(l, c, hue)))
+            // ColorMath.okLab(okLCH:), its cosine and sine of the one hue worked out once.
+            let xyz = ColorMath.xyz(okLab: .init(l, c * cosHue, c * sinHue))
             let candidate = ColorMath.encoded(xyz: xyz, in: space)
             guard (candidate.min() >= -1e-6) && (candidate.max() <= 1 + 1e-6) else { return }
             let color = Self.color(candidate, alpha: original.alpha)
