@@ -25,13 +25,10 @@ public struct PNGFile: Sendable {
     public init(
         _ image: RGBAImage, path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
     ) {
-        self.path = path
-        pixels = bitDepth == 16 ? .samples(image.pixels.map { UInt16($0) * 257 }) : .bytes(image.pixels)
-        width = image.width
-        height = image.height
-        self.bitDepth = bitDepth
-        self.iccProfile = iccProfile
-        self.profileName = profileName
+        self.init(
+            path: path, pixels: bitDepth == 16 ? .samples(image.pixels.map { UInt16($0) * 257 }) : .bytes(image.pixels),
+            width: image.width, height: image.height, bitDepth: bitDepth, iccProfile: iccProfile,
+            profileName: profileName)
     }
 
     /// Straight-alpha RGBA16 `samples` (host order) as a 16-bit PNG.
@@ -39,13 +36,9 @@ public struct PNGFile: Sendable {
         samples: [UInt16], width: Int, height: Int, path: String, iccProfile: [UInt8]? = nil,
         profileName: String = "sRGB"
     ) {
-        self.path = path
-        pixels = .samples(samples)
-        self.width = width
-        self.height = height
-        bitDepth = 16
-        self.iccProfile = iccProfile
-        self.profileName = profileName
+        self.init(
+            path: path, pixels: .samples(samples), width: width, height: height, bitDepth: 16, iccProfile: iccProfile,
+            profileName: profileName)
     }
 
     /// An 8-bit image that is never held whole: `paint(rows)` returns those rows (straight-alpha
@@ -55,13 +48,16 @@ public struct PNGFile: Sendable {
         width: Int, height: Int, path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB",
         paint: @escaping @Sendable (Range<Int>) -> [UInt8]
     ) {
-        self.path = path
-        pixels = .painted(paint)
-        self.width = width
-        self.height = height
-        bitDepth = 8
-        self.iccProfile = iccProfile
-        self.profileName = profileName
+        self.init(
+            path: path, pixels: .painted(paint), width: width, height: height, bitDepth: 8, iccProfile: iccProfile,
+            profileName: profileName)
+    }
+
+    private init(
+        path: String, pixels: Pixels, width: Int, height: Int, bitDepth: Int, iccProfile: [UInt8]?, profileName: String
+    ) {
+        (self.path, self.pixels, self.width, self.height) = (path, pixels, width, height)
+        (self.bitDepth, self.iccProfile, self.profileName) = (bitDepth, iccProfile, profileName)
     }
 
     /// What is wrong with the file's description, before any work.
