@@ -93,9 +93,10 @@ static inline void flush_bits(BitWriter *writer) {
     uint64_t bits = writer->bits;
     for (int i = 0; i < 8; i++, bits >>= 8) to[i] = (uint8_t)bits;
 #endif
+    // At most 63 bits are pending (see add_bits): at most seven whole bytes, so the shift is < 64.
     const int bytes = writer->count >> 3;
     writer->length += (size_t)bytes;
-    writer->bits = bytes == 8 ? 0 : writer->bits >> (8 * bytes);
+    writer->bits >>= 8 * bytes;
     writer->count &= 7;
 }
 
