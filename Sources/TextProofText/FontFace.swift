@@ -113,12 +113,17 @@ public final class FontFace {
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        var coverage = [UInt8](repeating: 0, count: width * rows)
-        if let buffer = bitmap.buffer, width > 0 {
+        let coverage = [UInt8](unsafeUninitializedCapacity: width * rows) { target, count in
+            count = target.count
+            guard let to = target.baseAddress else { return }
+            guard let buffer = bitmap.buffer else {
+                to.initialize(repeating: 0, count: target.count)
+                return
+            }
             for row in 0..<rows {
                 // A negative pitch means rows run bottom-up in memory.
                 let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * (-pitch)
-                for column in 0..<width { coverage[row * width + column] = source[column] }
+                (to + row * width).initialize(from: source, count: width)
             }
         }
         return GlyphImage(
