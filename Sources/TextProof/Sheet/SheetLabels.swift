@@ -20,6 +20,22 @@ struct SheetLabels: Sendable {
             labels = []
             return
         }
+        // Each distinct text is set once (a sheet's badges mostly repeat: a paragraph's 26 runs all
+        // read "21.00:1 · Lc 106.0 · AAA"); a label's coverage does not depend on where it was set.
+        var firstIndex: [String: Int] = [:], distinct: [String] = []
+        let positions = texts.map { text in
+            if let known = firstIndex[text] { return known }
+            firstIndex[text] = distinct.count
+            distinct.append(text)
+            return distinct.count - 1
+        }
+        let set = try Self.set(distinct, points: points, weight: weight, scale: scale, fonts: fonts)
+        labels = positions.map { set[$0] }
+    }
+
+    private static func set(_ texts: [String], points: Double, weight: FontWeight, scale: Double, fonts: FontProvider)
+        throws(ProofError) -> [Label]
+    {
         // Set in batches: one canvas per batch keeps any number of labels inside the canvas limit.
         var labels: [Label] = []
         // A line with its spacing takes about 1.75 × its size: stay under half the limit per canvas.
@@ -37,7 +53,7 @@ struct SheetLabels: Sendable {
                     width: run.bounds.width, height: run.bounds.height)
             }
         }
-        self.labels = labels
+        return labels
     }
 
     /// Draws label `index` with its box's top-left corner at (x, y).
