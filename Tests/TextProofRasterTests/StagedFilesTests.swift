@@ -33,7 +33,7 @@ struct StagedFilesTests {
         try files.stage(Data("new".utf8), as: dir + "/a.txt")
         #expect(throws: StagedFiles.Failure.self) {
             try files.stage(dir + "/b.txt") { temporary throws(StagedFiles.Failure) in
-                FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8))
+                _ = FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8))
                 throw StagedFiles.Failure(path: dir + "/b.txt", message: "disk full")
             }
         }
