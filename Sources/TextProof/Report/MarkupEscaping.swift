@@ -18,11 +18,11 @@ enum MarkupEscaping {
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): escaped += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): escaped += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): escaped += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): escaped += Array("&quot;".utf8)
-            case UInt8(ascii: "\n") where newlines: escaped += Array("&#10;".utf8)
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "\n") where newlines: escaped.append(contentsOf: "&#10;".utf8)
             default: escaped.append(byte)
             }
         }

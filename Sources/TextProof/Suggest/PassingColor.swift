@@ -64,8 +64,7 @@ public struct PassingColor: Sendable {
     public static func judge(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace)
         -> Judgement
     {
-        let backgroundPixel = background.opaque
-        let textPixel = PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied
+        let (textPixel, backgroundPixel) = pixels(text: text, on: background)
         let wcag = WCAGContrast.ratio(textPixel, backgroundPixel, weights: space.luminance)
         return Judgement(
             textPixel: textPixel, backgroundPixel: backgroundPixel, wcag: wcag,
@@ -73,14 +72,19 @@ public struct PassingColor: Sendable {
             level: ContrastLevel(ratio: wcag, largeText: largeText))
     }
 
-    /// `judge`'s level alone (no APCA).
+    /// `judge`'s level alone (no APCA): what the search asks of every candidate.
     static func level(text: ColorU8, on background: ColorU8, largeText: Bool, space: OutputColorSpace)
         -> ContrastLevel
     {
-        let backgroundPixel = background.opaque
-        let textPixel = PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied
+        let (textPixel, backgroundPixel) = pixels(text: text, on: background)
         return ContrastLevel(
             ratio: WCAGContrast.ratio(textPixel, backgroundPixel, weights: space.luminance), largeText: largeText)
+    }
+
+    /// The pixels a proof measures for `text` drawn at full coverage over `background` (made opaque).
+    static func pixels(text: ColorU8, on background: ColorU8) -> (text: ColorU8, background: ColorU8) {
+        let backgroundPixel = background.opaque
+        return (PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied, backgroundPixel)
     }
 
     /// The colour being changed, as declared.
@@ -113,11 +117,14 @@ public struct PassingColor: Sendable {
                 : Self.level(text: text, on: color, largeText: largeText, space: space) >= level
             guard passes else { return }
             let packed = ContrastMeasurement.packed(color)
-            let deltaE =
-                distances[packed]
-                ?? ColorDifference.ciede2000(
+            let deltaE: Double
+            if let known = distances[packed] {
+                deltaE = known
+            } else {
+                deltaE = ColorDifference.ciede2000(
                     lab, ColorMath.lab(xyz: ColorMath.xyz(encoded: Self.components(color), in: space)))
-            distances[packed] = deltaE
+                distances[packed] = deltaE
+            }
             if best == nil || deltaE < best!.deltaE { best = (color, deltaE, l, c) }
         }
         let lightnessSteps = 400, chromaSteps = chroma0 == 0 ? 0 : 24
