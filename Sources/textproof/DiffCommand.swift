@@ -78,7 +78,7 @@ struct DiffCommand: AsyncParsableCommand {
             diffPath = GoldenCheck.diffPath(besides: actual)
         }
         if let diffPath, let diffImage, verdict.difference != nil {
-            do { try diffImage.writeAtomically(to: diffPath) } catch {
+            do { try diffImage.writeAtomically(to: diffPath, replacing: .regenerable) } catch {
                 throw GoldenError.unwritable(path: diffPath, message: error.message)
             }
         } else {

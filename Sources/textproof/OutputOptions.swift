@@ -160,7 +160,7 @@ struct OutputOptions: ParsableArguments {
             ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
             ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
         ]
-        var staged = StagedFiles()
+        var staged = StagedFiles(replacing: .regenerable)
         do throws(StagedFiles.Failure) {
             for (name, data) in files { try staged.stage(data, as: (out as NSString).appendingPathComponent(name)) }
             try staged.commit()

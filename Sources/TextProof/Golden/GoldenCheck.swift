@@ -88,7 +88,7 @@ public struct GoldenCheck: Sendable {
         var diffPath: String?
         if let diff = verdict.difference?.diffImage {
             let path = Self.diffPath(besides: actual)
-            do { try PNGCodec.writeAtomically(diff, to: path) } catch {
+            do { try PNGCodec.writeAtomically(diff, to: path, replacing: .regenerable) } catch {
                 throw .unwritable(path: path, message: error.message)
             }
             diffPath = path
@@ -136,7 +136,7 @@ public struct GoldenCheck: Sendable {
                 path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
         }
         let path = (artifacts as NSString).appendingPathComponent(name)
-        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
+        do { try png.writeAtomically(image, samples16: samples16, to: path, replacing: .regenerable) } catch {
             throw .unwritable(path: path, message: error.message)
         }
         return path

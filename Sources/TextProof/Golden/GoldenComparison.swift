@@ -118,7 +118,7 @@ public struct GoldenComparison: Sendable {
         let actualImage = try ComparableImage(path: actual)
         let verdict = try compare(golden: goldenImage, actual: actualImage, drawDiffImage: diffPath != nil)
         if let diffPath, let image = verdict.difference?.diffImage {
-            do { try PNGCodec.writeAtomically(image, to: diffPath) } catch {
+            do { try PNGCodec.writeAtomically(image, to: diffPath, replacing: .regenerable) } catch {
                 throw .unwritable(path: diffPath, message: error.message)
             }
         }

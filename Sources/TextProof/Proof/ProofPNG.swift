@@ -44,8 +44,11 @@ public struct ProofPNG: Sendable {
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`.
-    public func writeAtomically(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
-        var files = StagedFiles()
+    public func writeAtomically(
+        _ image: RGBAImage, samples16: [UInt16]? = nil, to path: String,
+        replacing replacement: StagedFiles.Replacement = .durable
+    ) throws(PNGError) {
+        var files = StagedFiles(replacing: replacement)
         try files.stage(path) { temporary throws(PNGError) in try write(image, samples16: samples16, to: temporary) }
         do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
     }

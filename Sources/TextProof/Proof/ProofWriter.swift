@@ -16,7 +16,7 @@ public enum ProofWriter {
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
 
-        var files = StagedFiles()
+        var files = StagedFiles(replacing: .regenerable)
         // Every band of every image and sheet page is deflated at once, on all cores (deflate is
         // the slow part); the files are the same bytes as one after another. Sheet pages are
         // painted band by band as they are deflated.
@@ -91,7 +91,7 @@ extension ProofWriter {
             throw .output(path: directory, message: "cannot encode the report (\(pages.jsonError ?? "unknown error"))")
         }
         let files = [("index.html", pages.html), ("summary.md", pages.markdown), ("report.json", json)]
-        var staged = StagedFiles()
+        var staged = StagedFiles(replacing: .regenerable)
         do {
             for (name, data) in files {
                 try staged.stage(data, as: (directory as NSString).appendingPathComponent(name))

@@ -142,9 +142,10 @@ public final class PNGBands: @unchecked Sendable {
 
     /// `write(to:)` through a temporary file and a rename: never a partial file under `path`.
     public func writeAtomically(
-        to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+        to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB",
+        replacing replacement: StagedFiles.Replacement = .durable
     ) throws(PNGError) {
-        var files = StagedFiles()
+        var files = StagedFiles(replacing: replacement)
         try files.stage(path) { temporary throws(PNGError) in
             try write(to: temporary, iccProfile: iccProfile, profileName: profileName)
         }

@@ -45,9 +45,9 @@ public enum PNGCodec {
     /// failed write never leaves a partial file under the final name.
     public static func writeAtomically(
         _ image: RGBAImage, to path: String, bitDepth: Int = 8, iccProfile: [UInt8]? = nil,
-        profileName: String = "sRGB"
+        profileName: String = "sRGB", replacing replacement: StagedFiles.Replacement = .durable
     ) throws(PNGError) {
-        try atomically(path) { temporary throws(PNGError) in
+        try atomically(path, replacing: replacement) { temporary throws(PNGError) in
             try write(image, to: temporary, bitDepth: bitDepth, iccProfile: iccProfile, profileName: profileName)
         }
     }
@@ -64,8 +64,11 @@ public enum PNGCodec {
         }
     }
 
-    private static func atomically(_ path: String, _ write: (String) throws(PNGError) -> Void) throws(PNGError) {
-        var files = StagedFiles()
+    private static func atomically(
+        _ path: String, replacing replacement: StagedFiles.Replacement = .durable,
+        _ write: (String) throws(PNGError) -> Void
+    ) throws(PNGError) {
+        var files = StagedFiles(replacing: replacement)
         try files.stage(path, write)
         do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
     }
