@@ -106,6 +106,38 @@ struct StripTalliesTests {
         #expect(black == 150)
     }
 
+    @Test(
+        "pixels near ink, 64 a word: the same as looking at every neighbour, across word edges",
+        arguments: [1, 63, 64, 65, 130])
+    func nearMask(width: Int) {
+        var generator = Generator(state: UInt64(width))
+        var mask = CoverageMask(width: width, height: 9)
+        for _ in 0..<max(1, width / 6) {
+            mask[Int.random(in: 0..<width, using: &generator), Int.random(in: 0..<9, using: &generator)] = UInt8.random(
+                in: 1...255, using: &generator)
+        }
+        // The dots' columns cover both edges of every word.
+        for x in [0, 62, 63, 64, 65, 127, 128, width - 1] where x < width { mask[x, 4] = 30 }
+        let near = NearMask(mask, radius: 2)
+        var differences = 0
+        near.words.withUnsafeBufferPointer { words in
+            for y in 0..<9 {
+                for x in 0..<width {
+                    var expected = false
+                    for ny in max(0, y - 2)...min(8, y + 2) {
+                        for nx in max(0, x - 2)...min(width - 1, x + 2) where mask[nx, ny] > 0 { expected = true }
+                    }
+                    if NearMask.contains(words, row: y * near.wordsPerRow, x: x) != expected { differences += 1 }
+                    if x + 8 <= width {
+                        let bits = NearMask.eight(words, row: y * near.wordsPerRow, x: x)
+                        if (bits & 1 != 0) != expected { differences += 1 }
+                    }
+                }
+            }
+        }
+        #expect(differences == 0)
+    }
+
     @Test("a hand-drawn case: text pixels and the two-pixel ring counted, the far background not")
     func handDrawn() throws {
         // A 2×2 fully covered square at mask (5, 2) on a 12×7 mask, the surface white with the

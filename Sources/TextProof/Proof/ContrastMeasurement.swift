@@ -90,6 +90,19 @@ struct ColorTally {
         count = 1
     }
 
+    /// `add(color)` done `times` times.
+    @inline(__always)
+    mutating func add(_ color: UInt32, times: Int) {
+        guard times > 0 else { return }
+        if count > 0, color == current {
+            count += times
+            return
+        }
+        if count > 0 { runs.append((current, count)) }
+        current = color
+        count = times
+    }
+
     /// How many times each colour was added (tests compare tallies by it).
     var histogram: [UInt32: Int] {
         var counts: [UInt32: Int] = [:]

@@ -18,20 +18,25 @@ struct StripTallies {
         let strips = Strips(run: run)
         text = [ColorTally](repeating: ColorTally(), count: strips.count)
         background = text
-        let near = Self.dilated(mask, radius: Self.radius)
-        let nearStride = mask.width + 2 * Self.radius
+        let nearMask = NearMask(mask, radius: Self.radius)
         let maximumWord = UInt64(maximum) &* 0x0101_0101_0101_0101
         let box = (x: run.bounds.x..<run.bounds.maxX, y: run.bounds.y..<run.bounds.maxY)
         let (columns, rows) = Self.visible(run, on: surface)
+        // Eight-pixel steps start where strips start (a step is one strip, its pixels tallied
+        // together when they are one colour); the pixels before the first such step, and any left
+        // of the bounds (where strip 0 reaches further), go one by one.
+        let fromBounds = run.maskOrigin.x - run.bounds.x
+        var firstStep = max(columns.lowerBound, -fromBounds)
+        firstStep += (8 - (fromBounds + firstStep) % 8) % 8
         // Through buffers: an array subscript checked the tallies' uniqueness on every pixel.
         text.withUnsafeMutableBufferPointer { text in
             background.withUnsafeMutableBufferPointer { background in
                 mask.bytes.withUnsafeBytes { coverage in
-                    near.withUnsafeBytes { near in
+                    nearMask.words.withUnsafeBufferPointer { near in
                         surface.bytes.withUnsafeBytes { pixels in
                             for y in rows {
                                 let canvasY = run.maskOrigin.y + y, inBoxY = box.y.contains(canvasY)
-                                let coverageRow = y * mask.stride, nearRow = y * nearStride + Self.radius
+                                let coverageRow = y * mask.stride, nearRow = y * nearMask.wordsPerRow
                                 let pixelRow = canvasY * surface.stride + run.maskOrigin.x * 4
                                 // Pixel x, known to be text (full coverage) or a background candidate.
                                 @inline(__always) func count(_ x: Int) {
@@ -43,31 +48,43 @@ struct StripTallies {
                                         background[strip].add(color)
                                     }
                                 }
-                                // Eight pixels a step: a byte lane is set where the pixel counts,
-                                // and most steps have none.
+                                @inline(__always) func one(_ x: Int) {
+                                    let covered = coverage[coverageRow + x]
+                                    if covered == maximum
+                                        || (covered == 0 && inBoxY && NearMask.contains(near, row: nearRow, x: x))
+                                    {
+                                        count(x)
+                                    }
+                                }
                                 var x = columns.lowerBound
+                                while x < min(firstStep, columns.upperBound) {
+                                    one(x)
+                                    x += 1
+                                }
                                 while x + 8 <= columns.upperBound {
                                     let covered = UInt64(
                                         littleEndian: coverage.loadUnaligned(
                                             fromByteOffset: coverageRow + x, as: UInt64.self))
-                                    var lanes = Self.zeroBytes(covered ^ maximumWord)
+                                    // A byte lane is 0x80 where its pixel counts; most steps have none.
+                                    let textLanes = Self.zeroBytes(covered ^ maximumWord)
+                                    var groundLanes: UInt64 = 0
                                     if inBoxY {
-                                        let isNear = UInt64(
-                                            littleEndian: near.loadUnaligned(
-                                                fromByteOffset: nearRow + x, as: UInt64.self))
-                                        lanes |= Self.zeroBytes(covered) & (isNear << 7)
+                                        groundLanes =
+                                            Self.zeroBytes(covered)
+                                            & Self.lanes(NearMask.eight(near, row: nearRow, x: x))
+                                            & Self.lanes(inside: box.x, from: run.maskOrigin.x + x)
                                     }
-                                    while lanes != 0 {
-                                        count(x + lanes.trailingZeroBitCount >> 3)
-                                        lanes &= lanes &- 1
+                                    if textLanes | groundLanes != 0 {
+                                        let strip = (fromBounds + x) / ContrastMeasurement.stripWidth - strips.first
+                                        Self.tallyStep(
+                                            pixels, at: pixelRow + x * 4, text: textLanes, ground: groundLanes,
+                                            into: &text[strip], &background[strip])
                                     }
                                     x += 8
                                 }
-                                for x in x..<columns.upperBound {
-                                    let covered = coverage[coverageRow + x]
-                                    if covered == maximum || (covered == 0 && inBoxY && near[nearRow + x] != 0) {
-                                        count(x)
-                                    }
+                                while x < columns.upperBound {
+                                    one(x)
+                                    x += 1
                                 }
                             }
                         }
@@ -75,6 +92,67 @@ struct StripTallies {
                 }
             }
         }
+    }
+
+    /// Tallies one step's eight pixels from byte `offset`: those in `textLanes` into `text`, those
+    /// in `groundLanes` into `ground` (0x80 byte lanes). When a set's pixels are all one colour (a
+    /// glyph's stems, the ground around it, whatever anti-aliased pixels lie between), it is
+    /// counted once for all of them, as many times as they are.
+    @inline(__always)
+    static func tallyStep(
+        _ pixels: UnsafeRawBufferPointer, at offset: Int, text textLanes: UInt64, ground groundLanes: UInt64,
+        into text: inout ColorTally, _ ground: inout ColorTally
+    ) {
+        // Little-endian words: pixel 2k is the low half of word k.
+        let words = (
+            UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+            UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)),
+            UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)),
+            UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        )
+        // Bit i set where pixel i equals `pixel`.
+        @inline(__always) func equal(to pixel: UInt32) -> UInt64 {
+            let pair = UInt64(pixel) | UInt64(pixel) << 32
+            @inline(__always) func two(_ word: UInt64) -> UInt64 {
+                let difference = word ^ pair
+                return (difference & 0xFFFF_FFFF == 0 ? 1 : 0) | (difference >> 32 == 0 ? 2 : 0)
+            }
+            return two(words.0) | two(words.1) << 2 | two(words.2) << 4 | two(words.3) << 6
+        }
+        @inline(__always) func tally(_ lanes: UInt64, into tally: inout ColorTally) {
+            guard lanes != 0 else { return }
+            let wanted = ((lanes >> 7) &* 0x0102_0408_1020_4080) >> 56
+            let firstLane = lanes.trailingZeroBitCount >> 3
+            let pixel = UInt32(
+                littleEndian: pixels.loadUnaligned(fromByteOffset: offset + firstLane * 4, as: UInt32.self))
+            if wanted & ~equal(to: pixel) == 0 {
+                tally.add(Self.packedStraight(pixels, at: offset + firstLane * 4), times: wanted.nonzeroBitCount)
+                return
+            }
+            var rest = lanes
+            while rest != 0 {
+                tally.add(Self.packedStraight(pixels, at: offset + (rest.trailingZeroBitCount >> 3) * 4))
+                rest &= rest &- 1
+            }
+        }
+        tally(textLanes, into: &text)
+        tally(groundLanes, into: &ground)
+    }
+
+    /// 0x80 in byte lane i where bit i of `bits` (eight bits) is set.
+    @inline(__always)
+    static func lanes(_ bits: UInt64) -> UInt64 {
+        // Byte i keeps bit i of the broadcast bits; adding 0x7F carries a set one into the lane's top bit.
+        ((bits &* 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201 &+ 0x7F7F_7F7F_7F7F_7F7F) & 0x8080_8080_8080_8080
+    }
+
+    /// 0x80 in byte lane i where column `canvasX + i` lies in `columns`.
+    @inline(__always)
+    static func lanes(inside columns: Range<Int>, from canvasX: Int) -> UInt64 {
+        if canvasX >= columns.lowerBound && canvasX + 8 <= columns.upperBound { return 0x8080_8080_8080_8080 }
+        var lanes: UInt64 = 0
+        for lane in 0..<8 where columns.contains(canvasX + lane) { lanes |= 0x80 << UInt64(lane * 8) }
+        return lanes
     }
 
     /// The reference: every pixel of the mask on its own, "near" found by looking at each
@@ -153,78 +231,6 @@ struct StripTallies {
                 premultipliedRed: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
                 blue: UInt8(truncatingIfNeeded: word >> 16), alpha: UInt8(truncatingIfNeeded: word >> 24)
             ).unpremultiplied)
-    }
-
-    /// Pixels within `radius` (Chebyshev distance) of any covered pixel, 1 a pixel (0 elsewhere):
-    /// a square dilation done as a horizontal then a vertical pass, each an OR of shifted copies.
-    /// Rows are `mask.width + 2 × radius` apart and column x is at `radius + x`: with clear pixels
-    /// between rows, each pass is one loop over the whole mask (vector code with no tail per row).
-    static func dilated(_ mask: CoverageMask, radius: Int) -> [UInt8] {
-        let width = mask.width, height = mask.height
-        guard width > 0, height > 0 else { return [] }
-        let stride = width + 2 * radius, count = stride * height
-        // Covered as 0/1 in the padded layout, starting `radius` in so that shifts stay inside.
-        var covered = [UInt8](repeating: 0, count: count + 2 * radius)
-        var flags = [UInt8](repeating: 0, count: width * height)
-        mask.bytes.withUnsafeBufferPointer { coverage in
-            flags.withUnsafeMutableBufferPointer { flags in
-                if mask.stride == width {
-                    for i in 0..<flags.count { flags[i] = coverage[i] == 0 ? 0 : 1 }
-                } else {
-                    for y in 0..<height {
-                        for x in 0..<width { flags[y * width + x] = coverage[y * mask.stride + x] == 0 ? 0 : 1 }
-                    }
-                }
-            }
-        }
-        covered.withUnsafeMutableBufferPointer { covered in
-            flags.withUnsafeBufferPointer { flags in
-                for y in 0..<height {
-                    (covered.baseAddress! + 2 * radius + y * stride).update(
-                        from: flags.baseAddress! + y * width, count: width)
-                }
-            }
-        }
-        var horizontal = [UInt8](repeating: 0, count: count)
-        covered.withUnsafeBufferPointer { covered in
-            horizontal.withUnsafeMutableBufferPointer { horizontal in
-                let to = horizontal.baseAddress!
-                for shift in 0...(2 * radius) { orInto(to, covered.baseAddress! + shift, count: count) }
-            }
-        }
-        var result = [UInt8](repeating: 0, count: count)
-        horizontal.withUnsafeBufferPointer { horizontal in
-            result.withUnsafeMutableBufferPointer { result in
-                let to = result.baseAddress!
-                for rows in -radius...radius {
-                    // Row y takes row y + rows where that row exists.
-                    let offset = rows * stride
-                    let lower = max(0, -offset), upper = min(count, count - offset)
-                    guard lower < upper else { continue }
-                    orInto(to + lower, horizontal.baseAddress! + offset + lower, count: upper - lower)
-                }
-            }
-        }
-        return result
-    }
-
-    /// `to[i] |= from[i]` for `count` bytes, a 64-bit word at a time (written out: as a byte loop
-    /// over two pointers the compiler may not prove apart, it stayed one byte a step).
-    @inline(__always)
-    static func orInto(_ to: UnsafeMutablePointer<UInt8>, _ from: UnsafePointer<UInt8>, count: Int) {
-        let target = UnsafeMutableRawPointer(to), source = UnsafeRawPointer(from)
-        var i = 0
-        while i + 8 <= count {
-            let merged =
-                target.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                | source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            target.storeBytes(of: merged, toByteOffset: i, as: UInt64.self)
-            i += 8
-        }
-        while i < count {
-            to[i] |= from[i]
-            i += 1
-        }
     }
 
     /// 0x80 in each byte of `word` that is zero, 0 in the others (exact: no borrow crosses bytes).
