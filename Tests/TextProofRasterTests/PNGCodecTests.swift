@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 import Testing
 import TextProofColor
@@ -60,10 +61,37 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(directory + "/translucent.png") == translucent)
         #expect(FileManager.default.contents(atPath: directory + "/translucent.png")?[25] == 6)
 
+        // One translucent pixel (an even one, then the last of an odd row) makes the file RGBA.
+        for (index, size) in [(6, (width: 9, height: 4)), (35, (width: 9, height: 4))] {
+            var bytes = [UInt8](repeating: 255, count: size.width * size.height * 4)
+            bytes[index * 4 + 3] = 200
+            let image = RGBAImage(width: size.width, height: size.height, pixels: bytes)
+            let path = directory + "/one-translucent-\(index).png"
+            #expect(PNGCodec.write([PNGFile(image, path: path)])[0] == nil)
+            #expect(FileManager.default.contents(atPath: path)?[25] == 6)
+            #expect(try PNGCodec.read(path) == image)
+        }
+
         // Rows of the wrong size: an error naming the file.
         let short = PNGFile(width: width, height: height, path: directory + "/short.png") { _ in [0, 0, 0, 255] }
         let error = try #require(PNGCodec.write([short])[0])
         #expect(error.path == directory + "/short.png" && error.message.contains("4 bytes"))
+    }
+
+    @Test("RGBA rows as RGB: the vector path = the reference = every fourth byte dropped, nothing past the row")
+    func rgbRows() {
+        var generator = SeededGenerator(seed: 11)
+        for width in 0...41 {
+            let pixels = (0..<width * 4).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let expected = pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+            for reference in [0, 1] as [Int32] {
+                // Eight guard bytes past the row: a store beyond it would change them.
+                var row = [UInt8](repeating: 0xAB, count: width * 3 + 8)
+                textproof_png_rgba_to_rgb(&row, pixels, UInt32(width), reference)
+                #expect(Array(row[0..<width * 3]) == expected, "width \(width), reference \(reference)")
+                #expect(row[(width * 3)...].allSatisfy { $0 == 0xAB }, "width \(width)")
+            }
+        }
     }
 
     /// The row ranges a painted file was asked for, in order.

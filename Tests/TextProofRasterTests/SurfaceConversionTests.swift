@@ -26,6 +26,21 @@ struct SurfaceConversionTests {
             ])
     }
 
+    @Test("one translucent pixel anywhere, in the 64-byte words or the tail, takes the per-pixel arithmetic")
+    func oneTranslucentPixel() throws {
+        // 37 × 3: 444 bytes, six 64-byte words then 60 bytes of tail.
+        let width = 37, height = 3
+        for index in 0..<(width * height) {
+            var bytes = [UInt8](repeating: 255, count: width * height * 4)
+            for pixel in 0..<(width * height) { bytes[pixel * 4] = 100 }
+            // Premultiplied (100, 50, 0) at α 128: straight (100·255 + 64) / 128 = 199, (50·255 + 64) / 128 = 100.
+            bytes.replaceSubrange(index * 4..<index * 4 + 4, with: [100, 50, 0, 128])
+            let image = try #require(Surface(width: width, height: height, premultipliedBytes: bytes)).unpremultiplied()
+            #expect(Array(image.pixels[index * 4..<index * 4 + 4]) == [199, 100, 0, 128], "pixel \(index)")
+            #expect(Array(image.pixels[0..<4]) == (index == 0 ? [199, 100, 0, 128] : [100, 255, 255, 255]))
+        }
+    }
+
     @Test("an opaque surface converts to the same bytes, both ways")
     func opaqueSurface() throws {
         var bytes: [UInt8] = []

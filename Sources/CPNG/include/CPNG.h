@@ -32,6 +32,10 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
 /// frequencies (0: unused, length 0), as the encoder builds them for each block (exposed for tests).
 void textproof_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
 
+/// A row of `width` RGBA pixels stored as RGB at `to` (3 × `width` bytes): SSSE3 where the CPU has
+/// it, or with `reference` the plain loop (exposed for tests holding the two equal).
+void textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference);
+
 /// Whether every pixel of rows [firstRow, firstRow + rowCount) of RGBA `pixels` is opaque.
 int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
                               uint32_t rowCount);
