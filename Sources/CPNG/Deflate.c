@@ -103,12 +103,16 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
     BitWriter writer = {out, 0, 0, 0};
     const int tryRow = rowBytes > 0 && rowBytes <= WINDOW;
     const int tryPixel = pixelBytes > 0 && pixelBytes <= WINDOW && pixelBytes != rowBytes;
-    size_t position = 0;
+    // Where no match starts, the rest of the pixel goes as literals unsearched: repeats in an
+    // image start at pixel boundaries. On a proof's image and sheet that was 10 % faster and
+    // 0.5 % smaller (a match found mid-pixel had cut short a longer one from the next pixel).
+    const int toPixelEnd = rowBytes > 0 && pixelBytes > 1 && pixelBytes < rowBytes;
+    size_t position = 0, column = 0;  // column: position's offset in its row (0: the filter byte)
     int ok = 1;
     while (position < length && ok) {
         const size_t available = length - position < MAX_MATCH ? length - position : MAX_MATCH;
         const uint8_t *here = data + position;
-        size_t best = 0, bestDistance = 0;
+        size_t best = 0, bestDistance = 0, advance = 1;
         if (available >= MIN_MATCH) {
             if (tryRow && position >= rowBytes) {
                 best = match_length(here, here - rowBytes, available);
@@ -135,11 +139,25 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
             block->tokens[block->tokenCount++] = MATCH_FLAG | (uint32_t)(best - MIN_MATCH) << 15 | (uint32_t)(bestDistance - 1);
             block->litlen[257 + textproof_deflate_length_symbol[best]]++;
             block->distance[distance_symbol((uint32_t)bestDistance)]++;
-            position += best;
+            advance = best;
         } else {
-            block->tokens[block->tokenCount++] = *here;
-            block->litlen[*here]++;
-            position++;
+            if (toPixelEnd && column != 0) {
+                const size_t inPixel = pixelBytes == 3   ? (column - 1) % 3
+                                       : pixelBytes == 4 ? (column - 1) & 3
+                                                         : (column - 1) % pixelBytes;
+                advance = pixelBytes - inPixel;
+                if (advance > length - position) advance = length - position;
+                if (advance > BLOCK_TOKENS - block->tokenCount) advance = BLOCK_TOKENS - block->tokenCount;
+            }
+            for (size_t i = 0; i < advance; i++) {
+                block->tokens[block->tokenCount++] = here[i];
+                block->litlen[here[i]]++;
+            }
+        }
+        position += advance;
+        if (rowBytes > 0) {
+            column += advance;
+            if (column >= rowBytes) column = column - rowBytes < rowBytes ? column - rowBytes : column % rowBytes;
         }
         if (block->tokenCount == BLOCK_TOKENS || position == length) {
             ok = textproof_deflate_write_block(&writer, block, data, position, final && position == length, capacity);
