@@ -57,6 +57,40 @@ struct CompositorKernelTests {
                 && reference[0, 0] == PremultipliedColorU8(.white))
     }
 
+    @Test("mask accumulation: sums saturate at 255, SIMD = reference at every width, clipped to the mask")
+    func maskAccumulation() {
+        // By hand: 3 + 4 = 7, 200 + 100 saturates at 255, 255 + 0 stays, 0 + 255 = 255, 240 + 10 = 250,
+        // 250 + 10 saturates; twenty bytes, so the sixteen-byte step and the tail both count.
+        for implementation in KernelImplementation.allCases {
+            var mask = CoverageMask(width: 20, height: 1)
+            mask.bytes = [3, 200, 255, 0] + [UInt8](repeating: 240, count: 8) + [UInt8](repeating: 250, count: 8)
+            ([4, 100, 0, 255] + [UInt8](repeating: 10, count: 16)).withUnsafeBufferPointer {
+                mask.accumulate($0, width: 20, height: 1, sourceStride: 20, atX: 0, y: 0, using: implementation)
+            }
+            #expect(
+                mask.bytes
+                    == [7, 255, 255, 255] + [UInt8](repeating: 250, count: 8) + [UInt8](repeating: 255, count: 8))
+        }
+        var generator = SeededGenerator(seed: 41)
+        for width in 0...70 {
+            let glyph = (0..<(width * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let base = (0..<(80 * 5)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var reference = CoverageMask(width: 80, height: 5), simd = reference
+            reference.bytes = base
+            simd.bytes = base
+            glyph.withUnsafeBufferPointer {
+                // Partly off the left and bottom edges: the clipped part is added, nothing else.
+                reference.accumulate($0, width: width, height: 3, sourceStride: width, atX: -2, y: 3, using: .reference)
+                simd.accumulate($0, width: width, height: 3, sourceStride: width, atX: -2, y: 3, using: .simd)
+            }
+            #expect(simd.bytes == reference.bytes, "width \(width)")
+            #expect(reference.bytes[0..<(80 * 3)] == base[0..<(80 * 3)])
+            if width > 2 {
+                #expect(reference[0, 3] == UInt8(min(255, Int(base[3 * 80]) + Int(glyph[2]))))
+            }
+        }
+    }
+
     @Test("row bands on two cores give the same bytes as one pass, for every kernel")
     func bands() {
         var generator = SeededGenerator(seed: 99)

@@ -21,7 +21,7 @@ public struct CoverageMask: Sendable {
     /// the mask. Abutting glyphs share edge pixels; their coverages add.
     public mutating func accumulate(
         _ source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int,
-        sourceStride: Int, atX x: Int, y: Int
+        sourceStride: Int, atX x: Int, y: Int, using implementation: KernelImplementation = .simd
     ) {
         guard
             let clip = PixelRect(x: x, y: y, width: sourceWidth, height: sourceHeight).clipped(
@@ -30,12 +30,16 @@ public struct CoverageMask: Sendable {
             return
         }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
-        for row in y0..<y1 {
-            let sourceRow = (row - y) * sourceStride - x
-            let destinationRow = row * stride
-            for column in x0..<x1 {
-                let sum = UInt16(bytes[destinationRow + column]) + UInt16(source[sourceRow + column])
-                bytes[destinationRow + column] = UInt8(min(sum, 255))
+        guard let sourceBase = source.baseAddress else { return }
+        // The rows are read unchecked: the source must hold them all.
+        precondition(source.count >= (sourceHeight - 1) * sourceStride + sourceWidth, "coverage source too short")
+        let stride = stride
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for row in y0..<y1 {
+                MaskAccumulate.row(
+                    sourceBase + (row - y) * sourceStride + (x0 - x), onto: base + row * stride + x0, count: x1 - x0,
+                    using: implementation)
             }
         }
     }
