@@ -17,7 +17,17 @@ public final class FontFace {
     public let descender: Double
     public let lineGap: Double
 
-    public init(file: FontFile, pixelSize: Double, weight: FontWeight, library: FreeTypeLibrary) throws(FontError) {
+    public convenience init(file: FontFile, pixelSize: Double, weight: FontWeight, library: FreeTypeLibrary)
+        throws(FontError)
+    {
+        try self.init(
+            file: file, pixelSize: pixelSize,
+            designWeight: file.weightAxis.map { min(max(weight.openTypeWeight, $0.lowerBound), $0.upperBound) },
+            library: library)
+    }
+
+    /// `designWeight`: the `wght` axis value of a variable font, nil for a static one.
+    private init(file: FontFile, pixelSize: Double, designWeight: Double?, library: FreeTypeLibrary) throws(FontError) {
         self.file = file
         self.pixelSize = pixelSize
         self.library = library
@@ -28,15 +38,12 @@ public final class FontFace {
             FT_Done_Face(handle)
             throw FontError(path: file.path, call: "FT_Set_Char_Size", code: sizeStatus)
         }
-        if let axis = file.weightAxis {
-            let value = min(max(weight.openTypeWeight, axis.lowerBound), axis.upperBound)
-            self.weight = value
-            do { try Self.setWeight(value, on: handle, library: library, path: file.path) } catch {
+        weight = designWeight
+        if let designWeight {
+            do { try Self.setWeight(designWeight, on: handle, library: library, path: file.path) } catch {
                 FT_Done_Face(handle)
                 throw error
             }
-        } else {
-            self.weight = nil
         }
         let unitsPerEm = Double(handle.pointee.units_per_EM)
         ascender = Double(handle.pointee.ascender) * pixelSize / unitsPerEm
@@ -46,6 +53,13 @@ public final class FontFace {
     }
 
     deinit { FT_Done_Face(handle) }
+
+    /// Another face of the same file, size and weight: it renders the same bytes, and can render on
+    /// another thread while this one does (a face renders on one thread at a time). Made on the
+    /// thread that owns the library, as every face is.
+    public func twin() throws(FontError) -> FontFace {
+        try FontFace(file: file, pixelSize: pixelSize, designWeight: weight, library: library)
+    }
 
     /// Identifies this face (file, size, weight) in a shared `GlyphCache`; made once, not per glyph
     /// looked up.

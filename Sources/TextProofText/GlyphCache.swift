@@ -29,7 +29,8 @@ public final class GlyphCache: Sendable {
     }
 
     private struct State {
-        var entries: [Key: (image: GlyphImage, lastUse: UInt64)] = [:]
+        /// `ahead`: rendered by `insert` and not yet looked up (its first lookup counts as the miss).
+        var entries: [Key: (image: GlyphImage, lastUse: UInt64, ahead: Bool)] = [:]
         var clock: UInt64 = 0
         var statistics = Statistics()
     }
@@ -52,29 +53,41 @@ public final class GlyphCache: Sendable {
                 state.statistics.misses += 1
                 return nil
             }
-            state.statistics.hits += 1
-            state.entries[key] = (entry.image, state.clock)
+            if entry.ahead { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
+            state.entries[key] = (entry.image, state.clock, false)
             return entry.image
         }
         if let cached { return cached }
         let image = try render()
-        state.withLock { state in
-            guard state.entries[key] == nil else { return }
-            state.entries[key] = (image, state.clock)
-            state.statistics.bytes += Self.cost(of: image)
-            while state.statistics.bytes > capacityBytes, state.entries.count > 1 {
-                // Evict the least recently used quarter: amortises the scan.
-                let victims = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(
-                    max(1, state.entries.count / 4))
-                for (victim, entry) in victims where victim != key {
-                    state.entries[victim] = nil
-                    state.statistics.bytes -= Self.cost(of: entry.image)
-                    state.statistics.evictions += 1
-                }
-            }
-            state.statistics.entries = state.entries.count
-        }
+        state.withLock { state in store(image, for: key, ahead: false, in: &state) }
         return image
+    }
+
+    /// Whether `key` is cached (not counted as a lookup).
+    public func contains(_ key: Key) -> Bool { state.withLock { $0.entries[key] != nil } }
+
+    /// Stores `image`, rendered ahead of its first lookup (on another core): that lookup counts as
+    /// the miss, so the statistics are the same as if it had rendered the glyph itself.
+    public func insert(_ image: GlyphImage, for key: Key) {
+        state.withLock { state in store(image, for: key, ahead: true, in: &state) }
+    }
+
+    private func store(_ image: GlyphImage, for key: Key, ahead: Bool, in state: inout State) {
+        guard state.entries[key] == nil else { return }
+        state.entries[key] = (image, state.clock, ahead)
+        state.statistics.bytes += Self.cost(of: image)
+        while state.statistics.bytes > capacityBytes, state.entries.count > 1 {
+            // Evict the least recently used quarter (never the glyph just stored: glyphs stored
+            // ahead share one clock value, so it could sort first): amortises the scan.
+            let victims = state.entries.filter { $0.key != key }.sorted { $0.value.lastUse < $1.value.lastUse }
+                .prefix(max(1, state.entries.count / 4))
+            for (victim, entry) in victims {
+                state.entries[victim] = nil
+                state.statistics.bytes -= Self.cost(of: entry.image)
+                state.statistics.evictions += 1
+            }
+        }
+        state.statistics.entries = state.entries.count
     }
 
     static func cost(of image: GlyphImage) -> Int { image.coverage.count + 64 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 import TextProofText
 
@@ -18,6 +20,57 @@ struct GlyphCacheTests {
         #expect(renders == 1)
         #expect(hit.coverage == miss.coverage && hit.left == miss.left && hit.top == miss.top)
         #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1 && cache.statistics.hitRate == 0.5)
+    }
+
+    @Test("a glyph rendered ahead (on another core) counts as the miss at its first lookup, then hits")
+    func renderedAhead() throws {
+        let font = try Fonts.shaping(Fonts.dejaVu, pixelSize: 34)
+        let cache = GlyphCache()
+        let key = GlyphCache.Key(face: font.face.cacheKey, glyph: 40, subpixelX: 9, subpixelY: 0)
+        let ahead = try font.face.render(glyph: 40, subpixelX: 9, subpixelY: 0)
+        #expect(!cache.contains(key))
+        cache.insert(ahead, for: key)
+        #expect(cache.contains(key) && cache.statistics.misses == 0 && cache.statistics.hits == 0)
+        var renders = 0
+        for _ in 0..<2 {
+            let found = try cache.image(for: key) { () throws(FontError) in
+                renders += 1; return try font.face.render(glyph: 40, subpixelX: 9, subpixelY: 0)
+            }
+            #expect(found.coverage == ahead.coverage)
+        }
+        #expect(renders == 0 && cache.statistics.misses == 1 && cache.statistics.hits == 1)
+    }
+
+    @Test("past capacity, glyphs stored ahead (all at one clock value) evict older ones, not themselves")
+    func renderedAheadPastCapacity() throws {
+        let font = try Fonts.shaping(Fonts.dejaVu, pixelSize: 34)
+        let cache = GlyphCache(capacityBytes: 0)
+        for glyph in UInt32(30)..<UInt32(40) {
+            let key = GlyphCache.Key(face: font.face.cacheKey, glyph: glyph, subpixelX: 0, subpixelY: 0)
+            cache.insert(try font.face.render(glyph: glyph, subpixelX: 0, subpixelY: 0), for: key)
+            #expect(cache.contains(key))
+        }
+        #expect(cache.statistics.entries == 1 && cache.statistics.evictions == 9)
+    }
+
+    @Test(
+        "a twin face renders the same bytes as its face, both rendering at once on two threads",
+        arguments: [(Fonts.inter, FontWeight.bold), (Fonts.dejaVu, FontWeight.regular)])
+    func twinFace(path: String, weight: FontWeight) throws {
+        let face = try Fonts.shaping(path, pixelSize: 34, weight: weight).face
+        let twin = try face.twin()
+        #expect(twin.cacheKey == face.cacheKey && twin.weight == face.weight)
+        let glyphs = Array(UInt32(20)..<UInt32(120))
+        nonisolated(unsafe) let faces = [face, twin]
+        let images = ConcurrentImages(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { which in
+            images.set(which, glyphs.map { try? faces[which].render(glyph: $0, subpixelX: Int($0) % 64, subpixelY: 5) })
+        }
+        let (original, twinned) = (images.get(0), images.get(1))
+        #expect(original.count == glyphs.count && original.allSatisfy { $0 != nil })
+        for (a, b) in zip(original, twinned) {
+            #expect(a?.coverage == b?.coverage && a?.left == b?.left && a?.top == b?.top && a?.width == b?.width)
+        }
     }
 
     @Test("bounded: past capacity the least recently used glyphs go")
@@ -55,4 +108,13 @@ struct GlyphCacheTests {
         }
         #expect(results.count == 8 && results.allSatisfy { $0 == reference })
     }
+}
+
+/// Two threads' results, each written by one thread and read after both are done.
+private final class ConcurrentImages: @unchecked Sendable {
+    private var slots: [[GlyphImage?]]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ images: [GlyphImage?]) { lock.withLock { slots[index] = images } }
+    func get(_ index: Int) -> [GlyphImage?] { lock.withLock { slots[index] } }
 }

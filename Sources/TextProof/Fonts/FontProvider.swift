@@ -12,6 +12,7 @@ public final class FontProvider {
     private var catalog: FontCatalog?
     private var filesByPath: [String: FontFile] = [:]
     private var fonts: [FaceKey: ShapingFont] = [:]
+    private var twins: [String: FontFace] = [:]
 
     private struct FaceKey: Hashable {
         let path: String
@@ -69,6 +70,14 @@ public final class FontProvider {
         let font = try ShapingFont(face: face)
         fonts[key] = font
         return font
+    }
+
+    /// A second face for `face` (see `FontFace.twin`), made once: glyphs render on two cores.
+    func twin(of face: FontFace) throws(FontError) -> FontFace {
+        if let twin = twins[face.cacheKey] { return twin }
+        let twin = try face.twin()
+        twins[face.cacheKey] = twin
+        return twin
     }
 
     /// The font file for `reference` at `weight` (and `italic`): a family in the fonts folder, or a file path; an error names what is missing and what is there.

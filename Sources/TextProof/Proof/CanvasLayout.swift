@@ -29,6 +29,7 @@ public struct CanvasLayout {
             do { layout = try Self.layout(paragraph, of: spec, fonts: fonts) } catch {
                 throw .font(error, spec: spec.source)
             }
+            Self.renderGlyphsAhead(of: layout, fonts: fonts)
             var inkBottom = top + layout.height
             for line in layout.lines {
                 let baseline = top + line.baseline
