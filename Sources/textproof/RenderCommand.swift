@@ -92,8 +92,9 @@ struct RenderCommand: AsyncParsableCommand {
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
         try output.finish(
-            ProofRenderer(fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa).render(
-                proofSpec))
+            ProofRenderer(
+                fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa, deflatesAhead: true
+            ).render(proofSpec))
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.

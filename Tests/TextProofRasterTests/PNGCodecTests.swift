@@ -78,6 +78,34 @@ struct PNGCodecTests {
         #expect(error.path == directory + "/short.png" && error.message.contains("4 bytes"))
     }
 
+    @Test("an image deflated ahead on another thread is the same file as the image written here, RGB or RGBA")
+    func deflatedAhead() throws {
+        // Three 1 MiB bands (873 rows of 300 pixels each), opaque then translucent.
+        let translucent = Self.gradient(width: 300, height: 2_000)
+        var pixels = translucent.pixels
+        for offset in stride(from: 3, to: pixels.count, by: 4) { pixels[offset] = 255 }
+        let opaque = RGBAImage(width: 300, height: 2_000, pixels: pixels)
+        let profile = try ICCProfile.sRGB().data()
+        for (name, image, colourType) in [("opaque", opaque, UInt8(2)), ("translucent", translucent, 6)] {
+            let ahead = directory + "/\(name)-ahead.png", here = directory + "/\(name)-here.png"
+            let results = PNGCodec.write([
+                PNGFile(PNGDeflatedAhead(image), path: ahead, iccProfile: profile, profileName: "sRGB"),
+                PNGFile(image, path: here, iccProfile: profile, profileName: "sRGB"),
+            ])
+            #expect(results.allSatisfy { $0 == nil })
+            let bytes = FileManager.default.contents(atPath: ahead)
+            #expect(bytes != nil && bytes == FileManager.default.contents(atPath: here), "\(name)")
+            #expect(bytes?[25] == colourType)
+            #expect(try PNGCodec.read(ahead) == image)
+        }
+        // Pixels that do not fill the size: an error naming the file, nothing written.
+        let short = directory + "/short-ahead.png"
+        let error = try #require(
+            PNGCodec.write([PNGFile(PNGDeflatedAhead(RGBAImage(width: 4, height: 4, pixels: [1, 2])), path: short)])[0])
+        #expect(error.path == short && error.message.contains("4×4"))
+        #expect(!FileManager.default.fileExists(atPath: short))
+    }
+
     @Test("RGBA rows as RGB: the vector path = the reference = every fourth byte dropped, nothing past the row")
     func rgbRows() {
         var generator = SeededGenerator(seed: 11)

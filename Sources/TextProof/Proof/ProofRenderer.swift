@@ -17,12 +17,19 @@ public struct ProofRenderer {
     public let required: ContrastLevel
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
     public let drawsSheet: Bool
+    /// Whether each finished 8-bit image starts deflating into its PNG on another core while the
+    /// report and sheet are made (for a caller that writes the proof: `ProofWriter` uses the bands).
+    public let deflatesAhead: Bool
 
-    /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level suggestions aim at, `drawsSheet` whether sheets are drawn.
+    /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level
+    /// suggestions aim at, `drawsSheet` whether sheets are drawn, `deflatesAhead` whether images
+    /// start deflating as soon as they are finished (for a proof about to be written).
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
-        implementation: KernelImplementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true
+        implementation: KernelImplementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true,
+        deflatesAhead: Bool = false
     ) {
+        self.deflatesAhead = deflatesAhead
         self.fonts = fonts
         self.colorSpace = colorSpace
         self.implementation = implementation
@@ -70,6 +77,10 @@ public struct ProofRenderer {
                 images.append(image)
                 cellsByAppearance.append(cells)
             }
+        }
+        if deflatesAhead && context.output == .sRGB {
+            // 8-bit PNGs: each image's file is deflated on the idle core while the report and the sheet are made.
+            images = images.map { $0.deflatingAhead() }
         }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
         var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
@@ -294,6 +305,10 @@ public struct ProofImage: Sendable {
     /// The palette's name when a proof compares several.
     public let palette: String?
 
+    /// `image`'s 8-bit PNG bands, deflating since the image was finished (see
+    /// `ProofRenderer.deflatesAhead`), else nil.
+    let deflatedAhead: PNGDeflatedAhead?
+
     /// The sheet's column title: "light", "dark · protanopia", "ios18 · light".
     public var title: String {
         (palette.map { "\($0) · " } ?? "") + appearance.name + (vision.map { " · \($0.rawValue)" } ?? "")
@@ -302,13 +317,23 @@ public struct ProofImage: Sendable {
     init(
         appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil,
         vision: VisionDeficiency? = nil,
-        palette: String? = nil
+        palette: String? = nil, deflatedAhead: PNGDeflatedAhead? = nil
     ) {
         self.palette = palette
+        self.deflatedAhead = deflatedAhead
         self.appearance = appearance
         self.fileName = fileName
         self.image = image
         self.samples16 = samples16
         self.vision = vision
+    }
+}
+
+extension ProofImage {
+    /// This image, its 8-bit PNG starting to deflate on another thread.
+    func deflatingAhead() -> ProofImage {
+        ProofImage(
+            appearance: appearance, fileName: fileName, image: image, samples16: samples16, vision: vision,
+            palette: palette, deflatedAhead: deflatedAhead ?? PNGDeflatedAhead(image))
     }
 }

@@ -30,7 +30,7 @@ public enum ProofWriter {
         DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
         let temporaries = finals.map(StagedFiles.temporaryPath(for:))
         let outcomes = PNGCodec.write(
-            proof.images.enumerated().map { png.file($1.image, samples16: $1.samples16, at: temporaries[$0]) }
+            proof.images.enumerated().map { png.file($1, at: temporaries[$0]) }
                 + proof.sheets.enumerated().map { png.file($1, at: temporaries[proof.images.count + $0]) })
         making.wait()
         let failures = outcomes.map { $0?.message }

@@ -9,6 +9,8 @@ public struct PNGFile: Sendable {
         case samples([UInt16])
         /// 8-bit rows painted when their band is deflated: straight RGBA, tightly packed.
         case painted(@Sendable (Range<Int>) -> [UInt8])
+        /// Deflated already (on another thread), written once done.
+        case deflated(PNGDeflatedAhead)
     }
 
     /// Where the file is written (exactly this path; stage and rename for atomicity).
@@ -53,6 +55,16 @@ public struct PNGFile: Sendable {
             profileName: profileName)
     }
 
+    /// An 8-bit image deflated ahead (`PNGDeflatedAhead`): the same bytes as the image itself
+    /// written here.
+    public init(
+        _ deflated: PNGDeflatedAhead, path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
+    ) {
+        self.init(
+            path: path, pixels: .deflated(deflated), width: deflated.width, height: deflated.height, bitDepth: 8,
+            iccProfile: iccProfile, profileName: profileName)
+    }
+
     private init(
         path: String, pixels: Pixels, width: Int, height: Int, bitDepth: Int, iccProfile: [UInt8]?, profileName: String
     ) {
@@ -68,13 +80,18 @@ public struct PNGFile: Sendable {
         switch pixels {
         case .bytes(let bytes): count = bytes.count
         case .samples(let samples): count = samples.count
-        case .painted: return nil
+        case .painted, .deflated: return nil
         }
         return count == width * height * 4 ? nil : "\(count) samples for a \(width)×\(height) RGBA image"
     }
 
     /// Bytes from one row to the next.
     var stride: Int { width * bitDepth / 2 }
+
+    /// The bands deflated ahead, for a file made from them.
+    var deflatedAhead: PNGDeflatedAhead? {
+        if case .deflated(let deflated) = pixels { deflated } else { nil }
+    }
 
     /// The rows' painter, for a file painted band by band.
     var painter: (@Sendable (Range<Int>) -> [UInt8])? {
@@ -86,7 +103,7 @@ public struct PNGFile: Sendable {
         switch pixels {
         case .bytes(let bytes): bytes.withUnsafeBytes { body($0.baseAddress!) }
         case .samples(let samples): samples.withUnsafeBytes { body($0.baseAddress!) }
-        case .painted: body(nil)
+        case .painted, .deflated: body(nil)
         }
     }
 }
@@ -98,7 +115,7 @@ enum PNGEncoder {
     /// Writes every file; the outcome of each, in order (nil: written).
     static func write(_ files: [PNGFile]) -> [PNGError?] {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
-        let valid = files.indices.filter { outcomes[$0] == nil }
+        let valid = files.indices.filter { outcomes[$0] == nil && files[$0].deflatedAhead == nil }
         // Every band of every valid file, as (file, band, rows); the split depends on width and depth only.
         let splits = valid.map {
             PNGBands.bandRows(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth)
@@ -174,6 +191,18 @@ enum PNGEncoder {
                     try bands[slot].write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
                 } catch { outcomes[index] = error }
             }
+        }
+        // Files deflated ahead are written last: their thread has had the most time to finish.
+        for (index, file) in files.enumerated() where outcomes[index] == nil {
+            guard let ahead = file.deflatedAhead else { continue }
+            guard let bands = ahead.finished else {
+                outcomes[index] = PNGError(
+                    path: file.path, message: "the image's pixels do not fill \(file.width)×\(file.height) RGBA")
+                continue
+            }
+            do throws(PNGError) {
+                try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
+            } catch { outcomes[index] = error }
         }
         return outcomes
     }
