@@ -127,19 +127,24 @@ public final class FontFace {
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        let coverage = [UInt8](unsafeUninitializedCapacity: width * rows) { target, count in
-            count = target.count
-            guard let to = target.baseAddress else { return }
-            guard let buffer = bitmap.buffer else {
-                to.initialize(repeating: 0, count: target.count)
-                return
+        // An empty bitmap (a space) is a plain empty array: making one with no capacity writes a
+        // count into the stdlib's shared empty storage, a race when two threads render at once.
+        let coverage =
+            width * rows == 0
+            ? []
+            : [UInt8](unsafeUninitializedCapacity: width * rows) { target, count in
+                count = target.count
+                guard let to = target.baseAddress else { return }
+                guard let buffer = bitmap.buffer else {
+                    to.initialize(repeating: 0, count: target.count)
+                    return
+                }
+                for row in 0..<rows {
+                    // A negative pitch means rows run bottom-up in memory.
+                    let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * (-pitch)
+                    (to + row * width).initialize(from: source, count: width)
+                }
             }
-            for row in 0..<rows {
-                // A negative pitch means rows run bottom-up in memory.
-                let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * (-pitch)
-                (to + row * width).initialize(from: source, count: width)
-            }
-        }
         return GlyphImage(
             width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             coverage: coverage)
