@@ -1,44 +1,72 @@
 import CPNG
-import Dispatch
+import Foundation
 
 /// An 8-bit image's PNG bands, deflated on another thread while its owner goes on: a proof's image
 /// is final well before its file is written (its report and its sheet are made meanwhile), and a
-/// core would sit idle. The bands are the bytes `PNGCodec.write` makes of the same image, one
-/// after another on that thread; a `PNGFile` made from them writes them once they are done.
+/// core would sit idle. The bands are the bytes `PNGCodec.write` makes of the same image. Bands not
+/// yet started when the file is written are taken up by the writer on every core, so a large image
+/// finishes no later than if it had waited for the writer.
 public final class PNGDeflatedAhead: @unchecked Sendable {
     /// The image's size in pixels.
     public let width: Int
     public let height: Int
+    private let image: RGBAImage
+    /// Left once `bands` is set (nil: pixels that do not fill the size).
+    private let prepared = DispatchGroup()
+    /// Left once the background task has no band left to start.
     private let done = DispatchGroup()
-    // Written once by the deflating task, read only after `done` is waited for.
+    // Set once by the background task before `prepared` is left; read only after it is waited for.
     private var bands: PNGBands?
+    private let claims = NSLock()
+    private var nextBand = 0
 
     /// Starts deflating `image` (straight-alpha RGBA, 8 bits) on a global queue.
     public init(_ image: RGBAImage) {
-        (width, height) = (image.width, image.height)
-        DispatchQueue.global().async(group: done) { [self] in bands = Self.deflate(image) }
+        (width, height, self.image) = (image.width, image.height, image)
+        prepared.enter()
+        DispatchQueue.global().async(group: done) { [self] in
+            bands = Self.bands(for: image)
+            prepared.leave()
+            deflateUnclaimedBands()
+        }
     }
 
-    /// The bands, once every one is deflated (nil for an image with no pixels: `PNGFile` says why).
+    /// The bands, every one deflated: those still unclaimed are deflated here, on every core.
     var finished: PNGBands? {
+        prepared.wait()
+        guard let bands else { return nil }
+        DispatchQueue.concurrentPerform(iterations: min(bands.count, ProcessInfo.processInfo.activeProcessorCount)) {
+            _ in deflateUnclaimedBands()
+        }
         done.wait()
         return bands
     }
 
-    private static func deflate(_ image: RGBAImage) -> PNGBands? {
+    /// Bands for the image, stored as RGB when every pixel is opaque (as `PNGEncoder` decides for an
+    /// image held whole); nil when the pixels do not fill its size.
+    private static func bands(for image: RGBAImage) -> PNGBands? {
         let stride = image.width * 4
         guard image.width > 0, image.height > 0, image.pixels.count == stride * image.height else { return nil }
-        return image.pixels.withUnsafeBytes { pixels in
-            // Stored as RGB when every pixel is opaque, as PNGEncoder decides for an image held whole.
-            let opaque =
-                textproof_png_rows_opaque(pixels.baseAddress, stride, UInt32(image.width), 8, 0, UInt32(image.height))
-                != 0
-            let bands = PNGBands(width: image.width, height: image.height, bitDepth: 8, opaque: opaque)
-            for band in 0..<bands.count {
+        let opaque = image.pixels.withUnsafeBytes {
+            textproof_png_rows_opaque($0.baseAddress, stride, UInt32(image.width), 8, 0, UInt32(image.height)) != 0
+        }
+        return PNGBands(width: image.width, height: image.height, bitDepth: 8, opaque: opaque)
+    }
+
+    /// Deflates bands, each claimed by one thread, until none is left to start.
+    private func deflateUnclaimedBands() {
+        guard let bands else { return }
+        let stride = width * 4
+        image.pixels.withUnsafeBytes { pixels in
+            while true {
+                let band = claims.withLock {
+                    defer { nextBand += 1 }
+                    return nextBand
+                }
+                guard band < bands.count else { return }
                 bands.deflate(
                     band: band, from: pixels.baseAddress! + bands.rows(of: band).lowerBound * stride, stride: stride)
             }
-            return bands
         }
     }
 }
