@@ -71,6 +71,12 @@ struct CompositorKernelTests {
                 mask.bytes
                     == [7, 255, 255, 255] + [UInt8](repeating: 250, count: 8) + [UInt8](repeating: 255, count: 8))
         }
+        // A source too short for its size: the rows it holds are added, the rest add nothing.
+        var short = CoverageMask(width: 3, height: 3)
+        [UInt8]([1, 2, 3, 4, 5]).withUnsafeBufferPointer {
+            short.accumulate($0, width: 3, height: 3, sourceStride: 3, atX: 0, y: 0)
+        }
+        #expect(short.bytes == [1, 2, 3, 0, 0, 0, 0, 0, 0])
         var generator = SeededGenerator(seed: 41)
         for width in 0...70 {
             let glyph = (0..<(width * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -18,7 +18,8 @@ public struct CoverageMask: Sendable {
     }
 
     /// Adds `source` (rows `sourceStride` apart) at (`x`, `y`), saturating at 255 and clipping to
-    /// the mask. Abutting glyphs share edge pixels; their coverages add.
+    /// the mask. Abutting glyphs share edge pixels; their coverages add. Rows `source` is too
+    /// short to hold add nothing.
     public mutating func accumulate(
         _ source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int,
         sourceStride: Int, atX x: Int, y: Int, using implementation: KernelImplementation = .simd
@@ -31,15 +32,15 @@ public struct CoverageMask: Sendable {
         }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         guard let sourceBase = source.baseAddress else { return }
-        // The rows are read unchecked: the source must hold them all.
-        precondition(source.count >= (sourceHeight - 1) * sourceStride + sourceWidth, "coverage source too short")
         let stride = stride
         bytes.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             for row in y0..<y1 {
+                // Rows are read through a pointer: a row the source does not hold adds nothing.
+                let from = (row - y) * sourceStride + (x0 - x)
+                guard from >= 0, from + (x1 - x0) <= source.count else { continue }
                 MaskAccumulate.row(
-                    sourceBase + (row - y) * sourceStride + (x0 - x), onto: base + row * stride + x0, count: x1 - x0,
-                    using: implementation)
+                    sourceBase + from, onto: base + row * stride + x0, count: x1 - x0, using: implementation)
             }
         }
     }
