@@ -37,13 +37,10 @@ public struct CanvasLayout {
                     let originX = glyph.x, originY = glyph.y
                     let face = glyph.font.face
                     let image: GlyphImage
+                    let key = Self.cacheKey(of: glyph)
                     do throws(FontError) {
-                        image = try fonts.glyphCache.image(
-                            for: .init(
-                                face: face.cacheKey, glyph: glyph.glyph, subpixelX: originX & 63,
-                                subpixelY: originY & 63)
-                        ) { () throws(FontError) in
-                            try face.render(glyph: glyph.glyph, subpixelX: originX & 63, subpixelY: originY & 63)
+                        image = try fonts.glyphCache.image(for: key) { () throws(FontError) in
+                            try face.render(glyph: key.glyph, subpixelX: key.subpixelX, subpixelY: key.subpixelY)
                         }
                     } catch {
                         throw .font(error, spec: spec.source)

@@ -6,6 +6,12 @@ extension CanvasLayout {
     /// much to make as rendering this many.
     static let glyphsWorthTwoCores = 48
 
+    /// Where a placed glyph's coverage is cached: its face, glyph and subpixel offset (26.6).
+    static func cacheKey(of glyph: ParagraphLayout.PositionedGlyph) -> GlyphCache.Key {
+        GlyphCache.Key(
+            face: glyph.font.face.cacheKey, glyph: glyph.glyph, subpixelX: glyph.x & 63, subpixelY: glyph.y & 63)
+    }
+
     /// Renders every glyph `layout` places that the cache lacks, half on this core and half on
     /// another, before the layout meets them (a paragraph of text is mostly new glyphs: each
     /// subpixel offset of a glyph is one). A face renders on one thread at a time, so the other core
@@ -16,10 +22,8 @@ extension CanvasLayout {
         var work: [(face: FontFace, key: GlyphCache.Key)] = []
         for line in layout.lines {
             for glyph in line.glyphs {
-                let face = glyph.font.face
-                let key = GlyphCache.Key(
-                    face: face.cacheKey, glyph: glyph.glyph, subpixelX: glyph.x & 63, subpixelY: glyph.y & 63)
-                if seen.insert(key).inserted, !fonts.glyphCache.contains(key) { work.append((face, key)) }
+                let key = cacheKey(of: glyph)
+                if seen.insert(key).inserted, !fonts.glyphCache.contains(key) { work.append((glyph.font.face, key)) }
             }
         }
         guard work.count >= glyphsWorthTwoCores, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
