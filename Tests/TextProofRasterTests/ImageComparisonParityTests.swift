@@ -54,9 +54,7 @@ struct ImageComparisonParityTests {
                 let streamed = try ImageComparison.compare(
                     golden: golden, actual: actual, options: options, diffImageInto: bands, kernel: kernel)
                 #expect(streamed.differentPixels == fixture.count && streamed.diffImage == nil)
-                let folder = NSTemporaryDirectory() + "textproof-parity-\(UUID().uuidString)"
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(atPath: folder) }
+                let folder = TestScratch.folder("parity")
                 try bands.writeAtomically(to: folder + "/streamed.png")
                 try PNGCodec.write(try #require(result.diffImage), to: folder + "/whole.png")
                 #expect(try PNGCodec.read(folder + "/streamed.png") == expected, "\(kernel): streamed \(name)")

@@ -6,11 +6,7 @@ import TextProofRaster
 
 @Suite("PNG files")
 struct PNGCodecTests {
-    let directory: String = {
-        let path = NSTemporaryDirectory() + "textproof-png-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let directory = TestScratch.folder("png")
 
     static func gradient(width: Int, height: Int) -> RGBAImage {
         var pixels: [UInt8] = []

@@ -9,11 +9,7 @@ import TextProofColor
 @Suite("PNG reading: fast path = libpng")
 struct PNGReaderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/png"
-    let directory: String = {
-        let path = NSTemporaryDirectory() + "textproof-png-reader-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let directory = TestScratch.folder("png-reader")
 
     static func expectSame(_ path: String, fastAccepts: Bool) throws {
         let reference = try PNGCodec.decode(path, reader: .libpngOnly)

@@ -4,11 +4,7 @@ import TextProofRaster
 
 @Suite("Staged files: all or nothing")
 struct StagedFilesTests {
-    func folder() -> String {
-        let path = NSTemporaryDirectory() + "staged-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    func folder() -> String { TestScratch.folder("staged") }
 
     @Test("nothing appears under a final name until commit; then every file does, and no temporary is left")
     func commit() throws {

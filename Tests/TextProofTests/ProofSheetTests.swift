@@ -90,8 +90,7 @@ struct ProofSheetTests {
 
     @Test("the demo's sheet as written (painted band by band as it deflates) is its committed golden exactly")
     func writtenSheetGolden() throws {
-        let folder = NSTemporaryDirectory() + "textproof-sheet-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = makeTemporaryDirectory("sheet")
         try ProofWriter.write(render(DemoSpec.spec()), to: folder)
         let same = try PNGCodec.read(folder + "/demo.png") == PNGCodec.read(Checkout.goldens + "/demo.png")
         #expect(same)
