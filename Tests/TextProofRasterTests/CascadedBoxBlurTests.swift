@@ -19,8 +19,8 @@ struct CascadedBoxBlurTests {
     }
 
     @Test(
-        "SIMD = reference to the bit, one band or two, on awkward sizes",
-        arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12)])
+        "SIMD = reference to the bit, one band or two, on awkward sizes (odd widths, partial strips, two bands of rows)",
+        arguments: [(1, 9), (3, 1), (5, 7), (17, 23), (37, 5), (70, 12), (33, 40)])
     func simdEqualsReference(size: (Int, Int)) {
         var generator = SeededGenerator(seed: UInt64(size.0 * 131 + size.1))
         let surface = Random.surface(width: size.0, height: size.1, using: &generator)
