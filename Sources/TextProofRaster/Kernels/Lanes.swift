@@ -136,22 +136,21 @@ extension SIMD16 where Scalar == UInt16 {
         self.init(v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3)
     }
 
-    /// Four values, each repeated over a pixel's four channels: widen each byte to a 64-bit lane
-    /// and copy it into all four 16-bit parts, then read the lanes as 16-bit.
+    /// Four values below 2¹⁶, one a pixel, each repeated over that pixel's four lanes: two shifts
+    /// copy each 64-bit lane's value into all four of its 16-bit parts (a multiply by
+    /// 0x0001_0001_0001_0001 would too, but AVX2 has no 64-bit lane multiply to do it in one).
     @inline(__always)
-    init(repeatingEachOf values: SIMD4<UInt8>) {
-        let wide = SIMD4<UInt64>(UInt64(values[0]), UInt64(values[1]), UInt64(values[2]), UInt64(values[3]))
-        self = unsafeBitCast(wide &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
+    init(repeatingEachOf values: SIMD4<UInt64>) {
+        let pairs = values | values &<< 16
+        self = unsafeBitCast(pairs | pairs &<< 32, to: SIMD16<UInt16>.self)
     }
 }
 
 extension SIMD16 where Scalar == UInt16 {
-    /// Each pixel's alpha (lane 4k + 3) repeated over its four lanes: as 64-bit lanes, shift the
-    /// alpha down and copy it into all four 16-bit parts.
+    /// Each pixel's alpha (lane 4k + 3) repeated over its four lanes.
     @inline(__always)
     var alphaBroadcast: SIMD16<UInt16> {
-        let alpha = unsafeBitCast(self, to: SIMD4<UInt64>.self) &>> 48
-        return unsafeBitCast(alpha &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
+        SIMD16<UInt16>(repeatingEachOf: unsafeBitCast(self, to: SIMD4<UInt64>.self) &>> 48)
     }
 }
 

@@ -140,25 +140,18 @@ extension SeparableBlend {
 
     // MARK: - Lane helpers, written lane by lane so they compile to one instruction each.
 
-    /// Four coverage bytes (pixel 0 in the low byte), each in its pixel's four lanes. Built byte
-    /// by byte, the compiler extracted and broadcast each of the sixteen lanes on AVX2 (about
-    /// thirty instructions); in 64-bit lanes, one a pixel, it is a few shifts.
+    /// Four coverage bytes (pixel 0 in the low byte), each in its pixel's four lanes, from one
+    /// 64-bit lane a pixel. Built as four 32-bit words and widened byte by byte, the compiler
+    /// extracted and broadcast each of the sixteen lanes on AVX2 (about thirty instructions).
     @inline(__always)
     static func spread(_ coverage: UInt32) -> Lanes {
-        spread((SIMD4<UInt64>(repeating: UInt64(coverage)) &>> SIMD4<UInt64>(0, 8, 16, 24)) & 0xFF)
+        Lanes(repeatingEachOf: (SIMD4<UInt64>(repeating: UInt64(coverage)) &>> SIMD4<UInt64>(0, 8, 16, 24)) & 0xFF)
     }
 
     /// Each of four pixels' alpha in its four lanes.
     @inline(__always)
     static func alphas(_ quad: SIMD4<UInt32>) -> Lanes {
-        spread(SIMD4<UInt64>(truncatingIfNeeded: quad &>> 24))
-    }
-
-    /// Four values below 2¹⁶, one a pixel, each in that pixel's four 16-bit lanes.
-    @inline(__always)
-    static func spread(_ values: SIMD4<UInt64>) -> Lanes {
-        let pairs = values | values &<< 16
-        return unsafeBitCast(pairs | pairs &<< 32, to: Lanes.self)
+        Lanes(repeatingEachOf: SIMD4<UInt64>(truncatingIfNeeded: quad &>> 24))
     }
 
     /// `pointwiseMin` and `pointwiseMax` of these lanes as a compare and a select, which compile
