@@ -20,12 +20,15 @@ struct SeparableBlendTests {
         var generator = SeededGenerator(seed: UInt64(Self.modes.firstIndex(of: mode)!) + 101)
         for width in [1, 2, 7, 8, 9, 16, 37] {
             let mask = Random.mask(width: width, height: 6, using: &generator)
-            // Random backdrops, and a solid one (where the vector path reuses the last result).
+            // Random backdrops, a solid one (where the vector path reuses the last result, row to
+            // row) and a clear one (all zero bytes: a blend is still worked out for it).
             let random = Random.surface(width: width, height: 6, using: &generator)
             let solid = Surface(
                 width: width, height: 6,
                 filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247, alpha: 255)))
-            for base in [random, solid] {
+            let clear = Surface(
+                width: width, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0)))
+            for base in [random, solid, clear] {
                 for _ in 0..<6 {
                     let color = PremultipliedColorU8(Random.color(using: &generator))
                     var scalar = base, vector = base
