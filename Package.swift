@@ -70,13 +70,17 @@ let package = Package(
             ]),
 
         .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
+        // Test folders under one per test process, removed at exit (both suites that write files).
+        .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(
-            name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor"], exclude: ["Fixtures"]),
+            name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor", "TestScratch"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
+                "TestScratch",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import TestScratch
 import Testing
 import TextProofColor
 import TextProofRaster

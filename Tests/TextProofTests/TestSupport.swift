@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import TextProof
 import TextProofRaster
 
@@ -17,24 +18,6 @@ enum Checkout {
 
 /// A fresh empty folder, removed with the rest of the test process's scratch when it exits.
 func makeTemporaryDirectory(_ label: String = "textproof") -> String { TestScratch.folder(label) }
-
-/// Every folder a test makes lives under one folder for this test process, removed when the
-/// process exits, so a run of the suite leaves nothing behind in the temporary directory.
-enum TestScratch {
-    static let root: String = {
-        let path = NSTemporaryDirectory() + "textproof-tests-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(atPath: TestScratch.root) }
-        return path
-    }()
-
-    /// A fresh empty folder, its name starting with `label`.
-    static func folder(_ label: String) -> String {
-        let path = root + "/\(label)-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-}
 
 func render(_ spec: ProofSpec, implementation: CompositeOverSolidA8.Implementation = .simd) throws -> Proof {
     try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts), implementation: implementation).render(spec)
