@@ -136,9 +136,9 @@ extension SIMD16 where Scalar == UInt16 {
         self.init(v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3, v.0, v.1, v.2, v.3)
     }
 
-    /// Four values below 2¹⁶, one a pixel, each repeated over that pixel's four lanes: two shifts
-    /// copy each 64-bit lane's value into all four of its 16-bit parts (a multiply by
-    /// 0x0001_0001_0001_0001 would too, but AVX2 has no 64-bit lane multiply to do it in one).
+    /// Four values below 2¹⁶, one a pixel, each repeated over that pixel's four lanes: each 64-bit
+    /// lane's value copied into all four of its 16-bit parts (the compiler turns the shifts into
+    /// whichever of shifts or a multiply the CPU does best).
     @inline(__always)
     init(repeatingEachOf values: SIMD4<UInt64>) {
         let pairs = values | values &<< 16
