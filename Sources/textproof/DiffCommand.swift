@@ -63,16 +63,14 @@ struct DiffCommand: AsyncParsableCommand {
         } else {
             let (goldenImage, actualImage) = try ComparableImage.pair(golden: golden, actual: actual)
             // The diff image is drawn only when it will be written: asked for, or over tolerance.
-            func drawing() throws -> GoldenComparison.Verdict {
+            if diffPath != nil {
                 let bands = comparison.diffImageBands(for: goldenImage)
                 diffImage = bands
-                return try comparison.compare(golden: goldenImage, actual: actualImage, diffImageInto: bands)
+                verdict = try comparison.compare(golden: goldenImage, actual: actualImage, diffImageInto: bands)
+            } else {
+                (verdict, diffImage) = try comparison.compareDrawingWhenDiffering(
+                    golden: goldenImage, actual: actualImage)
             }
-            var found =
-                diffPath != nil
-                ? try drawing() : try comparison.compare(golden: goldenImage, actual: actualImage, drawDiffImage: false)
-            if diffPath == nil, !found.passed, found.difference != nil { found = try drawing() }
-            verdict = found
         }
         if diffPath == nil, !verdict.passed, verdict.difference != nil {
             diffPath = GoldenCheck.diffPath(besides: actual)

@@ -73,5 +73,60 @@ struct ImageComparisonParityTests {
                 #expect(try PNGCodec.read(folder + "/indexed.png") == expected, "\(kernel): indexed \(name)")
             }
         }
+        // Judged once, the diff image drawn afterwards from the judgements (a failing golden's
+        // path): the same counts, pixelmatch's pixels, RGB and indexed.
+        let judgements = PixelJudgements(width: golden.width, height: golden.height)
+        let judged = try ImageComparison.compare(
+            golden: golden, actual: actual, options: options, recordingInto: judgements)
+        #expect(judged.differentPixels == fixture.count && judged.diffImage == nil)
+        if let name = fixture.diffImage {
+            let expected = try PNGCodec.read(Self.directory + "/" + name)
+            let colors = try #require(ImageComparison.diffImageColors(options))
+            let folder = TestScratch.folder("parity-judged")
+            for (index, bands) in [
+                PNGBands(width: golden.width, height: golden.height, bitDepth: 8, opaque: true),
+                try #require(PNGBands(width: golden.width, height: golden.height, colors: colors)),
+            ].enumerated() {
+                try ImageComparison.drawDiffImage(
+                    golden: golden, actual: actual, options: options, judgements: judgements, into: bands)
+                try bands.writeAtomically(to: folder + "/\(index).png")
+                #expect(try PNGCodec.read(folder + "/\(index).png") == expected, "judged, bands \(index): \(name)")
+            }
+        }
+    }
+
+    /// A mask (anti-aliasing left out), ignored regions and custom colours: the diff image drawn
+    /// from judgements is the one drawn while comparing, whose pixels the cases above hold to
+    /// pixelmatch's.
+    @Test("a diff image drawn from judgements is the one drawn while comparing, whatever the options")
+    func judgedEqualsDrawn() throws {
+        let golden = try PNGCodec.read(Self.directory + "/text.png")
+        for actualName in ["text-shifted.png", "text-recolored.png"] {
+            let actual = try PNGCodec.read(Self.directory + "/" + actualName)
+            for options in [
+                ComparisonOptions(ignoredRegions: [PixelRect(x: 10, y: 5, width: 60, height: 20)]),
+                ComparisonOptions(darkerDifferenceColor: (0, 255, 0), diffMask: true),
+                ComparisonOptions(differenceColor: (0, 0, 255)),
+            ] {
+                let drawn = try ImageComparison.compare(
+                    golden: golden, actual: actual, options: options, drawDiffImage: true)
+                let judgements = PixelJudgements(width: golden.width, height: golden.height)
+                let judged = try ImageComparison.compare(
+                    golden: golden, actual: actual, options: options, recordingInto: judgements)
+                #expect(judged.differentPixels == drawn.differentPixels)
+                #expect(judged.antialiasedPixels == drawn.antialiasedPixels && judged.antialiasedPixels > 0)
+                let bands = PNGBands(width: golden.width, height: golden.height, bitDepth: 8, opaque: !options.diffMask)
+                try ImageComparison.drawDiffImage(
+                    golden: golden, actual: actual, options: options, judgements: judgements, into: bands)
+                let path = TestScratch.folder("judged") + "/diff.png"
+                try bands.writeAtomically(to: path)
+                #expect(try PNGCodec.read(path) == drawn.diffImage, "\(actualName)")
+            }
+        }
+        // Judgements of another size are refused, not read past their end.
+        #expect(throws: ComparisonError.self) {
+            try ImageComparison.compare(
+                golden: golden, actual: golden, recordingInto: PixelJudgements(width: 3, height: 3))
+        }
     }
 }

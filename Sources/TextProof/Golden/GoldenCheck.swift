@@ -73,12 +73,9 @@ public struct GoldenCheck: Sendable {
 
         let golden = try ComparableImage(path: goldenPath)
         let actualImage = ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace)
-        // The diff image is drawn only for a golden that fails, by comparing again: most match,
-        // and drawing it was most of a matching comparison's time.
-        var verdict = try comparison.compare(golden: golden, actual: actualImage, drawDiffImage: false)
-        if !verdict.passed, verdict.difference != nil {
-            verdict = try comparison.compare(golden: golden, actual: actualImage, drawDiffImage: true)
-        }
+        // The diff image is drawn only for a golden that fails: most match, and drawing it was most
+        // of a matching comparison's time.
+        let (verdict, diffImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
         if verdict.passed {
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
@@ -86,9 +83,9 @@ public struct GoldenCheck: Sendable {
         }
         let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
         var diffPath: String?
-        if let diff = verdict.difference?.diffImage {
+        if let diffImage {
             let path = Self.diffPath(besides: actual)
-            do { try PNGCodec.writeAtomically(diff, to: path, replacing: .regenerable) } catch {
+            do { try diffImage.writeAtomically(to: path, replacing: .regenerable) } catch {
                 throw .unwritable(path: path, message: error.message)
             }
             diffPath = path

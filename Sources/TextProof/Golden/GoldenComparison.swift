@@ -64,6 +64,31 @@ public struct GoldenComparison: Sendable {
         }
     }
 
+    /// Compares without drawing and, when the verdict is over tolerance, draws the diff image into
+    /// bands (`diffImageBands(for:)`) from what the comparison decided for each changed pixel: each
+    /// pixel is judged once. The bands are nil when nothing was drawn.
+    public func compareDrawingWhenDiffering(golden: ComparableImage, actual: ComparableImage) throws(GoldenError)
+        -> (verdict: Verdict, diffImage: PNGBands?)
+    {
+        let judgements = PixelJudgements(width: golden.image.width, height: golden.image.height)
+        var draw: (() throws(ComparisonError) -> PNGBands)?
+        let verdict = try compare(golden: golden, actual: actual) {
+            goldenImage, actualImage, options, lab throws(ComparisonError) in
+            let difference = try ImageComparison.compare(
+                golden: goldenImage, actual: actualImage, options: options, lab: lab, recordingInto: judgements)
+            draw = { () throws(ComparisonError) in
+                let bands = diffImageBands(for: golden)
+                try ImageComparison.drawDiffImage(
+                    golden: goldenImage, actual: actualImage, options: options, lab: lab, judgements: judgements,
+                    into: bands)
+                return bands
+            }
+            return difference
+        }
+        guard !verdict.passed, verdict.difference != nil, let draw else { return (verdict, nil) }
+        do { return (verdict, try draw()) } catch { throw .invalidOption(error.description) }
+    }
+
     /// Bands for the diff image of `golden`: indexed when its colours fit a palette (pixelmatch's
     /// greys and marks: a quarter of the bytes to deflate), else RGB, or RGBA for a mask.
     public func diffImageBands(for golden: ComparableImage) -> PNGBands {

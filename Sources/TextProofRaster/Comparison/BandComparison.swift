@@ -37,25 +37,29 @@ struct BandComparison: Sendable {
         darkerDifferenceColor = options.darkerDifferenceColor ?? options.differenceColor
     }
 
+    /// What a changed pixel is drawn as (the golden's grey, as an unchanged one, for `none`).
+    enum Mark: UInt8 {
+        case none, antialiasing, difference, darkerDifference
+    }
+
     /// Compares `rows`, drawing their diff image into `output` (the band's first row, RGBA8 or, with
-    /// `indices`, one palette index a pixel; rows `width` pixels apart) when given.
-    func run(rows: Range<Int>, kernel: ImageComparison.Kernel, into output: UnsafeMutablePointer<UInt8>?) -> Tally {
+    /// `indices`, one palette index a pixel; rows `width` pixels apart) when given, and each changed
+    /// pixel's mark into `marks` (one byte a pixel of the whole image) when given.
+    func run(
+        rows: Range<Int>, kernel: ImageComparison.Kernel, into output: UnsafeMutablePointer<UInt8>?,
+        marks: UnsafeMutablePointer<UInt8>? = nil
+    ) -> Tally {
         var tally = Tally()
         let cache = DeltaECache()
         let width = first.width
-        if let output {
-            if let indices {
-                drawBackgroundIndices(rows: rows, into: output, indices)
-            } else {
-                drawBackground(rows: rows, into: output)
-            }
-        }
-        let bytesPerPixel = indices == nil ? 4 : 1
+        if let output { drawBackground(rows: rows, into: output) }
         for y in rows {
             let row = y * width
             let bandRow = output.map { $0 + (y - rows.lowerBound) * width * bytesPerPixel }
             let visit = { (x: Int) in
-                measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache, output: bandRow)
+                let mark = measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache)
+                marks?[row + x] = mark.rawValue
+                if let bandRow { draw(mark, at: x, in: bandRow) }
             }
             switch kernel {
             case .reference: ChangedPixelScan.reference(first.words + row, second.words + row, count: width, visit)
@@ -65,9 +69,33 @@ struct BandComparison: Sendable {
         return tally
     }
 
+    /// Draws `rows` of the diff image as `run` draws them, from the marks a run of the same images
+    /// and options left in `marks`: no pixel is measured again.
+    func redraw(rows: Range<Int>, from marks: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) {
+        let width = first.width
+        drawBackground(rows: rows, into: output)
+        for y in rows {
+            let row = y * width, bandRow = output + (y - rows.lowerBound) * width * bytesPerPixel
+            ChangedPixelScan.simd(first.words + row, second.words + row, count: width) { x in
+                draw(Mark(rawValue: marks[row + x]) ?? .none, at: x, in: bandRow)
+            }
+        }
+    }
+
+    private var bytesPerPixel: Int { indices == nil ? 4 : 1 }
+
+    /// Every pixel of `rows` as the golden's grey (or clear, in a mask), as palette indices with `indices`.
+    private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
+        if let indices {
+            drawBackgroundIndices(rows: rows, into: output, indices)
+        } else {
+            drawBackgroundColors(rows: rows, into: output)
+        }
+    }
+
     /// pixelmatch draws every pixel under the threshold as the golden's grey (or clear, in a
     /// mask); pixels over it are drawn again by `measurePixel`.
-    private func drawBackground(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
+    private func drawBackgroundColors(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>) {
         let count = rows.count * first.width
         guard !diffMask else {
             output.initialize(repeating: 0, count: count * 4)
@@ -81,7 +109,7 @@ struct BandComparison: Sendable {
         }
     }
 
-    /// `drawBackground` as palette indices: each grey's index from the table.
+    /// `drawBackgroundColors` as palette indices: each grey's index from the table.
     private func drawBackgroundIndices(
         rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>, _ indices: DiffImageIndices
     ) {
@@ -120,10 +148,9 @@ struct BandComparison: Sendable {
         }
     }
 
+    /// Tallies one changed pixel and says what it is drawn as.
     @inline(__always)
-    private func measurePixel(
-        x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache, output: UnsafeMutablePointer<UInt8>?
-    ) {
+    private func measurePixel(x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache) -> Mark {
         let p = first[index], q = second[index]
         tally.changed += 1
         @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
@@ -146,7 +173,7 @@ struct BandComparison: Sendable {
             exceeds = deltaE.cie94 > (1 - precision) * 100
             actualIsDarker = YIQDifference.brightness(p, q, offset: index * 4) > 0
         }
-        guard exceeds else { return }
+        guard exceeds else { return .none }
 
         let excludedAsAntialiasing =
             !includeAntialiasing
@@ -154,22 +181,31 @@ struct BandComparison: Sendable {
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {
             tally.antialiased += 1
-            if !diffMask {
-                if let indices { output?[x] = indices.antialiasing } else { draw(antialiasingColor, at: x, in: output) }
-            }
-        } else {
-            tally.different += 1
-            if let indices {
-                output?[x] = actualIsDarker ? indices.darkerDifference : indices.difference
-            } else {
-                draw(actualIsDarker ? darkerDifferenceColor : differenceColor, at: x, in: output)
-            }
+            // pixelmatch leaves anti-aliasing out of a mask.
+            return diffMask ? .none : .antialiasing
         }
+        tally.different += 1
+        return actualIsDarker ? .darkerDifference : .difference
     }
 
     @inline(__always)
-    private func draw(_ color: (UInt8, UInt8, UInt8), at x: Int, in row: UnsafeMutablePointer<UInt8>?) {
-        guard let row else { return }
+    private func draw(_ mark: Mark, at x: Int, in row: UnsafeMutablePointer<UInt8>) {
+        if let indices {
+            switch mark {
+            case .none: return
+            case .antialiasing: row[x] = indices.antialiasing
+            case .difference: row[x] = indices.difference
+            case .darkerDifference: row[x] = indices.darkerDifference
+            }
+            return
+        }
+        let color: (UInt8, UInt8, UInt8)
+        switch mark {
+        case .none: return
+        case .antialiasing: color = antialiasingColor
+        case .difference: color = differenceColor
+        case .darkerDifference: color = darkerDifferenceColor
+        }
         row[x * 4] = color.0
         row[x * 4 + 1] = color.1
         row[x * 4 + 2] = color.2

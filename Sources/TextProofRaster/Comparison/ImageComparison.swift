@@ -69,9 +69,12 @@ public enum ImageComparison {
         case streamed(PNGBands)
     }
 
+    /// `recording`: each changed pixel's mark is kept there (no diff image drawn). `drawingFrom`: the
+    /// diff image is drawn from the marks a comparison recorded there, nothing measured (the counts
+    /// returned are then zero).
     static func compare(
         golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions, diffImage: DiffImage, lab: LabConverter?,
-        kernel: Kernel, maximumBands: Int
+        kernel: Kernel, maximumBands: Int, recording: PixelJudgements? = nil, drawingFrom judged: PixelJudgements? = nil
     ) throws(ComparisonError) -> ImageDifference {
         guard golden.width == actual.width, golden.height == actual.height else {
             throw .sizeMismatch(golden: (golden.width, golden.height), actual: (actual.width, actual.height))
@@ -140,7 +143,12 @@ public enum ImageComparison {
                             let rows = bands.rows(of: index)
                             let buffer = pool.take()
                             defer { pool.give(buffer) }
-                            let result = drawing.run(rows: rows, kernel: kernel, into: buffer.base)
+                            var result = Tally()
+                            if let judged {
+                                drawing.redraw(rows: rows, from: judged.marks, into: buffer.base)
+                            } else {
+                                result = drawing.run(rows: rows, kernel: kernel, into: buffer.base)
+                            }
                             if bytesPerPixel == 1 {
                                 bands.deflate(band: index, indices: buffer.base, stride: width)
                             } else {
@@ -159,7 +167,8 @@ public enum ImageComparison {
                         let bands = maximumBands > 1 ? maximumBands * 8 : 1
                         RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
                             let result = band.run(
-                                rows: rows, kernel: kernel, into: output.map { $0.base + rows.lowerBound * width * 4 })
+                                rows: rows, kernel: kernel, into: output.map { $0.base + rows.lowerBound * width * 4 },
+                                marks: recording?.marks)
                             tally.withLock { $0.merge(result) }
                         }
                     }
