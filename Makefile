@@ -57,8 +57,14 @@ test-asan: deps
 fuzz: deps
 	scripts/fuzz
 
+# SwiftPM keeps a package's build plan, with the source files of its path dependency (this package)
+# in it, and reuses it while that package's own manifest is unchanged: a file added to Sources/ since
+# the last build would be missing ("cannot find type … in scope"). Dropping the plan costs a second.
+fresh_plan = rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml
+
 ## examples: build the Examples package (the library by path), run its proof and its golden test
 examples:
+	@$(call fresh_plan,Examples)
 	cd Examples && $(SWIFT) build
 	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && rm -rf "$$work"
 	cd Examples && $(SWIFT) test
@@ -76,6 +82,7 @@ docs: deps
 ## written to bench/RESULTS.md (QUICK=1 for a short run)
 bench: build
 	@scripts/install-deps --bench
+	@$(call fresh_plan,bench)
 	cd bench && $(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE
 	cd bench && bin="$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)" && "$$bin/textproof-bench" \
 		$(if $(QUICK),--quick) --out RESULTS.md --decoder "$$bin/png-decode" \
