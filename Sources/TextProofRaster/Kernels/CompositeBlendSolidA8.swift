@@ -82,11 +82,13 @@ public enum CompositeBlendSolidA8 {
         pixel[3] = alpha
     }
 
+    /// Clamped to 0…1 as compares and selects (the generic `clamped` was two calls a pixel); a
+    /// component that is not a number becomes 0, as `clamped` makes it.
     @inline(__always)
     static func packed(_ c: SIMD4<Float>) -> UInt32 {
-        let bytes = SIMD4<UInt8>(
-            (c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1)) * 255).rounded(
-                .toNearestOrAwayFromZero))
+        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
+        let unit = zero.replacing(with: c, where: c .>= zero).replacing(with: one, where: c .> one)
+        let bytes = SIMD4<UInt8>((unit * 255).rounded(.toNearestOrAwayFromZero))
         let alpha = bytes[3]
         let clamped = SIMD4<UInt8>(min(alpha, bytes[0]), min(alpha, bytes[1]), min(alpha, bytes[2]), alpha)
         return unsafeBitCast(clamped, to: UInt32.self)

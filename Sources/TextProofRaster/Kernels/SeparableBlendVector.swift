@@ -79,11 +79,15 @@ extension SeparableBlend {
     static func floatBlend(_ mode: BlendMode, cb: SIMD8<Float>, cs: SIMD8<Float>) -> SIMD8<Float> {
         let one = SIMD8<Float>(repeating: 1)
         switch mode {
+        // min(1, q) as a compare and a select (the generic `pointwiseMin` was a call for every
+        // vector); the lanes where q is not a number (0 / 0) are replaced just after.
         case .colorDodge:
-            return pointwiseMin(one, cb / (1 - cs)).replacing(with: 1, where: cs .== 1).replacing(
+            let q = cb / (1 - cs)
+            return one.replacing(with: q, where: q .< one).replacing(with: 1, where: cs .== 1).replacing(
                 with: 0, where: cb .== 0)
         case .colorBurn:
-            return (1 - pointwiseMin(one, (1 - cb) / cs)).replacing(with: 0, where: cs .== 0).replacing(
+            let q = (1 - cb) / cs
+            return (1 - one.replacing(with: q, where: q .< one)).replacing(with: 0, where: cs .== 0).replacing(
                 with: 1, where: cb .== 1)
         default:  // soft-light
             let low = cb - (1 - 2 * cs) * cb * (1 - cb)
