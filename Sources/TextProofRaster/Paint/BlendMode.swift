@@ -33,23 +33,24 @@ public enum BlendMode: String, Codable, Sendable, CaseIterable {
     /// `source` combined with `backdrop`, both premultiplied.
     public func apply<T: BinaryFloatingPoint>(_ source: Pixel<T>, over backdrop: Pixel<T>) -> Pixel<T> {
         let (cs, cb, αs, αb) = (
-            [source.r, source.g, source.b], [backdrop.r, backdrop.g, backdrop.b], source.a, backdrop.a
+            Components(source.r, source.g, source.b), Components(backdrop.r, backdrop.g, backdrop.b), source.a,
+            backdrop.a
         )
         if let (fa, fb) = porterDuffFactors(αs, αb) {
-            let c = (0..<3).map { cs[$0] * fa + cb[$0] * fb }
+            let c = Components.zip(cs, cb) { s, b in s * fa + b * fb }
             let alpha = αs * fa + αb * fb
-            return self == .plus ? (min(1, c[0]), min(1, c[1]), min(1, c[2]), min(1, alpha)) : (c[0], c[1], c[2], alpha)
+            return self == .plus ? (min(1, c.r), min(1, c.g), min(1, c.b), min(1, alpha)) : (c.r, c.g, c.b, alpha)
         }
         switch self {
         case .plusLighter:
             // R = min(1, S + D) on premultiplied components.
-            return (min(1, cs[0] + cb[0]), min(1, cs[1] + cb[1]), min(1, cs[2] + cb[2]), min(1, αs + αb))
+            return (min(1, cs.r + cb.r), min(1, cs.g + cb.g), min(1, cs.b + cb.b), min(1, αs + αb))
         case .plusDarker:
             // Apple: R = max(0, 1 − ((1 − D) + (1 − S))) for opaque colours; premultiplied, each
             // term is measured from its own alpha, and alpha adds as in plus-lighter.
             let alpha = min(1, αs + αb)
-            let c = (0..<3).map { max(0, alpha - ((αb - cb[$0]) + (αs - cs[$0]))) }
-            return (c[0], c[1], c[2], alpha)
+            let c = Components.zip(cs, cb) { s, b in max(0, alpha - ((αb - b) + (αs - s))) }
+            return (c.r, c.g, c.b, alpha)
         default:
             break
         }
@@ -58,8 +59,11 @@ public enum BlendMode: String, Codable, Sendable, CaseIterable {
         let straightBackdrop = cb.map { αb > 0 ? min(1, $0 / αb) : 0 }
         let blended = blend(backdrop: straightBackdrop, source: straightSource)
         // co = cs × (1 − αb) + cb × (1 − αs) + αs × αb × B(Cb, Cs); αo = αs + αb × (1 − αs).
-        let c = (0..<3).map { cs[$0] * (1 - αb) + cb[$0] * (1 - αs) + αs * αb * blended[$0] }
-        return (c[0], c[1], c[2], αs + αb * (1 - αs))
+        func mixed(_ s: T, _ b: T, _ blend: T) -> T { s * (1 - αb) + b * (1 - αs) + αs * αb * blend }
+        return (
+            mixed(cs.r, cb.r, blended.r), mixed(cs.g, cb.g, blended.g), mixed(cs.b, cb.b, blended.b),
+            αs + αb * (1 - αs)
+        )
     }
 
     private func porterDuffFactors<T: BinaryFloatingPoint>(_ αs: T, _ αb: T) -> (T, T)? {
@@ -82,13 +86,13 @@ public enum BlendMode: String, Codable, Sendable, CaseIterable {
     }
 
     /// B(Cb, Cs) on straight colours.
-    private func blend<T: BinaryFloatingPoint>(backdrop cb: [T], source cs: [T]) -> [T] {
+    private func blend<T: BinaryFloatingPoint>(backdrop cb: Components<T>, source cs: Components<T>) -> Components<T> {
         switch self {
         case .hue: return Self.setLum(Self.setSat(cs, Self.sat(cb)), Self.lum(cb))
         case .saturation: return Self.setLum(Self.setSat(cb, Self.sat(cs)), Self.lum(cb))
         case .color: return Self.setLum(cs, Self.lum(cb))
         case .luminosity: return Self.setLum(cb, Self.lum(cs))
-        default: return (0..<3).map { separable(cb[$0], cs[$0]) }
+        default: return Components.zip(cb, cs) { b, s in separable(b, s) }
         }
     }
 
@@ -113,26 +117,56 @@ public enum BlendMode: String, Codable, Sendable, CaseIterable {
     }
 
     // W3C § 10.3 helpers.
-    static func lum<T: BinaryFloatingPoint>(_ c: [T]) -> T { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+    static func lum<T: BinaryFloatingPoint>(_ c: Components<T>) -> T { 0.3 * c.r + 0.59 * c.g + 0.11 * c.b }
 
-    static func clipColor<T: BinaryFloatingPoint>(_ c: [T]) -> [T] {
-        let l = lum(c), n = c.min() ?? 0, x = c.max() ?? 0
+    static func clipColor<T: BinaryFloatingPoint>(_ c: Components<T>) -> Components<T> {
+        let l = lum(c), n = c.smallest, x = c.largest
         var result = c
         if n < 0 { result = result.map { l + ($0 - l) * l / (l - n) } }
         if x > 1 { result = result.map { l + ($0 - l) * (1 - l) / (x - l) } }
         return result
     }
 
-    static func setLum<T: BinaryFloatingPoint>(_ c: [T], _ l: T) -> [T] {
+    static func setLum<T: BinaryFloatingPoint>(_ c: Components<T>, _ l: T) -> Components<T> {
         let d = l - lum(c)
         return clipColor(c.map { $0 + d })
     }
 
-    static func sat<T: BinaryFloatingPoint>(_ c: [T]) -> T { (c.max() ?? 0) - (c.min() ?? 0) }
+    static func sat<T: BinaryFloatingPoint>(_ c: Components<T>) -> T { c.largest - c.smallest }
 
-    static func setSat<T: BinaryFloatingPoint>(_ c: [T], _ s: T) -> [T] {
-        let maximum = c.max() ?? 0, minimum = c.min() ?? 0
-        guard maximum > minimum else { return [0, 0, 0] }
+    static func setSat<T: BinaryFloatingPoint>(_ c: Components<T>, _ s: T) -> Components<T> {
+        let maximum = c.largest, minimum = c.smallest
+        guard maximum > minimum else { return Components(0, 0, 0) }
         return c.map { $0 == maximum ? s : $0 == minimum ? 0 : ($0 - minimum) * s / (maximum - minimum) }
+    }
+}
+
+/// A colour's three components, for W3C's formulas component by component: these run for every
+/// pixel of the general kernel, where arrays were allocated several times a pixel.
+struct Components<T: BinaryFloatingPoint> {
+    var r: T, g: T, b: T
+
+    init(_ r: T, _ g: T, _ b: T) { (self.r, self.g, self.b) = (r, g, b) }
+
+    func map(_ transform: (T) -> T) -> Components { Components(transform(r), transform(g), transform(b)) }
+
+    static func zip(_ x: Components, _ y: Components, _ combine: (T, T) -> T) -> Components {
+        Components(combine(x.r, y.r), combine(x.g, y.g), combine(x.b, y.b))
+    }
+
+    /// As `Sequence.min()` picks it: a later component replaces the result only when smaller.
+    var smallest: T {
+        var m = r
+        if g < m { m = g }
+        if b < m { m = b }
+        return m
+    }
+
+    /// As `Sequence.max()` picks it: a later component replaces the result only when larger.
+    var largest: T {
+        var m = r
+        if m < g { m = g }
+        if m < b { m = b }
+        return m
     }
 }
