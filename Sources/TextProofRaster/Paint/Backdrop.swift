@@ -56,18 +56,20 @@ public enum Backdrop {
 
     /// Scales each pixel's saturation by `factor` about its BT.709 luma (encoded), clamped to alpha.
     public static func saturate(_ surface: inout Surface, by factor: Double) {
-        surface.bytes.withUnsafeMutableBufferPointer { bytes in
-            for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
-                let (r, g, b, alpha) = (
-                    Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]),
-                    Double(bytes[offset + 3])
-                )
-                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                @inline(__always) func scaled(_ c: Double) -> UInt8 {
-                    UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded())))
-                }
-                (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (scaled(r), scaled(g), scaled(b))
+        surface.bytes.withUnsafeMutableBufferPointer { saturate($0, by: factor) }
+    }
+
+    /// `saturate` on premultiplied RGBA bytes (some rows of a surface).
+    static func saturate(_ bytes: UnsafeMutableBufferPointer<UInt8>, by factor: Double) {
+        for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
+            let (r, g, b, alpha) = (
+                Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3])
+            )
+            let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            @inline(__always) func scaled(_ c: Double) -> UInt8 {
+                UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded())))
             }
+            (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (scaled(r), scaled(g), scaled(b))
         }
     }
 
@@ -98,12 +100,14 @@ public enum Backdrop {
 
     /// `a` to `b` at `t`, channel by channel (red first). In lanes, not arrays: this runs for every
     /// pixel of the backdrop, and arrays were allocated three times a pixel.
+    @inline(__always)
     static func blend(_ a: PremultipliedColorU8, _ b: PremultipliedColorU8, _ t: Double) -> SIMD4<Double> {
         let from = SIMD4<Double>(Double(a.red), Double(a.green), Double(a.blue), Double(a.alpha))
         let to = SIMD4<Double>(Double(b.red), Double(b.green), Double(b.blue), Double(b.alpha))
         return from + (to - from) * t
     }
 
+    @inline(__always)
     static func round(_ c: SIMD4<Double>) -> PremultipliedColorU8 {
         let alpha = UInt8(min(255, max(0, c[3].rounded())))
         func channel(_ v: Double) -> UInt8 { min(alpha, UInt8(min(255, max(0, v.rounded())))) }
