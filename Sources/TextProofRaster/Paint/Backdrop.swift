@@ -122,13 +122,3 @@ extension PremultipliedColorU8 {
         self.init(red: min(red, alpha), green: min(green, alpha), blue: min(blue, alpha), alpha: alpha)
     }
 }
-
-extension Surface {
-    mutating func set(x: Int, y: Int, _ color: PremultipliedColorU8) {
-        let offset = y * stride + x * 4
-        bytes[offset] = color.red
-        bytes[offset + 1] = color.green
-        bytes[offset + 2] = color.blue
-        bytes[offset + 3] = color.alpha
-    }
-}
