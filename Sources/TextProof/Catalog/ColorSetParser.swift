@@ -67,16 +67,25 @@ struct ColorSetParser {
                 message:
                     "no entry for \(platform == .ios ? "iOS (universal, iphone or ipad)" : "macOS (universal or mac)")")
         }
-        // Xcode's fallback: Light overrides Any in light mode; a missing Dark takes Any (not Light);
-        // a missing high-contrast slot takes the normal one, which `DynamicColor` does itself.
+        // Xcode's most specific match, worked out for each of the four appearances so that no
+        // fallback is left to `DynamicColor` (whose light value stands for Any): the requested
+        // luminosity before Any (Light overrides Any in light mode; a missing Dark takes Any, never
+        // Light), and within each, the requested contrast before normal. A set with high-contrast
+        // entries and no Dark ones thus gives dark + increased contrast its Any high-contrast entry.
         var choices: [Appearance: ColorReference] = [:]
-        for contrast in Appearance.Contrast.allCases {
-            let any = slots[Slot(luminosity: .any, contrast: contrast)]?.color
-            let light = slots[Slot(luminosity: .light, contrast: contrast)]?.color ?? any
-            var dark = slots[Slot(luminosity: .dark, contrast: contrast)]?.color
-            if dark == nil, any != nil, light != any { dark = any }
-            choices[Appearance(colorScheme: .light, contrast: contrast)] = light
-            choices[Appearance(colorScheme: .dark, contrast: contrast)] = dark
+        for scheme in Appearance.ColorScheme.allCases {
+            let luminosity: Luminosity = scheme == .light ? .light : .dark
+            for contrast in Appearance.Contrast.allCases {
+                let wanted = contrast == .increased ? [contrast, .normal] : [contrast]
+                let order = [luminosity, .any].flatMap { place in wanted.map { Slot(luminosity: place, contrast: $0) } }
+                guard let match = order.lazy.compactMap({ slots[$0]?.color }).first else { continue }
+                // Kept only where it differs from what `DynamicColor` falls back to anyway
+                // (the normal contrast, then light), so a plain set stays one value.
+                let fallback = contrast == .increased ? choices[Appearance(colorScheme: scheme)] : nil
+                if match != (fallback ?? choices[.light]) {
+                    choices[Appearance(colorScheme: scheme, contrast: contrast)] = match
+                }
+            }
         }
         guard choices[.light] != nil else {
             throw Problem(message: "no Any or Light appearance entry: there is nothing to fall back to")
