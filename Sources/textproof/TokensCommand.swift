@@ -13,13 +13,19 @@ struct TokensCommand: AsyncParsableCommand {
             lch, hsl, hwb, xyz-d65, xyz-d50) or hex strings, and aliases {group.token}, chains \
             included. Tokens Studio's value/type keys are read too.
 
-            Modes: a file named after an appearance (light.json, dark.tokens.json, theme-dark.json) \
-            is that mode; --mode NAME=FILE says so explicitly; other files are shared by every mode \
-            and only provide alias targets (a core palette). A $themes.json from Tokens Studio (or a \
-            single file holding $themes) gives the modes and their token sets instead. The colour \
-            tokens of the mode files are proofed, by role from their path (text, background, \
-            decoration, any), with the same config file (textproof.yaml beside the first file, or \
-            --config), pairs, waivers, suggestions and reports as catalog.
+            Modes: a DTCG resolver's contexts, a Tokens Studio $themes.json, or --mode NAME=FILE \
+            name them; file names only as a fallback. A name is read word by word (split at - _ . \
+            spaces and case changes): light and dark name the scheme; ax, hc, high-contrast, \
+            HighContrast, increased-contrast and contrast mean increased contrast; elevated the \
+            elevated level; theme, mode, color(s), tokens and semantic say nothing. So \
+            light_ax.tokens.json is light-increased-contrast. A file whose name names no scheme or \
+            contrast is shared by every mode and only provides alias targets (a core palette). A name \
+            with any other word (dark-dimmed, light-colorblind) is never merged into light or dark: an \
+            error for a file or --mode, a context proofed on its own with --context for a resolver. Two \
+            files claiming one mode are an error naming both. The colour tokens of the mode files are \
+            proofed, by role from their path (text, background, decoration, any), with the same config \
+            file (textproof.yaml beside the first file, or --config), pairs, waivers, suggestions and \
+            reports as catalog.
 
             Alias cycles, aliases to missing tokens, unknown colour spaces and malformed components \
             are errors naming the file, line and token path: exit 2, nothing written.

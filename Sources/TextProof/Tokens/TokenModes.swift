@@ -30,23 +30,15 @@ public struct TokenModes: Sendable {
         self.ignoredThemes = ignoredThemes
     }
 
-    /// The appearance a mode's name stands for: an appearance name (`dark`,
-    /// `light-increased-contrast`), or any name containing `dark` or `light` (`Theme Dark`,
-    /// `dark.tokens`), with `contrast` making it the increased-contrast one.
+    /// The appearance a mode's name stands for, when every word of it is known (`ModeName`):
+    /// `dark`, `Theme Dark`, `light_ax`, `dark-high-contrast`, `darkHC`; nil otherwise.
     public static func appearance(forMode name: String) -> Appearance? {
-        let key = name.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
-        if let exact = Appearance(name: key), !exact.isVibrant { return exact }
-        let contrast = key.contains("contrast") || key.hasSuffix("-hc")
-        if key.contains("dark") { return Appearance(colorScheme: .dark, contrast: contrast ? .increased : .normal) }
-        if key.contains("light") { return Appearance(colorScheme: .light, contrast: contrast ? .increased : .normal) }
-        return nil
+        ModeName(name).exactAppearance
     }
 
-    /// A file's mode from its name (`dark.json`, `theme.light.tokens.json`), or nil.
+    /// A file's mode from its name (`dark.json`, `theme.light.tokens.json`, `light_ax.tokens.json`), or nil.
     public static func appearance(forFile path: String) -> Appearance? {
-        var stem = (path as NSString).lastPathComponent
-        for suffix in [".json", ".tokens"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
-        return appearance(forMode: stem)
+        appearance(forMode: ModeName.stem(ofFile: path))
     }
 
     /// The proofed colours: one per token path in any mode, its value per mode's appearance
@@ -125,23 +117,38 @@ public struct TokenModes: Sendable {
     {
         if files.count == 1, explicit.isEmpty, isThemes(files[0]) { return try themes(path: files[0]) }
         var shared: [TokenFile] = [], byMode: [(name: String, appearance: Appearance, file: TokenFile)] = []
+        var explicitNames: Set<String> = []
         for (name, file) in explicit {
-            guard let appearance = appearance(forMode: name) else {
+            let parsed = ModeName(name)
+            guard let appearance = parsed.exactAppearance else {
+                let words = parsed.unrecognised.map { "'\($0)'" }.joined(separator: ", ")
                 throw SpecError(
                     file: file, field: "--mode",
-                    message:
-                        "unknown mode '\(name)': use light, dark, light-increased-contrast, dark-increased-contrast, dark-elevated …"
-                )
+                    message: "unknown mode '\(name)'" + (words.isEmpty ? "" : " (\(words) names no appearance)")
+                        + ": accepted names are \(ModeName.acceptedNames)")
             }
+            explicitNames.insert(name)
             byMode.append((name, appearance, try TokenFile(path: file)))
         }
         for file in files {
-            if let appearance = appearance(forFile: file) {
-                byMode.append((appearance.name, appearance, try TokenFile(path: file)))
-            } else {
+            let stem = ModeName.stem(ofFile: file), parsed = ModeName(stem)
+            // A file whose name names no appearance at all is shared: a core palette, aliases' targets.
+            guard let appearance = parsed.appearance else {
                 shared.append(try TokenFile(path: file))
+                continue
             }
+            guard parsed.unrecognised.isEmpty else {
+                let words = parsed.unrecognised.map { "'\($0)'" }.joined(separator: ", ")
+                throw SpecError(
+                    file: file, field: "file name",
+                    message:
+                        "'\(stem)' names \(appearance.name) with \(words), which no appearance has, so it is not "
+                        + "merged into \(appearance.name): give the file's mode with --mode NAME=FILE (accepted names: "
+                        + "\(ModeName.acceptedNames)) or leave the file out")
+            }
+            byMode.append((appearance.name, appearance, try TokenFile(path: file)))
         }
+        try rejectDuplicates(byMode.map { ($0.name, $0.appearance, $0.file.path) }, explicit: explicitNames)
         // No mode named at all: the files are one mode, light (Xcode's "any").
         if byMode.isEmpty {
             return TokenModes(modes: [Mode(name: "light", appearance: .light, files: shared, shared: [])])
@@ -154,6 +161,27 @@ public struct TokenModes: Sendable {
                 let entries = byMode.filter { $0.appearance == appearance }
                 return Mode(name: entries[0].name, appearance: appearance, files: entries.map(\.file), shared: shared)
             })
+    }
+
+    /// Two files (or themes) claiming one appearance would override each other's tokens in an
+    /// order nobody chose: an error naming both. One mode name given twice with `--mode` is one
+    /// mode spread over files, as its author said.
+    static func rejectDuplicates(
+        _ claims: [(name: String, appearance: Appearance, file: String)], explicit: Set<String> = []
+    ) throws(SpecError) {
+        for (index, claim) in claims.enumerated() {
+            guard
+                let earlier = claims[..<index].first(where: {
+                    $0.appearance == claim.appearance && !($0.name == claim.name && explicit.contains(claim.name))
+                })
+            else { continue }
+            throw SpecError(
+                file: claim.file, field: "mode",
+                message:
+                    "both \(earlier.file) ('\(earlier.name)') and \(claim.file) ('\(claim.name)') claim the mode "
+                    + "\(claim.appearance.name): give each file a mode of its own with --mode NAME=FILE (accepted names: "
+                    + "\(ModeName.acceptedNames))")
+        }
     }
 
     /// A Tokens Studio `$themes.json`, or a single export holding `$themes`.
@@ -215,6 +243,7 @@ public struct TokenModes: Sendable {
             }
             modes.append(Mode(name: name, appearance: appearance, files: files, shared: shared))
         }
+        try rejectDuplicates(modes.map { ($0.name, $0.appearance, "\(path) theme '\($0.name)'") })
         guard !modes.isEmpty else {
             throw SpecError(
                 file: path, field: "$themes",
