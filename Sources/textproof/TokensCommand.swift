@@ -13,6 +13,13 @@ struct TokensCommand: AsyncParsableCommand {
             lch, hsl, hwb, xyz-d65, xyz-d50) or hex strings, and aliases {group.token}, chains \
             included. Tokens Studio's value/type keys are read too.
 
+            A DTCG Resolver Module 2025.10 file (*.resolver.json) gives sets, modifiers and their \
+            contexts and the resolution order ($refs to files, into files by JSON pointer, or to its \
+            own sets): each combination of the contexts of the modifiers that carry colours is a \
+            mode; other modifiers take their default context; --context MODIFIER=CONTEXT fixes one. \
+            There the semantic tokens (aliases) are proofed, and palette primitives only when no \
+            token refers to them.
+
             Modes: a DTCG resolver's contexts, a Tokens Studio $themes.json, or --mode NAME=FILE \
             name them; file names only as a fallback. A name is read word by word (split at - _ . \
             spaces and case changes): light and dark name the scheme; ax, hc, high-contrast, \
@@ -34,6 +41,7 @@ struct TokensCommand: AsyncParsableCommand {
               textproof tokens light.json dark.json --out proofs
               textproof tokens core.json --mode light=semantic-light.json --mode dark=semantic-dark.json
               textproof tokens 'tokens/$themes.json' --require aa
+              textproof tokens github-primer.resolver.json --context size=default
             """)
 
     @Argument(
@@ -44,6 +52,12 @@ struct TokensCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp("A mode and its file, such as dark=tokens/dark.json (repeatable).", valueName: "name=file"))
     var mode: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "With a DTCG resolver: fix a modifier to one context, such as theme=dark-dimmed (repeatable).",
+            valueName: "modifier=context"))
+    var context: [String] = []
 
     @Option(
         help: ArgumentHelp(
@@ -63,6 +77,12 @@ struct TokensCommand: AsyncParsableCommand {
         guard !files.isEmpty || !mode.isEmpty else {
             throw ValidationError("give token files, --mode NAME=FILE, or a $themes.json")
         }
+        for entry in context where !entry.contains("=") {
+            throw ValidationError("--context takes MODIFIER=CONTEXT, such as theme=dark; got '\(entry)'")
+        }
+        if !context.isEmpty, !(files.count == 1 && TokenResolver.isResolver(files[0])) {
+            throw ValidationError("--context picks a context of a DTCG resolver: give one *.resolver.json file")
+        }
         for entry in mode where !entry.contains("=") {
             throw ValidationError("--mode takes NAME=FILE, such as dark=tokens/dark.json; got '\(entry)'")
         }
@@ -74,7 +94,13 @@ struct TokensCommand: AsyncParsableCommand {
             let modes: TokenModes
             do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
             for theme in modes.ignoredThemes {
-                printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
+                if theme.contains("=") {
+                    printError(
+                        "note: context \(theme) names no appearance (light, dark, …); left out: proof it on its own with --context \(theme)"
+                    )
+                } else {
+                    printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
+                }
             }
             let colors: [NamedColor]
             do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
@@ -120,7 +146,15 @@ struct TokensCommand: AsyncParsableCommand {
     }
 
     func loadModes() throws(SpecError) -> TokenModes {
-        try TokenModes.load(
+        if files.count == 1, mode.isEmpty, TokenResolver.isResolver(files[0]) {
+            let pinned = Dictionary(
+                context.map { entry in
+                    let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                    return (parts[0], parts.count > 1 ? parts[1] : "")
+                }, uniquingKeysWith: { $1 })
+            return try TokenResolver(path: files[0]).modes(pinned: pinned)
+        }
+        return try TokenModes.load(
             files: files,
             modes: mode.map { entry in
                 let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)

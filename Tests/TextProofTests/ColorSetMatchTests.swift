@@ -84,7 +84,8 @@ struct ColorSetMatchTests {
         let catalog = makeTemporaryDirectory() + "/DarkOnly.xcassets"
         let folder = catalog + "/Shape.colorset"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try #"{"colors":[{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"48","green":"48","blue":"48","alpha":"1.000"}},"idiom":"universal"}]}"#
+        try
+            #"{"colors":[{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"48","green":"48","blue":"48","alpha":"1.000"}},"idiom":"universal"}]}"#
             .write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
         let loaded = try AssetCatalog(path: catalog, platform: .ios, output: .sRGB)
         #expect(loaded.colors.isEmpty)

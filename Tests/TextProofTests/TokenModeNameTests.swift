@@ -18,7 +18,10 @@ struct TokenModeNameTests {
             ("light_ax", increased), ("dark_ax", darkIncreased), ("light-hc", increased), ("dark.hc", darkIncreased),
             ("dark-high-contrast", darkIncreased), ("darkHighContrast", darkIncreased), ("DarkHC", darkIncreased),
             ("light.increased-contrast", increased), ("high-contrast", increased),
-            ("dark-increased-contrast-elevated", Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)),
+            (
+                "dark-increased-contrast-elevated",
+                Appearance(colorScheme: .dark, contrast: .increased, level: .elevated)
+            ),
         ])
     func names(_ name: String, _ appearance: Appearance) {
         #expect(TokenModes.appearance(forMode: name) == appearance)
@@ -55,7 +58,8 @@ struct TokenModeNameTests {
     /// WCAG by hand: #007AFF has G = ((122/255 + 0.055) / 1.055)^2.4 = 0.19462, L = 0.7152 · 0.19462 +
     /// 0.0722 = 0.21139; on white (1.05) / (0.26139) = 4.02. #0040DD: L = 0.7152 · 0.05127 + 0.0722 ·
     /// 0.72309 = 0.08888, 1.05 / 0.13888 = 7.56.
-    @Test("textproof tokens on the HIG files: systemBlue 4.02:1 on white in light, 7.56:1 in light + increased contrast")
+    @Test(
+        "textproof tokens on the HIG files: systemBlue 4.02:1 on white in light, 7.56:1 in light + increased contrast")
     func higProof() throws {
         let out = makeTemporaryDirectory()
         let files = ["light_ax", "dark_ax", "light", "dark"].map { Self.hig + "/\($0).tokens.json" }

@@ -39,8 +39,8 @@ public struct ModeName: Sendable, Equatable {
         var named = false, unrecognised: [String] = [], index = 0
         while index < words.count {
             let word = words[index]
-            if let pair = Self.increasedContrastWords.first(where: { $0.count == 2 && words[index...].starts(with: $0) })
-            {
+            if let pair = Self.increasedContrastWords.first(where: { $0.count == 2 && words[index...].starts(with: $0) }
+            ) {
                 contrast = .increased
                 named = true
                 index += pair.count

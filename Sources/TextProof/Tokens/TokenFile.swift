@@ -38,19 +38,47 @@ public struct TokenFile: Sendable {
 
     /// Reads every token below the top level, or below `set` (a Tokens Studio token set, a top-level key).
     public init(path: String, set: String? = nil) throws(SpecError) {
+        try self.init(path: path, pointer: set.map { [$0] } ?? [])
+    }
+
+    /// Reads every token below the object a JSON pointer's keys lead to (a DTCG resolver's
+    /// `file.json#/a/b`); the top level when `pointer` is empty.
+    public init(path: String, pointer: [String]) throws(SpecError) {
+        var root = try Self.compose(path: path)
+        for (depth, key) in pointer.enumerated() {
+            guard case .mapping(let mapping) = root, let inner = Self.entry(mapping, key) else {
+                let field = pointer[...depth].joined(separator: depth == 0 && pointer.count == 1 ? "" : "/")
+                throw SpecError(
+                    file: path, field: field,
+                    message: pointer.count == 1 ? "no token set '\(key)' in this file" : "no '\(key)' at #/\(field)")
+            }
+            root = inner
+        }
+        try self.init(path: path, root: root)
+    }
+
+    /// The tokens of a tree already read, such as tokens written inline in a resolver file.
+    init(path: String, root: Node) throws(SpecError) {
         self.path = path
+        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        var tokens: [Token] = []
+        try Self.walk(root, path: [], inheritedType: nil, parser: parser, into: &tokens)
+        self.tokens = tokens
+    }
+
+    /// A JSON (or YAML) file read as nodes that keep their lines.
+    static func compose(path: String) throws(SpecError) -> Node {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {
             throw SpecError(
                 file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
         }
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
-        var root: Node
         do {
             guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 throw SpecError(file: path, field: "", message: "the token file is empty")
             }
-            root = node
+            return node
         } catch let error as SpecError {
             throw error
         } catch let yamlError as YamlError {
@@ -58,15 +86,6 @@ public struct TokenFile: Sendable {
         } catch {
             throw SpecError(file: path, field: "", message: "not valid JSON: \(error)")
         }
-        if let set {
-            guard case .mapping(let mapping) = root, let inner = Self.entry(mapping, set) else {
-                throw SpecError(file: path, field: set, message: "no token set '\(set)' in this file")
-            }
-            root = inner
-        }
-        var tokens: [Token] = []
-        try Self.walk(root, path: [], inheritedType: nil, parser: parser, into: &tokens)
-        self.tokens = tokens
     }
 
     /// `$name`, else Tokens Studio's `name`.

@@ -24,10 +24,16 @@ public struct TokenModes: Sendable {
     /// Themes that name no appearance (other dimensions such as a brand), left out.
     public let ignoredThemes: [String]
 
+    /// Token paths other tokens refer to, whose colours (a palette's primitives) are not proofed;
+    /// nil proofs every colour of the mode files. A resolver puts palettes and semantic tokens in
+    /// the same sets, so there only the semantic tokens, and primitives nothing refers to, are proofed.
+    public let referenced: Set<String>?
+
     /// Modes, with Tokens Studio themes that name no appearance listed apart.
-    public init(modes: [Mode], ignoredThemes: [String] = []) {
+    public init(modes: [Mode], ignoredThemes: [String] = [], referenced: Set<String>? = nil) {
         self.modes = modes
         self.ignoredThemes = ignoredThemes
+        self.referenced = referenced
     }
 
     /// The appearance a mode's name stands for, when every word of it is known (`ModeName`):
@@ -46,16 +52,26 @@ public struct TokenModes: Sendable {
     public func namedColors() throws(SpecError) -> [NamedColor] {
         var values: [String: [Appearance: ColorValue]] = [:]
         var origin: [String: TokenFile.Token] = [:]
-        for mode in modes {
-            var table: [String: TokenFile.Token] = [:]
+        // Later files override earlier ones, so each path's token is the last one written.
+        let tables = modes.map { mode in
+            var table: [String: TokenFile.Token] = [:], proofed: [String: TokenFile.Token] = [:]
             for file in mode.shared { for token in file.tokens { table[token.path] = token } }
-            for file in mode.files { for token in file.tokens { table[token.path] = token } }
             for file in mode.files {
                 for token in file.tokens {
-                    guard let value = try Self.resolve(token, in: table) else { continue }
-                    values[token.path, default: [:]][mode.appearance] = value
-                    if origin[token.path] == nil { origin[token.path] = token }
+                    table[token.path] = token
+                    proofed[token.path] = token
                 }
+            }
+            return (table: table, proofed: proofed)
+        }
+        let referenced = referenced ?? []
+        for (mode, (table, proofed)) in zip(modes, tables) {
+            for path in proofed.keys.sorted() {
+                let token = proofed[path]!
+                if case .color = token.value, referenced.contains(path) { continue }
+                guard let value = try Self.resolve(token, in: table) else { continue }
+                values[path, default: [:]][mode.appearance] = value
+                if origin[path] == nil { origin[path] = token }
             }
         }
         guard values.count <= NamedColorProof.maximumColors else {
