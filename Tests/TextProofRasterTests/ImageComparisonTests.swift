@@ -229,3 +229,53 @@ struct TextShiftTests {
         #expect(!ComparisonTolerance(maxDiffPixelRatio: 0.0017).accepts(result))
     }
 }
+
+/// A change of colour too small for pixelmatch's YIQ threshold but over the ΔE limit.
+@Suite("Colour-only differences")
+struct ColourOnlyDifferenceTests {
+    /// Grey 200 against (200, 200, 215) in a 2 × 3 block at x 2…3, y 4…6. YIQ by hand: ΔY = 0.1145 · 15
+    /// = 1.717, ΔI = −0.3218 · 15 = −4.827, ΔQ = 0.3111 · 15 = 4.667, Δ = 0.5053 ΔY² + 0.299 ΔI² +
+    /// 0.1957 ΔQ² = 12.7, under 35215 · 0.1² = 352: pixelmatch counts nothing. CIEDE2000 of the two
+    /// (sRGB → L*a*b*, D65 by hand) is 7.2, over a limit of 2.
+    static func images() -> (RGBAImage, RGBAImage) {
+        let golden = RGBAImage(
+            width: 8, height: 8, pixels: Array(repeating: [200, 200, 200, 255], count: 64).flatMap { $0 })
+        var pixels = golden.pixels
+        for y in 4...6 {
+            for x in 2...3 { pixels.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 3, with: [200, 200, 215]) }
+        }
+        return (golden, RGBAImage(width: 8, height: 8, pixels: pixels))
+    }
+
+    static func marked(_ image: RGBAImage) -> [Int] {
+        (0..<64).filter { Array(image.pixels[$0 * 4..<$0 * 4 + 4]) == [255, 0, 255, 255] }
+    }
+
+    static let block = [34, 35, 42, 43, 50, 51]
+
+    @Test("pixels over the ΔE limit are marked magenta in the diff image, in memory and in PNG bands, and counted")
+    func marked() throws {
+        let (golden, actual) = Self.images()
+        var options = ComparisonOptions()
+        options.deltaELimit = 2
+        let difference = try ImageComparison.compare(
+            golden: golden, actual: actual, options: options, drawDiffImage: true)
+        #expect(difference.differentPixels == 0 && difference.pixelsOverDeltaE == 6 && difference.changedPixels == 6)
+        #expect(difference.maxDeltaE2000 > 2 && difference.maxDeltaE2000At == PixelLocation(x: 2, y: 4))
+        let image = try #require(difference.diffImage)
+        #expect(Self.marked(image) == Self.block)
+        for kernel in [ImageComparison.Kernel.reference, .simd] {
+            let reference = try ImageComparison.compare(
+                golden: golden, actual: actual, options: options, drawDiffImage: true, kernel: kernel)
+            #expect(reference == difference)
+        }
+    }
+
+    @Test("without a ΔE limit the diff image is pixelmatch's: nothing marked")
+    func unmarkedWithoutLimit() throws {
+        let (golden, actual) = Self.images()
+        let difference = try ImageComparison.compare(golden: golden, actual: actual, drawDiffImage: true)
+        let image = try #require(difference.diffImage)
+        #expect(difference.pixelsOverDeltaE == 0 && Self.marked(image).isEmpty)
+    }
+}

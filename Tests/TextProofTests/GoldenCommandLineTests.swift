@@ -19,7 +19,7 @@ struct GoldenCommandLineTests {
         let out = makeTemporaryDirectory()
         let changed = try cli.run(["diff", text, recolored, "--out", out + "/d.png"])
         #expect(changed.status == 1)
-        #expect(changed.output.contains("2722 pixels differ"), "\(changed.output)")
+        #expect(changed.output.contains("2,722 pixels differ"), "\(changed.output)")
         #expect(try PNGCodec.read(out + "/d.png") == PNGCodec.read(Self.diffFixtures + "/expected-diff-recolored.png"))
 
         let tolerated = try cli.run(["diff", text, recolored, "--max-diff-pixels", "2722", "--json"])
@@ -49,7 +49,7 @@ struct GoldenCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/shifted.diff.png"))
         let over = try cli.run(["diff", Self.diffFixtures + "/text.png", out + "/shifted.png"])
         #expect(
-            over.status == 1 && over.output.contains("271 pixels differ") && over.output.contains("7198 anti-aliased"))
+            over.status == 1 && over.output.contains("271 pixels differ") && over.output.contains("7,198 anti-aliased"))
         #expect(FileManager.default.fileExists(atPath: out + "/shifted.diff.png"))
     }
 

@@ -160,19 +160,64 @@ extension GoldenComparison.Verdict {
         }
     }
 
-    /// One line for people: what differs and by how much.
+    /// One line for people, what failed first: pixels over the ΔE limit (with the worst and
+    /// where), then the pixels the metric counts, then the rest.
     public var summary: String {
         switch self {
         case .sizeMismatch(let golden, let actual):
             return "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height)"
         case .matches(let difference), .differs(let difference):
             if difference.isIdentical { return "identical" }
-            let percent = (difference.differentFraction * 10000).rounded() / 100
-            return
-                "\(difference.differentPixels) pixels differ (\(percent) %), \(difference.antialiasedPixels) anti-aliased, "
-                + "\(difference.changedPixels) changed; largest channel difference \(difference.maxChannelDifference), "
-                + "largest ΔE2000 \((difference.maxDeltaE2000 * 100).rounded() / 100)"
-                + (difference.pixelsOverDeltaE > 0 ? ", \(difference.pixelsOverDeltaE) over the ΔE limit" : "")
+            let count = CountFormat.self
+            let worst = CountFormat.decimal(difference.maxDeltaE2000, places: 2)
+            let place = difference.maxDeltaE2000At.map { " at \($0.x),\($0.y)" } ?? ""
+            var parts: [String] = []
+            if difference.pixelsOverDeltaE > 0 {
+                let limit = difference.deltaELimit.map { " \(CountFormat.decimal($0, places: 1))" } ?? " limit"
+                parts.append(
+                    "\(count.pixels(difference.pixelsOverDeltaE)) over ΔE\(limit), worst \(worst)\(place)")
+            }
+            let share =
+                difference.differentPixels == 0 ? "" : " (\(CountFormat.percent(difference.differentFraction)) %)"
+            parts.append("\(count.pixels(difference.differentPixels)) differ\(share)")
+            parts.append(
+                "\(count.grouped(difference.antialiasedPixels)) anti-aliased, \(count.grouped(difference.changedPixels)) changed"
+            )
+            parts.append("largest channel difference \(difference.maxChannelDifference)")
+            if difference.pixelsOverDeltaE == 0 { parts.append("largest ΔE2000 \(worst)\(place)") }
+            return parts.joined(separator: "; ")
         }
+    }
+}
+
+/// Counts and shares as messages print them: `1,792 pixels`, `0.0059 %`.
+enum CountFormat {
+    /// Thousands grouped with commas.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+
+    /// `1 pixel`, `1,792 pixels`.
+    static func pixels(_ value: Int) -> String { "\(grouped(value)) pixel\(value == 1 ? "" : "s")" }
+
+    /// A fraction as a percentage: two decimals, or two significant figures below 0.1 % (59 of
+    /// 16.8 million pixels are 0.00035 %, not 0.0 %).
+    static func percent(_ fraction: Double) -> String {
+        let value = fraction * 100
+        guard value > 0 else { return "0" }
+        guard value < 0.1 else { return decimal(value, places: 2) }
+        let places = max(0, 1 - Int(log10(value).rounded(.down)))
+        return decimal(value, places: places)
+    }
+
+    /// `value` with `places` decimals, trailing zeros kept (2.0, 5.93).
+    static func decimal(_ value: Double, places: Int) -> String {
+        String(format: "%.\(places)f", value)
     }
 }

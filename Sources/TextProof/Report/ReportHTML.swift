@@ -132,7 +132,8 @@ public enum ReportHTML {
             html += "<div><p class=\"muted\">actual</p><img src=\"\(actual)\" alt=\"actual\" /></div>"
             if let diff = golden.diff {
                 html +=
-                    "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" /></div>"
+                    "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" />"
+                    + diffLegend + "</div>"
             }
             html +=
                 "</div>\n<div class=\"overlay\"><img src=\"file://\(expected)\" alt=\"expected\" /><img id=\"actual\(index)\" class=\"over\" src=\"\(actual)\" alt=\"actual over expected\" /></div>\n"
@@ -141,6 +142,12 @@ public enum ReportHTML {
         }
         return html
     }
+
+    /// What the diff image's colours mean (the default colours of `diff` and `render --golden`).
+    static let diffLegend =
+        "<p class=\"legend\"><span style=\"color:#FF0000\">■</span> differs (counted) "
+        + "<span style=\"color:#FFFF00;text-shadow:0 0 1px #000\">■</span> anti-aliasing (not counted) "
+        + "<span style=\"color:#FF00FF\">■</span> over the ΔE limit only (a colour change under the threshold)</p>"
 
     /// Each standard's verdict on a cell: "Apple pass · APCA fail (needs Lc 85)".
     static func standardsText(_ cell: ProofReport.Cell, _ report: ProofReport) -> String {

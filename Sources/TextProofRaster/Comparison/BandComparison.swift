@@ -16,6 +16,7 @@ struct BandComparison: Sendable {
     let antialiasingColor: (UInt8, UInt8, UInt8)
     let differenceColor: (UInt8, UInt8, UInt8)
     let darkerDifferenceColor: (UInt8, UInt8, UInt8)
+    let overDeltaEColor: (UInt8, UInt8, UInt8)
     /// When set, the diff image is drawn as palette indices, one byte a pixel, not RGBA.
     let indices: DiffImageIndices?
 
@@ -35,11 +36,14 @@ struct BandComparison: Sendable {
         antialiasingColor = options.antialiasingColor
         differenceColor = options.differenceColor
         darkerDifferenceColor = options.darkerDifferenceColor ?? options.differenceColor
+        overDeltaEColor = options.overDeltaEColor
     }
 
     /// What a changed pixel is drawn as (the golden's grey, as an unchanged one, for `none`).
+    /// `overDeltaE`: over the ΔE limit though the metric did not count it (or took it for
+    /// anti-aliasing), so that a failure by colour alone shows where.
     enum Mark: UInt8 {
-        case none, antialiasing, difference, darkerDifference
+        case none, antialiasing, difference, darkerDifference, overDeltaE
     }
 
     /// Compares `rows`, drawing their diff image into `output` (the band's first row, RGBA8 or, with
@@ -156,8 +160,9 @@ struct BandComparison: Sendable {
         @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
         tally.maxChannel = max(tally.maxChannel, channel(0), channel(8), channel(16), channel(24))
         let deltaE = cache.lookup(p, q, measure: measure)
-        tally.maxDeltaE2000 = max(tally.maxDeltaE2000, deltaE.ciede2000)
-        if deltaE.ciede2000 > deltaELimit { tally.overDeltaE += 1 }
+        tally.record(deltaE: deltaE.ciede2000, at: index)
+        let overLimit = deltaE.ciede2000 > deltaELimit
+        if overLimit { tally.overDeltaE += 1 }
 
         let exceeds: Bool, actualIsDarker: Bool
         switch metric {
@@ -173,7 +178,7 @@ struct BandComparison: Sendable {
             exceeds = deltaE.cie94 > (1 - precision) * 100
             actualIsDarker = YIQDifference.brightness(p, q, offset: index * 4) > 0
         }
-        guard exceeds else { return .none }
+        guard exceeds else { return overLimit ? .overDeltaE : .none }
 
         let excludedAsAntialiasing =
             !includeAntialiasing
@@ -181,6 +186,7 @@ struct BandComparison: Sendable {
                 || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
         if excludedAsAntialiasing {
             tally.antialiased += 1
+            if overLimit { return .overDeltaE }
             // pixelmatch leaves anti-aliasing out of a mask.
             return diffMask ? .none : .antialiasing
         }
@@ -196,6 +202,7 @@ struct BandComparison: Sendable {
             case .antialiasing: row[x] = indices.antialiasing
             case .difference: row[x] = indices.difference
             case .darkerDifference: row[x] = indices.darkerDifference
+            case .overDeltaE: row[x] = indices.overDeltaE
             }
             return
         }
@@ -205,6 +212,7 @@ struct BandComparison: Sendable {
         case .antialiasing: color = antialiasingColor
         case .difference: color = differenceColor
         case .darkerDifference: color = darkerDifferenceColor
+        case .overDeltaE: color = overDeltaEColor
         }
         row[x * 4] = color.0
         row[x * 4 + 1] = color.1
@@ -220,6 +228,7 @@ struct DiffImageIndices: @unchecked Sendable {
     let antialiasing: UInt8
     let difference: UInt8
     let darkerDifference: UInt8
+    let overDeltaE: UInt8
 }
 
 /// pixelmatch's greys of the colours seen last: anti-aliased text repeats a few hundred colours, and

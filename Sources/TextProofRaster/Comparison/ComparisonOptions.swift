@@ -35,6 +35,9 @@ public struct ComparisonOptions: Sendable, Equatable {
     public var darkerDifferenceColor: (UInt8, UInt8, UInt8)?
     /// Draw only the differences, on a transparent background (pixelmatch's `diffMask`).
     public var diffMask: Bool
+    /// Diff-image colour of pixels over `deltaELimit` that the metric did not count: a colour change
+    /// too small for the metric's threshold, still over the limit (magenta; no pixelmatch colour).
+    public var overDeltaEColor: (UInt8, UInt8, UInt8) = (255, 0, 255)
 
     public init(
         metric: Metric = .yiq(threshold: 0.1), includeAntialiasing: Bool = false, ignoredRegions: [PixelRect] = [],
@@ -58,6 +61,8 @@ public struct ComparisonOptions: Sendable, Equatable {
             && lhs.antialiasingColor == rhs.antialiasingColor && lhs.differenceColor == rhs.differenceColor
             && lhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] }
                 == rhs.darkerDifferenceColor.map { [$0.0, $0.1, $0.2] }
+            && [lhs.overDeltaEColor.0, lhs.overDeltaEColor.1, lhs.overDeltaEColor.2]
+                == [rhs.overDeltaEColor.0, rhs.overDeltaEColor.1, rhs.overDeltaEColor.2]
             && lhs.diffMask == rhs.diffMask
     }
 }

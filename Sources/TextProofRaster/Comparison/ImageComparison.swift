@@ -56,7 +56,7 @@ public enum ImageComparison {
         var colors = (darkest...255).map { ColorU8(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         for color in [
             options.antialiasingColor, options.differenceColor,
-            options.darkerDifferenceColor ?? options.differenceColor,
+            options.darkerDifferenceColor ?? options.differenceColor, options.overDeltaEColor,
         ] {
             colors.append(ColorU8(red: color.0, green: color.1, blue: color.2))
         }
@@ -133,7 +133,8 @@ public enum ImageComparison {
                                 indices: DiffImageIndices(
                                     greys: greys, antialiasing: index(options.antialiasingColor),
                                     difference: index(options.differenceColor),
-                                    darkerDifference: index(options.darkerDifferenceColor ?? options.differenceColor)))
+                                    darkerDifference: index(options.darkerDifferenceColor ?? options.differenceColor),
+                                    overDeltaE: index(options.overDeltaEColor)))
                         }
                         let drawing = indexed ?? band, bytesPerPixel = indexed == nil ? 4 : 1
                         // One task a PNG band: compare its rows, draw them into a buffer of the
@@ -183,6 +184,11 @@ public enum ImageComparison {
             changedPixels: total.changed, maxChannelDifference: total.maxChannel, maxDeltaE2000: total.maxDeltaE2000,
             diffImage: image)
         difference.pixelsOverDeltaE = total.overDeltaE
+        difference.deltaELimit = options.deltaELimit
+        if total.maxDeltaE2000Index >= 0, width > 0 {
+            difference.maxDeltaE2000At = PixelLocation(
+                x: total.maxDeltaE2000Index % width, y: total.maxDeltaE2000Index / width)
+        }
         return difference
     }
 
@@ -220,9 +226,27 @@ struct Tally: Sendable {
     var changed = 0
     var maxChannel = 0
     var maxDeltaE2000 = 0.0
+    /// Where `maxDeltaE2000` was first reached (y · width + x), -1 for none.
+    var maxDeltaE2000Index = -1
     var overDeltaE = 0
 
+    /// Takes a pixel's CIEDE2000 as the largest when it is larger; the first pixel of a tie stays.
+    @inline(__always)
+    mutating func record(deltaE: Double, at index: Int) {
+        if deltaE > maxDeltaE2000 {
+            maxDeltaE2000 = deltaE
+            maxDeltaE2000Index = index
+        }
+    }
+
     mutating func merge(_ other: Tally) {
+        // Bands finish in any order: the earliest pixel of a tie, so the place named never varies.
+        if other.maxDeltaE2000 > maxDeltaE2000
+            || (other.maxDeltaE2000 == maxDeltaE2000 && other.maxDeltaE2000Index >= 0
+                && (maxDeltaE2000Index < 0 || other.maxDeltaE2000Index < maxDeltaE2000Index))
+        {
+            maxDeltaE2000Index = other.maxDeltaE2000Index
+        }
         overDeltaE += other.overDeltaE
         different += other.different
         antialiased += other.antialiased

@@ -17,6 +17,10 @@ public struct ImageDifference: Sendable, Equatable {
     /// Pixels whose CIEDE2000 difference exceeds the tolerance's `maxDeltaE` (0 when none was
     /// given): a colour change counted apart from the metric's count.
     public var pixelsOverDeltaE: Int = 0
+    /// The limit `pixelsOverDeltaE` counts against, when one was given.
+    public var deltaELimit: Double?
+    /// The first pixel (in rows from the top) whose CIEDE2000 is `maxDeltaE2000`; nil when none changed.
+    public var maxDeltaE2000At: PixelLocation?
     /// The diff image, when one was asked for: the golden in grey, differences in red,
     /// anti-aliasing in yellow.
     public let diffImage: RGBAImage?
@@ -34,6 +38,17 @@ public struct ImageDifference: Sendable, Equatable {
             width: width, height: height, differentPixels: 0, antialiasedPixels: 0, changedPixels: 0,
             maxChannelDifference: 0,
             maxDeltaE2000: 0, diffImage: nil)
+    }
+}
+
+/// A pixel's place in an image, from the top left.
+public struct PixelLocation: Sendable, Hashable, Codable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
     }
 }
 
