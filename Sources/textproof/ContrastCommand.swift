@@ -11,7 +11,7 @@ struct ContrastCommand: AsyncParsableCommand {
         usage: "textproof contrast <FG> <BG> [<options>]",
         discussion: """
             FG and BG take every colour form a spec takes: UIKit or AppKit names, hex ("#3C3C4399"), \
-            functions (display-p3(1 0 0)) and per-appearance mappings ({light: "#B34700", dark: \
+            functions (display-p3(1 0 0), CSS's color(display-p3 1 0 0 / 0.5)) and per-appearance mappings ({light: "#B34700", dark: \
             "#FFB340"}). A translucent FG is composited over BG, and a translucent BG over the \
             window background, with the compositor's own arithmetic: the figures are what a proof \
             measures on the pixels of fully covered text. Quote hex values in the shell.
@@ -20,9 +20,11 @@ struct ContrastCommand: AsyncParsableCommand {
             OKLCH hue, lightness then chroma moved the least CIEDE2000, alpha kept.
 
             Examples:
-              textproof contrast secondaryLabel systemGroupedBackground --appearance dark
+              textproof contrast secondaryLabel systemGroupedBackground --appearances dark
               textproof contrast "#3C3C4399" "#FFFFFF" --size 13
-              textproof contrast labelColor windowBackgroundColor --platform macos --json
+              textproof contrast labelColor windowBackgroundColor --platform macos \\
+                --format json
+              textproof contrast "color(display-p3 1 0 0)" "#FFFFFF" --color-space display-p3
             """)
 
     @Argument(help: ArgumentHelp("The text colour.", valueName: "FG"))
@@ -42,10 +44,19 @@ struct ContrastCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("ios (UIKit colours) or macos (AppKit colours).", valueName: "platform"))
     var platform: Platform = .ios
 
-    @Option(help: ArgumentHelp("Appearances, comma-separated, or all (default light).", valueName: "list"))
+    @Option(
+        name: [.customLong("appearances"), .customLong("appearance")],
+        help: ArgumentHelp("Comma-separated appearances, or all.", valueName: "list"))
     var appearance: String = "light"
 
-    @Option(help: ArgumentHelp("The UIKit palette: ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
+    @Option(
+        name: .customLong("color-space"),
+        help: ArgumentHelp(
+            "The space colours are measured in: srgb (colours outside it are clipped and reported) or display-p3.",
+            valueName: "space"))
+    var colorSpace: OutputColorSpace = .sRGB
+
+    @Option(help: ArgumentHelp("The UIKit palette: ios26, ios18 (or ios15) or ios13.", valueName: "name"))
     var palette: Palette = .default
 
     @Option(
@@ -54,7 +65,15 @@ struct ContrastCommand: AsyncParsableCommand {
             valueName: "aa|aaa|apple|apca"))
     var require: RequiredLevel?
 
-    @Flag(help: "Print JSON (a list, one object per appearance) instead of text.")
+    /// What `contrast` prints.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json
+    }
+
+    @Option(help: ArgumentHelp("text, or json (a list, one object per appearance).", valueName: "format"))
+    var format: Format = .text
+
+    @Flag(help: "Same as --format json.")
     var json = false
 
     func validate() throws {
@@ -91,9 +110,11 @@ struct ContrastCommand: AsyncParsableCommand {
             }
             let required = require?.level ?? .aa
             let results = try appearances.map {
-                try check.check(appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required)
+                try check.check(
+                    appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required,
+                    space: colorSpace)
             }
-            if json {
+            if json || format == .json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 print(String(decoding: try encoder.encode(results), as: UTF8.self))
@@ -115,10 +136,17 @@ struct ContrastCommand: AsyncParsableCommand {
     static func describe(_ r: ContrastCheck.Result) -> String {
         let thresholds = r.largeText ? "large text: AA 3:1, AAA 4.5:1" : "normal text: AA 4.5:1, AAA 7:1"
         var lines = [
-            "\(r.foreground) on \(r.background), \(r.appearance) (\(r.palette)): \(r.color) on \(r.backgroundColor) → pixels \(r.text) on \(r.backgroundPixel)",
+            "\(r.foreground) on \(r.background), \(r.appearance) (\(r.palette)\(r.colorSpace == "srgb" ? "" : ", \(r.colorSpace)")): \(r.color) on \(r.backgroundColor) → pixels \(r.text) on \(r.backgroundPixel)",
             "  WCAG \(String(format: "%.2f", r.wcag)):1 · APCA Lc \(String(format: "%.1f", r.apcaLc)) · \(r.level) (\(ReportTableNumber.points(r.sizePoints)) pt \(r.weight), \(thresholds))",
             "  Apple: \(RequirementFailure.describe(r.levels["apple"])) · APCA: \(RequirementFailure.describe(r.levels["apca"]))",
         ]
+        for field in r.outOfGamut ?? [] {
+            let written = field == "FG" ? r.foreground : r.background
+            lines.append(
+                "  \(field) \(written) lies outside \(r.colorSpace == "srgb" ? "sRGB" : r.colorSpace): measured clipped to \(field == "FG" ? r.color : r.backgroundColor)"
+                    + (r.colorSpace == "srgb"
+                        ? "; measure it as drawn on a wide-gamut display with --color-space display-p3" : ""))
+        }
         if let s = r.suggestion {
             lines.append(
                 "  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level.rawValue); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)"

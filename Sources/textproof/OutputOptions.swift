@@ -254,9 +254,7 @@ struct RequirementFailure: Error, CustomStringConvertible {
             let measured =
                 cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" }
                 ?? "nothing measured"
-            let subject =
-                cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name }
-                ?? "run \(cell.run) \"\(cell.text)\""
+            let subject = cell.pairLabel
             let suggestion =
                 cell.suggestion.map {
                     "; try \($0.target == nil ? "" : "background ")\($0.color) (\($0.wcag):1, ΔE2000 \($0.deltaE2000))"

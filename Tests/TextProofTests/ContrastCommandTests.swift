@@ -61,4 +61,27 @@ struct ContrastCommandTests {
         let all = try cli.run(["contrast", "label", "systemBackground", "--appearance", "all", "--json"])
         #expect(try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(all.output.utf8)).count == 6)
     }
+
+    /// Display P3 red lies outside sRGB. Measured in sRGB it is clipped to #FF0000: Y = 0.2126,
+    /// (1.05) / (0.2626) = 4.00:1 on white, and the output says it was clipped. Measured in Display
+    /// P3 its luminance is P3's red coefficient 0.22897: 1.05 / 0.27897 = 3.76:1.
+    @Test("P3 end to end: CSS color(display-p3 …), out of sRGB reported, --color-space display-p3 measures it as it is")
+    func displayP3() throws {
+        let clipped = try cli.run(["contrast", "color(display-p3 1 0 0)", "#FFFFFF", "--format", "json"])
+        #expect(clipped.status == 0, "\(clipped.error)")
+        let inSRGB = try #require(
+            try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(clipped.output.utf8)).first)
+        #expect(inSRGB.wcag == 4.0 && inSRGB.outOfGamut == ["FG"] && inSRGB.colorSpace == "srgb")
+        let text = try cli.run(["contrast", "color(display-p3 1 0 0)", "#FFFFFF"])
+        #expect(text.output.contains("FG color(display-p3 1 0 0) lies outside sRGB: measured clipped to #FF0000FF"))
+        let wide = try cli.run([
+            "contrast", "color(display-p3 1 0 0 / 1)", "#FFFFFF", "--color-space", "display-p3", "--json",
+        ])
+        let inP3 = try #require(
+            try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(wide.output.utf8)).first)
+        #expect(inP3.wcag == 3.76 && inP3.outOfGamut == nil && inP3.colorSpace == "display-p3")
+        let unknown = try cli.run(["contrast", "color(rec2020 1 0 0)", "#FFFFFF"])
+        #expect(unknown.status == 2 && unknown.error.contains("display-p3, srgb, srgb-linear"))
+        #expect(!unknown.error.contains("write hex"))
+    }
 }

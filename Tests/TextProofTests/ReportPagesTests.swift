@@ -68,7 +68,7 @@ struct ReportPagesTests {
         let (directory, report) = try Self.written()
         let text = try String(contentsOfFile: directory + "/summary.md", encoding: .utf8)
         #expect(text.hasPrefix("## TextProof: small\n"))
-        #expect(text.contains("❌ 3 of 8 cells fail WCAG AA"))
+        #expect(text.contains("❌ 3 of 8 judged cells fail WCAG AA"))
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| run") }
         #expect(rows.count == report.cells.count)
         // Failures first, each with the passing colour suggested in the last column.

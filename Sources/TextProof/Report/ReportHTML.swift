@@ -7,12 +7,12 @@ import TextProofColor
 public enum ReportHTML {
     /// index.html for one proof: the sheet, a sortable table of cells, changes between releases, goldens.
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }.count
+        let failing = report.failingJudgedCells.count
         var html = head(title: "TextProof: \(report.name)")
         html += """
             <h1>TextProof: \(escape(report.name))</h1>
             <p class="meta">\(escape(report.font)) · scale \(report.scale) · \(escape(report.colorSpace)) · palette \(escape(report.palette))\(report.platform.map { " · \(escape($0))" } ?? "") · TextProof \(TextProofVersion.current)</p>
-            <p class="\(failing == 0 ? "pass" : "fail")">\(failing == 0 ? "All \(report.cells.count) cells pass WCAG AA" : "\(failing) of \(report.cells.count) cells fail WCAG AA"), measured from the rendered pixels.</p>
+            <p class="\(failing == 0 ? "pass" : "fail")">\(escape(report.headline)), measured from the rendered pixels.</p>
 
             """
         for sheet in report.sheets ?? report.sheet.map({ [$0] }) ?? [] {
@@ -44,13 +44,13 @@ public enum ReportHTML {
                 "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
-                + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(subject))\(cell.backgroundName.map { " on \(escape($0))" } ?? "")\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
+                + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(cell.pairLabel))\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
                 + "<td>\(ReportTable.declaredName(cell).map { escape($0) + " " } ?? "")\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
                 + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
-                + "<td class=\"\(cell.waived != nil ? "muted" : cell.level == .fail ? "fail" : "pass")\" data-sort=\"\(cell.level == .fail ? 0 : cell.level == .aa ? 1 : 2)\">\(escape(cell.level.rawValue))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
+                + "<td class=\"\(cell.waived != nil || cell.judged == false ? "muted" : cell.level == .fail ? "fail" : "pass")\" data-sort=\"\(cell.judged == false ? 3 : cell.level == .fail ? 0 : cell.level == .aa ? 1 : 2)\">\(escape(cell.verdictLabel))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
                 + "<td>\(escape(standardsText(cell, report)))</td>"
                 + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(format: "%.2f:1", $0.wcag)), ΔE2000 \(String(format: "%.1f", $0.deltaE2000))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
                 + "</tr>\n"
@@ -151,6 +151,7 @@ public enum ReportHTML {
 
     /// Each standard's verdict on a cell: "Apple pass · APCA fail (needs Lc 85)".
     static func standardsText(_ cell: ProofReport.Cell, _ report: ProofReport) -> String {
+        guard cell.judged != false else { return "not judged" }
         let standards = (report.standards ?? ["wcag2"]).compactMap(ContrastStandard.init(rawValue:))
         return standards.compactMap { standard in
             guard let verdict = cell.levels?[standard.rawValue] ?? cell.verdict(standard) else { return nil }
@@ -205,10 +206,10 @@ extension ReportHTML {
 
             """
         for report in batch.proofs {
-            let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }.count
+            let failing = report.failingJudgedCells.count
             html +=
                 "<li><a href=\"\(escape(report.name))/index.html\">\(escape(report.name))</a>: "
-                + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(failing == 0 ? "all \(report.cells.count) cells pass AA" : "\(failing) of \(report.cells.count) cells fail AA")</span></li>\n"
+                + "<span class=\"\(failing == 0 ? "pass" : "fail")\">\(escape(report.headline))</span></li>\n"
         }
         html += "</ul>\n"
         if let skipped = batch.skipped, !skipped.isEmpty {

@@ -6,12 +6,10 @@ import Foundation
 public enum ReportMarkdown {
     /// summary.md for one proof: failures first, for a CI job summary.
     public static func render(_ report: ProofReport) -> String {
-        let failing = report.cells.filter { $0.level == .fail && $0.waived == nil }
         var lines = ["## TextProof: \(report.name)", ""]
         lines.append(
-            failing.isEmpty
-                ? "✅ All \(report.cells.count) cells pass WCAG AA (measured from the rendered pixels)."
-                : "❌ \(failing.count) of \(report.cells.count) cells fail WCAG AA (measured from the rendered pixels).")
+            (report.failingJudgedCells.isEmpty ? "✅ " : "❌ ") + report.headline
+                + " (measured from the rendered pixels).")
         lines.append("")
         lines.append(
             "Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
@@ -25,10 +23,10 @@ public enum ReportMarkdown {
             let measured = cell.measured
             let level =
                 cell.waived.map { "\(cell.level.rawValue) (waived: \(escape($0)))" }
-                ?? (cell.level == .fail ? "**fail**" : cell.level.rawValue)
+                ?? (cell.level == .fail && cell.judged != false ? "**fail**" : cell.verdictLabel)
             let text =
                 escape(cell.text)
-                + (cell.subject.map { " (\(escape($0))\(cell.backgroundName.map { " on \(escape($0))" } ?? ""))" } ?? "")
+                + (cell.subject == nil || cell.pairLabel == cell.text ? "" : " (\(escape(cell.pairLabel)))")
             let suggestion =
                 cell.suggestion.map {
                     "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))"

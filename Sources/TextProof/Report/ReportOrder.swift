@@ -3,7 +3,8 @@ extension ProofReport {
     /// Cells with failures first, then in report order.
     public var cellsFailuresFirst: [Cell] {
         cells.enumerated().sorted { a, b in
-            let aFails = a.element.level == .fail, bFails = b.element.level == .fail
+            let aFails = a.element.level == .fail && a.element.judged != false
+            let bFails = b.element.level == .fail && b.element.judged != false
             return aFails != bFails ? aFails : a.offset < b.offset
         }.map(\.element)
     }

@@ -13,7 +13,7 @@ public enum ReportTable {
                 String(cell.run), cell.column, text, formatted(cell.sizePoints), Self.colour(cell),
                 cell.measured?.text ?? "-", cell.measured?.background ?? "-",
                 cell.measured.map { String(format2: $0.wcag) + ":1" } ?? "-",
-                cell.measured.map { String(format2: $0.apcaLc) } ?? "-", cell.level.rawValue,
+                cell.measured.map { String(format2: $0.apcaLc) } ?? "-", cell.verdictLabel,
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -96,9 +96,7 @@ extension CheckResult {
         for report in reports {
             for cell in report.cells where cell.vision == nil {
                 let passed = requirement.passes(cell)
-                let subject =
-                    cell.subject.map { name in cell.backgroundName.map { "\(name) on \($0)" } ?? name }
-                    ?? "\"\(cell.text)\""
+                let subject = cell.subject == nil ? "\"\(cell.text)\"" : cell.pairLabel
                 let palette = cell.palette.map { ", \($0)" } ?? ""
                 let title = "\(subject) in \(cell.appearance)\(palette)"
                 var message = "\(title): "

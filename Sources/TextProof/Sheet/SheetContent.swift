@@ -150,6 +150,7 @@ struct SheetContent: Sendable {
 
     /// "AA" for WCAG 2, "Apple pass", "APCA fail (Lc 85)".
     static func verdictText(_ cell: ProofReport.Cell, _ standard: ContrastStandard) -> String {
+        guard cell.judged != false else { return standard == .wcag2 ? "not judged" : "\(standard.title) not judged" }
         guard standard != .wcag2 else { return cell.level.rawValue }
         guard let verdict = cell.verdict(standard) else { return "\(standard.title) –" }
         let needs =
@@ -163,7 +164,7 @@ struct SheetContent: Sendable {
         -> String
     {
         guard cell.measured != nil else { return "" }
-        var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.level.rawValue)" : verdictText(cell, $0) }
+        var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.verdictLabel)" : verdictText(cell, $0) }
         if let change {
             parts.append(
                 String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level.rawValue))
@@ -178,7 +179,9 @@ struct SheetContent: Sendable {
     /// Red fails, green passes; grey for what is not judged as text (nothing measured, waived,
     /// decorations).
     static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> ColorU8 {
-        if cell.measured == nil || cell.waived != nil || cell.role == ColorRole.decoration.rawValue {
+        if cell.measured == nil || cell.waived != nil || cell.judged == false
+            || cell.role == ColorRole.decoration.rawValue
+        {
             return neutralBadge
         }
         let passes =

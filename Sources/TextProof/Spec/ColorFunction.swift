@@ -4,7 +4,14 @@ import TextProofColor
 /// Colours written as functions, in the spirit of CSS Color 4's `color()`:
 /// `display-p3(1 0 0)`, `srgb(0.2 0.4 0.6 / 0.5)`, `extended-srgb(1.2 0 0)`, `gray-gamma-22(0.5)`.
 /// Components are numbers (commas optional); extended spaces accept values outside 0…1.
+/// CSS Color 4's own form is read too: `color(display-p3 1 0 0 / 0.5)`, `color(srgb …)`,
+/// `color(srgb-linear …)`.
 enum ColorFunction {
+    /// CSS `color()` space names and the space each stands for.
+    static let cssSpaces: [String: ColorSpace] = [
+        "srgb": .sRGB, "display-p3": .displayP3, "srgb-linear": .extendedLinearSRGB,
+    ]
+
     struct Problem: Error {
         let message: String
     }
@@ -13,14 +20,27 @@ enum ColorFunction {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
             throw Problem(message: "malformed colour '\(text)' (expected a form such as display-p3(1 0 0 / 0.5))")
         }
-        let name = text[..<open].trimmingCharacters(in: .whitespaces)
+        var name = text[..<open].trimmingCharacters(in: .whitespaces)
+        var inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        if name.lowercased() == "color" {
+            // color(SPACE c1 c2 c3 [/ alpha]): the space is the first word inside.
+            let trimmed = inside.drop { $0 == " " }
+            let word = trimmed.prefix { $0 != " " && $0 != "/" }
+            guard let space = cssSpaces[word.lowercased()] else {
+                throw Problem(
+                    message:
+                        "color(\(word) …) is not a space this reader knows (expected \(cssSpaces.keys.sorted().joined(separator: ", ")))"
+                )
+            }
+            name = space.rawValue
+            inside = trimmed.dropFirst(word.count)
+        }
         guard let space = ColorSpace(rawValue: name) else {
             throw Problem(
                 message:
                     "unknown colour space '\(name)' (expected \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
             )
         }
-        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let parts = inside.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { throw Problem(message: "'\(text)' has more than one '/' before alpha") }
         let components = try numbers(parts[0], in: text)

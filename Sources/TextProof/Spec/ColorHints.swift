@@ -54,7 +54,8 @@ enum ColorHints {
     /// A hint for a colour function TextProof does not read (CSS's), or nil.
     static func forFunction(_ text: String) -> String? {
         let name = text.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased()
-        guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) else { return nil }
+        // color() is read (srgb, display-p3, srgb-linear); its own error says which spaces.
+        guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
         let inner = text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
         let numbers = inner.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }).compactMap { Double($0) }
         if name.hasPrefix("rgb"), numbers.count >= 3, numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) {

@@ -42,6 +42,10 @@ public struct ContrastCheck: Sendable {
         public var suggestion: ProofReport.Suggestion?
         /// Every standard's verdict: `wcag2`, `apple`, `apca`.
         public var levels: [String: StandardVerdict]
+        /// The space the colours were converted to and measured in (`srgb`, `display-p3`).
+        public var colorSpace: String = OutputColorSpace.sRGB.rawValue
+        /// Which of FG and BG lie outside that space's gamut (clipped to measure them); nil when none.
+        public var outOfGamut: [String]?
     }
 
     /// The text colour.
@@ -103,10 +107,16 @@ public struct ContrastCheck: Sendable {
     }
 
     /// Judges the pair in `appearance` for text of `points` at `weight`; a suggestion when below `required`.
+    /// Colours are converted to `space` and measured there: a Display P3 colour outside sRGB is
+    /// measured as it is in `.displayP3`, and in `.sRGB` clipped and listed in `outOfGamut`.
     public func check(
-        appearance: Appearance, points: Double = 17, weight: FontWeight = .regular, required: ContrastLevel = .aa
+        appearance: Appearance, points: Double = 17, weight: FontWeight = .regular, required: ContrastLevel = .aa,
+        space: OutputColorSpace = .sRGB
     ) throws(ProofError) -> Result {
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
+        let converter: ColorConverter
+        do { converter = try ColorConverter(output: space) } catch { throw .colorManagement(error) }
+        var outside: [String] = []
         func resolve(_ reference: ColorReference, _ field: String) throws(ProofError) -> ColorU8 {
             guard let value = reference.resolved(for: appearance, in: catalog) else {
                 throw .spec(
@@ -114,7 +124,10 @@ public struct ContrastCheck: Sendable {
                         file: "<command line>", field: field,
                         message: "'\(reference)' has no value in the \(catalog.name) colours for \(appearance.name)"))
             }
-            do { return try ColorConverter(output: .sRGB).convert(value).color } catch { throw .colorManagement(error) }
+            let converted: ConvertedColor
+            do { converted = try converter.convert(value) } catch { throw .colorManagement(error) }
+            if converted.outOfGamut, !outside.contains(field) { outside.append(field) }
+            return converted.color
         }
         let color = try resolve(foreground, "FG")
         var backgroundColor = try resolve(background, "BG")
@@ -122,10 +135,10 @@ public struct ContrastCheck: Sendable {
         if !backgroundColor.isOpaque {
             let window = try resolve(.named(catalog.windowBackgroundName), "BG")
             backgroundColor =
-                PassingColor.judge(text: backgroundColor, on: window, largeText: false, space: .sRGB).textPixel
+                PassingColor.judge(text: backgroundColor, on: window, largeText: false, space: space).textPixel
         }
         let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
-        let judgement = PassingColor.judge(text: color, on: backgroundColor, largeText: largeText, space: .sRGB)
+        let judgement = PassingColor.judge(text: color, on: backgroundColor, largeText: largeText, space: space)
         func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
         var result = Result(
             foreground: foregroundText, background: backgroundText, appearance: appearance.name, palette: catalog.name,
@@ -142,9 +155,11 @@ public struct ContrastCheck: Sendable {
                             weight: weight.openTypeWeight)
                     )
                 }))
+        result.colorSpace = space.rawValue
+        result.outOfGamut = outside.isEmpty ? nil : outside
         if judgement.level < required {
             result.suggestion = PassingColor(
-                text: color, background: backgroundColor, largeText: largeText, level: required
+                text: color, background: backgroundColor, largeText: largeText, level: required, space: space
             ).suggestion()
         }
         return result

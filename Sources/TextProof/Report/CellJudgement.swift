@@ -1,0 +1,46 @@
+/// One notion of judged, and one way of naming a cell, for every output: terminal, summary.md,
+/// index.html, sheet badges, JUnit, SARIF and GitHub annotations count and label the same cells.
+///
+/// A cell is judged when a pair says its text is drawn on its background (a spec's run, a pair in
+/// the config, code, tokens, or text on the platform background when no pairs are given); other
+/// cells (the matrix, label on a background colour, decorations) are drawn and measured but not
+/// judged, and read "not judged", never "fail".
+extension ProofReport.Cell {
+    /// Whether the cell counts: judged and of normal vision (simulated vision is reported, not
+    /// required).
+    public var isJudged: Bool { judged != false && vision == nil }
+
+    /// What the level column and badges say: the level, or "not judged".
+    public var verdictLabel: String { judged == false ? "not judged" : level.rawValue }
+
+    /// "TEXT on BACKGROUND": `accentColor on systemBackground`, `label on Blue0` for a background
+    /// colour under label text; the run's text for a spec's cell.
+    public var pairLabel: String {
+        guard let subject else { return "run \(run) \"\(text)\"" }
+        if role == ColorRole.background.rawValue {
+            return "\(ReportTable.declaredName(self) ?? "label") on \(subject)"
+        }
+        return backgroundName.map { "\(subject) on \($0)" } ?? subject
+    }
+}
+
+extension ProofReport {
+    /// Judged cells that fail WCAG AA, not waived: the count every headline gives.
+    public var failingJudgedCells: [Cell] { cells(below: .aa) }
+
+    /// Normal-vision cells not judged.
+    public var notJudgedCount: Int { cells.count { $0.vision == nil && $0.judged == false } }
+
+    /// Normal-vision judged cells.
+    public var judgedCount: Int { cells.count(where: \.isJudged) }
+
+    /// "2 of 16 judged cells fail WCAG AA; 8 not judged" (or "All 16 judged cells pass WCAG AA").
+    public var headline: String {
+        let failing = failingJudgedCells.count, judged = judgedCount, notJudged = notJudgedCount
+        let rest = notJudged == 0 ? "" : "; \(notJudged) not judged"
+        if failing == 0 {
+            return "All \(judged) judged cell\(judged == 1 ? "" : "s") pass WCAG AA" + rest
+        }
+        return "\(failing) of \(judged) judged cell\(judged == 1 ? "" : "s") fail WCAG AA" + rest
+    }
+}
