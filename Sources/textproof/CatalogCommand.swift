@@ -118,7 +118,7 @@ struct CatalogCommand: AsyncParsableCommand {
             }
             _ = try output.fontProvider(source: found.first ?? "catalog")
             let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-            let required = output.require?.level ?? .aa
+            let required = output.requirement
             for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
 
             if found.count == 1, let proof = proofs.first {

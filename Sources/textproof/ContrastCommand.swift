@@ -112,7 +112,7 @@ struct ContrastCommand: AsyncParsableCommand {
             let results = try appearances.map {
                 try check.check(
                     appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required,
-                    space: colorSpace)
+                    space: colorSpace, standard: require?.standard ?? .wcag2)
             }
             if json || format == .json {
                 let encoder = JSONEncoder()

@@ -93,7 +93,7 @@ struct RenderCommand: AsyncParsableCommand {
         let fonts = try output.fontProvider(source: proofSpec.source)
         try output.finish(
             ProofRenderer(
-                fonts: fonts, colorSpace: output.colorSpace, required: output.require?.level ?? .aa, deflatesAhead: true
+                fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, deflatesAhead: true
             ).render(proofSpec))
     }
 
@@ -140,7 +140,7 @@ struct RenderCommand: AsyncParsableCommand {
         let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
         _ = try output.fontProvider(source: chosen.first ?? "specs")
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
-        let colorSpace = output.colorSpace, specs = loaded, required = output.require?.level ?? .aa
+        let colorSpace = output.colorSpace, specs = loaded, required = output.requirement
         let proofs = try await ProofBatch.render(
             specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required
         ) {

@@ -133,7 +133,7 @@ struct TokensCommand: AsyncParsableCommand {
             for note in proof.notes { printError("note: \(note)") }
             _ = try output.fontProvider(source: firstFile)
             let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-            let required = output.require?.level ?? .aa
+            let required = output.requirement
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             let finished = proof

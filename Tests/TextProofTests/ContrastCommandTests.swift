@@ -84,4 +84,38 @@ struct ContrastCommandTests {
         #expect(unknown.status == 2 && unknown.error.contains("display-p3, srgb, srgb-linear"))
         #expect(!unknown.error.contains("write hex"))
     }
+
+    /// APCA 0.0.98G by hand (Y = Σ coefficient · (c/255)^2.4, soft clamp at 0.022, Lc = (Yb^0.56 −
+    /// Yt^0.57) · 1.14 − 0.027 for dark text): #8A8A8E on white is Lc 61.9; 17 pt regular body text
+    /// needs Lc 85 (70 + 15 for body text); #57575A reaches 85.03, one step lighter #58585B only 84.61.
+    @Test("under --require apca the suggestion aims at APCA's font-lookup Lc, not a WCAG ratio")
+    func apcaSuggestion() throws {
+        let apca = try cli.run(["contrast", "#8A8A8E", "#FFFFFF", "--require", "apca", "--json"])
+        #expect(apca.status == 1)
+        let check = try #require(
+            try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(apca.output.utf8)).first)
+        #expect(check.levels["apca"]?.requiredLc == 85)
+        let suggestion = try #require(check.suggestion)
+        #expect(suggestion.color == "#57575AFF" && suggestion.apcaLc >= 85)
+        // Under AA the same pair aims at 4.5:1, a lighter grey well short of Lc 85.
+        let wcag = try cli.run(["contrast", "#8A8A8E", "#FFFFFF", "--require", "aa", "--json"])
+        let aa = try #require(
+            try JSONDecoder().decode([ContrastCheck.Result].self, from: Data(wcag.output.utf8)).first?.suggestion)
+        #expect(aa.wcag >= 4.5 && aa.wcag < 5 && aa.apcaLc < 85)
+    }
+
+    @Test("a proof under --require apca suggests colours that reach each failing cell's Lc")
+    func apcaProofSuggestions() throws {
+        let out = makeTemporaryDirectory()
+        let spec = out + "/grey.yaml"
+        try "appearances: [light]\nruns:\n  - {text: Grey body text, color: \"#8A8A8E\"}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        let result = try cli.run(["render", spec, "--out", out + "/p", "--require", "apca", "--quiet"])
+        #expect(result.status == 1)
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/p/report.json")))
+        let cell = try #require(report.cells.first)
+        let required = try #require(cell.verdict(.apca)?.requiredLc)
+        #expect(required == 85)
+        #expect(try #require(cell.suggestion).apcaLc >= required)
+    }
 }

@@ -34,7 +34,7 @@ public struct CatalogProof: Sendable {
     public func specs() -> [ProofSpec] { proof.specs() }
 
     /// Renders every page one after another and merges them into one proof; `progress` gets (done, total).
-    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in })
+    public func render(fonts: FontProvider, required: Requirement = .aa, progress: (Int, Int) -> Void = { _, _ in })
         throws(ProofError)
         -> Proof
     {
@@ -43,14 +43,14 @@ public struct CatalogProof: Sendable {
 
     /// Renders every page on all cores and merges them into one proof; the same result as `render`.
     public func renderConcurrently(
-        fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+        fontsDirectory: String?, required: Requirement = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required, progress: progress)
     }
 
     /// Renders only the pages of `shard`, as separate proofs, for a batch split over CI jobs.
     public func pages(
-        in shard: Shard, fontsDirectory: String?, required: ContrastLevel = .aa,
+        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required, progress: progress)

@@ -215,7 +215,7 @@ public struct NamedColorProof: Sendable {
     }
 
     /// Renders every page, one after another, into one proof (see `merged`).
-    public func render(fonts: FontProvider, required: ContrastLevel = .aa, progress: (Int, Int) -> Void = { _, _ in })
+    public func render(fonts: FontProvider, required: Requirement = .aa, progress: (Int, Int) -> Void = { _, _ in })
         throws(ProofError)
         -> Proof
     {
@@ -231,7 +231,7 @@ public struct NamedColorProof: Sendable {
 
     /// Renders the pages on all cores (`ProofBatch`); the same proof as `render`, byte for byte.
     public func renderConcurrently(
-        fontsDirectory: String?, required: ContrastLevel = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+        fontsDirectory: String?, required: Requirement = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
             specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false,
@@ -289,7 +289,7 @@ public struct NamedColorProof: Sendable {
     /// Shard `shard` of the pages, each page its own proof with its own sheet (named `NAME-pK`
     /// when there are pages); the first page's report carries the skipped colour sets.
     public func pages(
-        in shard: Shard, fontsDirectory: String?, required: ContrastLevel = .aa,
+        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [Proof] {
         let all = specs()

@@ -8,7 +8,7 @@ public enum ProofBatch {
     /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results in the specs' order; `progress` gets (done, total).
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
-        colorSpace: OutputColorSpace? = nil, required: ContrastLevel = .aa, drawsSheets: Bool = true,
+        colorSpace: OutputColorSpace? = nil, required: Requirement = .aa, drawsSheets: Bool = true,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await withThrowingTaskGroup(of: (Int, Proof).self) { group in

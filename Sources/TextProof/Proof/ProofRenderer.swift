@@ -14,7 +14,7 @@ public struct ProofRenderer {
     /// Which kernels composite: `simd` for proofs, `reference` to check them.
     public let implementation: KernelImplementation
     /// Cells below this level get a suggested passing colour (`--require`, else AA).
-    public let required: ContrastLevel
+    public let required: Requirement
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
     public let drawsSheet: Bool
     /// Whether each finished 8-bit image starts deflating into its PNG on another core while the
@@ -26,7 +26,7 @@ public struct ProofRenderer {
     /// start deflating as soon as they are finished (for a proof about to be written).
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
-        implementation: KernelImplementation = .simd, required: ContrastLevel = .aa, drawsSheet: Bool = true,
+        implementation: KernelImplementation = .simd, required: Requirement = .aa, drawsSheet: Bool = true,
         deflatesAhead: Bool = false
     ) {
         self.deflatesAhead = deflatesAhead

@@ -61,6 +61,11 @@ public struct Requirement: Sendable, Equatable {
     /// For `wcag2`: AA or AAA.
     public var level: ContrastLevel
 
+    /// WCAG 2 AA, the default requirement.
+    public static let aa = Requirement(level: .aa)
+    /// WCAG 2 AAA.
+    public static let aaa = Requirement(level: .aaa)
+
     /// A requirement of `level` in `standard`.
     public init(standard: ContrastStandard = .wcag2, level: ContrastLevel = .aa) {
         self.standard = standard

@@ -13,8 +13,9 @@ extension ProofReport {
     }
 
     /// Gives each cell below `required` the nearest colour that reaches it (`PassingColor`), and
-    /// clears the suggestion of every other cell. Decorations and simulated vision get none.
-    public mutating func applySuggestions(required: ContrastLevel, space: OutputColorSpace) {
+    /// clears the suggestion of every other cell. Decorations and simulated vision get none. Under
+    /// APCA the goal is the font lookup's Lc for the cell's size and weight; otherwise the WCAG level.
+    public mutating func applySuggestions(required: Requirement, space: OutputColorSpace) {
         // Each distinct search once (the same colour fails on the same background in several
         // appearances), the searches on all cores: each is thousands of colour conversions.
         var searches: [String: PassingColor] = [:], keys: [Int: String] = [:]
@@ -22,16 +23,23 @@ extension ProofReport {
             let cell = cells[index]
             cells[index].suggestion = nil
             guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue, let measured = cell.measured,
-                let level = cell.level.contrastLevel, level < required,
+                let level = cell.level.contrastLevel,
                 let text = ColorU8(hex: cell.color), let background = ColorU8(hex: measured.background)
             else { continue }
+            var minimumLc: Double?
+            if required.standard == .apca {
+                guard let verdict = cell.verdict(.apca), !verdict.passes, let lc = verdict.requiredLc else { continue }
+                minimumLc = lc
+            } else if level >= required.level {
+                continue
+            }
             let target: PassingColor.Target = cell.role == ColorRole.background.rawValue ? .background : .text
-            let key = "\(target)\(text.hexRGBA)\(background.hexRGBA)\(cell.largeText)"
+            let key = "\(target)\(text.hexRGBA)\(background.hexRGBA)\(cell.largeText)\(minimumLc ?? 0)"
             keys[index] = key
             if searches[key] == nil {
                 searches[key] = PassingColor(
-                    changing: target, text: text, background: background, largeText: cell.largeText, level: required,
-                    space: space)
+                    changing: target, text: text, background: background, largeText: cell.largeText,
+                    level: required.level, space: space, minimumLc: minimumLc)
             }
         }
         let distinct = Array(searches)

@@ -111,7 +111,7 @@ public struct ContrastCheck: Sendable {
     /// measured as it is in `.displayP3`, and in `.sRGB` clipped and listed in `outOfGamut`.
     public func check(
         appearance: Appearance, points: Double = 17, weight: FontWeight = .regular, required: ContrastLevel = .aa,
-        space: OutputColorSpace = .sRGB
+        space: OutputColorSpace = .sRGB, standard: ContrastStandard = .wcag2
     ) throws(ProofError) -> Result {
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
         let converter: ColorConverter
@@ -157,7 +157,16 @@ public struct ContrastCheck: Sendable {
                 }))
         result.colorSpace = space.rawValue
         result.outOfGamut = outside.isEmpty ? nil : outside
-        if judgement.level < required {
+        if standard == .apca {
+            // APCA's goal: the font lookup's Lc for this size and weight, not a WCAG ratio.
+            if let verdict = result.levels[ContrastStandard.apca.rawValue], !verdict.passes, let lc = verdict.requiredLc
+            {
+                result.suggestion = PassingColor(
+                    text: color, background: backgroundColor, largeText: largeText, level: required, space: space,
+                    minimumLc: lc
+                ).suggestion()
+            }
+        } else if judgement.level < required {
             result.suggestion = PassingColor(
                 text: color, background: backgroundColor, largeText: largeText, level: required, space: space
             ).suggestion()

@@ -32,12 +32,16 @@ public struct PassingColor: Sendable {
     public let level: ContrastLevel
     /// The space the pixels are in.
     public let space: OutputColorSpace
+    /// When set, the goal is APCA's: |Lc| at least this (the font lookup's minimum for the run's
+    /// size and weight) instead of the WCAG `level`.
+    public let minimumLc: Double?
 
     /// A search for a `target` colour that reaches `level` for `text` on `background`.
     public init(
         changing target: Target = .text, text: ColorU8, background: ColorU8, largeText: Bool, level: ContrastLevel,
-        space: OutputColorSpace = .sRGB
+        space: OutputColorSpace = .sRGB, minimumLc: Double? = nil
     ) {
+        self.minimumLc = minimumLc
         self.target = target
         self.text = text
         self.background = background.opaque
@@ -87,6 +91,15 @@ public struct PassingColor: Sendable {
         return (PremultipliedColorU8(text).over(PremultipliedColorU8(backgroundPixel)).unpremultiplied, backgroundPixel)
     }
 
+    /// Whether a candidate pair reaches the goal: |Lc| ≥ `minimumLc`, else the WCAG `level`.
+    func reaches(text: ColorU8, on background: ColorU8) -> Bool {
+        guard let minimumLc else {
+            return Self.level(text: text, on: background, largeText: largeText, space: space) >= level
+        }
+        let (textPixel, backgroundPixel) = Self.pixels(text: text, on: background)
+        return abs(APCAContrast.lightnessContrast(text: textPixel, background: backgroundPixel, in: space)) >= minimumLc
+    }
+
     /// The colour being changed, as declared.
     var declared: ColorU8 { target == .text ? text : background }
 
@@ -112,9 +125,7 @@ public struct PassingColor: Sendable {
             let color = Self.color(candidate, alpha: original.alpha)
             // The level alone decides; the whole judgement (APCA too) is made for the winner.
             let passes =
-                target == .text
-                ? Self.level(text: color, on: background, largeText: largeText, space: space) >= level
-                : Self.level(text: text, on: color, largeText: largeText, space: space) >= level
+                target == .text ? reaches(text: color, on: background) : reaches(text: text, on: color)
             guard passes else { return }
             let packed = ContrastMeasurement.packed(color)
             let deltaE: Double
