@@ -75,13 +75,17 @@ struct CatalogCommand: AsyncParsableCommand {
             let colorSpace = output.colorSpace ?? .sRGB
             let chosenAppearances = try parsedAppearances()
             var proofs: [CatalogProof] = [], skipped: [AssetCatalog.Problem] = []
-            var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:]
+            var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:], emptySets = 0
             for path in found {
                 let catalog: AssetCatalog
                 do throws(SpecError) {
                     catalog = try AssetCatalog(path: path, platform: platform, output: colorSpace)
                 } catch { throw ProofError.spec(error) }
-                for problem in catalog.problems { printError("warning: skipped \(problem.path): \(problem.message)") }
+                // Empty colour sets are summed up below; a colour set that could not be read is a warning.
+                for problem in catalog.problems where !problem.isEmptyColorSet {
+                    printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
+                }
+                emptySets += catalog.problems.filter(\.isEmptyColorSet).count
                 let configPath = CatalogDiscovery.configPath(for: path, given: config, searchRoots: paths)
                 var proofConfig = ProofConfig()
                 if let configPath {
@@ -100,13 +104,14 @@ struct CatalogCommand: AsyncParsableCommand {
                 proof.proof.standards = output.standard?.values
                 if catalog.colors.isEmpty {
                     let message = NamedColorProof.nothingUsable(catalog.problems.count)
-                    printError("warning: \(path): \(message)")
+                    if found.count == 1 { printError("warning: \(output.displayPath(path)): \(message)") }
                     skipped.append(AssetCatalog.Problem(path: path, message: message))
                     if found.count > 1 { continue }
                 }
                 proofs.append(proof)
                 if let configPath { users[configPath, default: []].append(proof) }
             }
+            if found.count > 1, let line = Self.skippedSummary(skipped, emptySets: emptySets) { printError(line) }
             // A config shared by several catalogs must name colours of at least one of them.
             for (path, config) in configs {
                 let colors = (users[path] ?? []).flatMap(\.proof.colors)
@@ -149,6 +154,24 @@ struct CatalogCommand: AsyncParsableCommand {
             progress.finish()
             try output.finishBatch(rendered, shard: resolvedShard, skipped: skipped)
         }
+    }
+
+    /// One line for every catalog left out and why: "note: 14 catalogs skipped: 11 with no
+    /// colour sets (images only), 3 with no usable colour sets; 5 empty colour sets … left out".
+    static func skippedSummary(_ skipped: [AssetCatalog.Problem], emptySets: Int) -> String? {
+        guard !skipped.isEmpty || emptySets > 0 else { return nil }
+        let imageOnly = skipped.filter { $0.message == NamedColorProof.nothingUsable(0) }.count
+        let unusable = skipped.count - imageOnly
+        var reasons: [String] = []
+        if imageOnly > 0 { reasons.append("\(imageOnly) with no colour sets (images only)") }
+        if unusable > 0 { reasons.append("\(unusable) with no usable colour sets") }
+        let catalogs =
+            skipped.isEmpty
+            ? "no catalog skipped" : "\(skipped.count) catalog\(skipped.count == 1 ? "" : "s") skipped: "
+        let empty =
+            emptySets == 0
+            ? "" : "; \(emptySets) empty colour set\(emptySets == 1 ? "" : "s") (as Xcode creates AccentColor) left out"
+        return "note: " + catalogs + reasons.joined(separator: ", ") + empty + " (listed in index.html and batch.json)"
     }
 
     private func parsedAppearances() throws -> [Appearance]? {

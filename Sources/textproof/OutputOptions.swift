@@ -52,6 +52,9 @@ struct OutputOptions: ParsableArguments {
 
     @OptionGroup(title: "Results for CI") var results: FormatOptions
 
+    /// A path as the terminal shows it (relative to the current folder when inside it).
+    func displayPath(_ path: String) -> String { DisplayPath.relative(path) }
+
     /// What `--require` asks (AA when not given: the level suggestions and SARIF judge by).
     var requirement: Requirement {
         Requirement(standard: require?.standard ?? .wcag2, level: require?.level ?? .aa)
@@ -106,10 +109,11 @@ struct OutputOptions: ParsableArguments {
         if !quiet, results.printsText {
             print(ReportTable.render(report))
             if let findings = report.findings, !findings.isEmpty {
+                let groups = report.findingsBySubject
                 print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
-                for finding in findings {
-                    let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
-                    print("  \(finding.severity) \(finding.id) (\(subject), \(finding.color)): \(finding.message)")
+                for group in groups {
+                    print("  \(group.subject) (\(group.color)):")
+                    for finding in group.findings { print("    \(finding.severity) \(finding.id): \(finding.message)") }
                 }
             }
             print("\nWrote \(proof.images.count) image\(proof.images.count == 1 ? "" : "s") and report.json to \(out)/")
@@ -264,7 +268,7 @@ struct RequirementFailure: Error, CustomStringConvertible {
             let palette = cell.palette.map { " (\($0))" } ?? ""
             let location =
                 cell.source.map { file in
-                    " (\(file)\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))"
+                    " (\(DisplayPath.relative(file))\(cell.sourceLine.map { ":\($0)" } ?? "")\(cell.sourceColumn.map { ":\($0)" } ?? ""))"
                 }
                 ?? ""
             lines.append(

@@ -126,7 +126,8 @@ struct AssetCatalogTests {
     func pages() throws {
         let directory = makeTemporaryDirectory() + "/Big.xcassets"
         for index in 0..<45 {
-            let folder = directory + "/C\(String(format: "%02d", index)).colorset"
+            // Not "C00"…"C44": names that differ only in a trailing number are a palette ramp.
+            let folder = directory + "/C\(String(format: "%02d", index))x.colorset"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let json =
                 #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(index)","green":"0","blue":"200","alpha":"1.000"}},"idiom":"universal"}]}"#
@@ -135,9 +136,9 @@ struct AssetCatalogTests {
         let catalog = try AssetCatalog(path: directory, platform: .ios, output: .sRGB)
         let proof = try CatalogProof(catalog: catalog, platform: .ios, appearances: [.light]).render(
             fonts: FontProvider(fontsDirectory: Checkout.fonts))
-        #expect(proof.images.map(\.fileName) == ["Big-p1-light.png", "Big-p2-light.png"])
+        #expect(proof.images.map(\.fileName) == ["Big-page1-light.png", "Big-page2-light.png"])
         #expect(proof.report.cells.map(\.run) == Array(0..<90))
-        #expect(proof.report.cells.last?.image == "Big-p2-light.png")
+        #expect(proof.report.cells.last?.image == "Big-page2-light.png")
     }
 
     @Test("a folder that is not a catalog is an error naming it")

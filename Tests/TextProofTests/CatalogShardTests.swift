@@ -11,7 +11,7 @@ struct CatalogShardTests {
         try #"{"info":{"author":"xcode","version":1}}"#.write(
             toFile: root + "/Contents.json", atomically: true, encoding: .utf8)
         for index in 0..<count {
-            let folder = root + String(format: "/Colour%03d.colorset", index)
+            let folder = root + String(format: "/Colour%03dx.colorset", index)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let red = String(format: "0x%02X", (index * 37) % 256), green = String(format: "0x%02X", (index * 91) % 256)
             try """
@@ -46,8 +46,8 @@ struct CatalogShardTests {
         #expect(
             try cli.run(["catalog", path, "--appearances", "light", "--shard", "2/2", "--out", out + "/2", "--quiet"])
                 .status == 0)
-        #expect(cli.files(in: out + "/1") == ["Large-p1", "Large-p3", "batch.json", "index.html", "summary.md"])
-        #expect(cli.files(in: out + "/2") == ["Large-p2", "batch.json", "index.html", "summary.md"])
+        #expect(cli.files(in: out + "/1") == ["Large-page1", "Large-page3", "batch.json", "index.html", "summary.md"])
+        #expect(cli.files(in: out + "/2") == ["Large-page2", "batch.json", "index.html", "summary.md"])
         let merge = try cli.run(["merge", out + "/1/batch.json", out + "/2/batch.json"])
         #expect(merge.status == 0)
         let merged = try JSONDecoder().decode(BatchReport.self, from: Data(merge.output.utf8))

@@ -85,7 +85,7 @@ struct CommandLineTests {
         // Each names where the run is written: the spec's line and column.
         #expect(
             result.error.contains(
-                "run 0 \"Secondary label\" in light (\(Checkout.fixture("small.yaml")):9:5): #8A8A8E on #FFFFFF, 3.44:1"
+                "run 0 \"Secondary label\" in light (\(DisplayPath.relative(Checkout.fixture("small.yaml"))):9:5): #8A8A8E on #FFFFFF, 3.44:1"
             ))
         #expect(result.error.contains("run 3 \"No colour given\" in dark"))
         #expect(files(in: out).contains("report.json"))
@@ -133,7 +133,8 @@ struct CommandLineTests {
         #expect(files(in: out).contains("Sample.png"))
         #expect(
             result.error.contains(
-                "skipped \(Checkout.fixture("Sample.xcassets"))/Broken/NotJSON.colorset/Contents.json"))
+                "skipped \(DisplayPath.relative(Checkout.fixture("Sample.xcassets")))/Broken/NotJSON.colorset/Contents.json"
+            ))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         // Ten colours: Surface is a background (its name says so), the other nine could be either
         // (`any`). Nine as text on the platform background, nine on Surface, label on all ten:

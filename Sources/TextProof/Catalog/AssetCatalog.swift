@@ -29,6 +29,9 @@ public struct AssetCatalog: Sendable {
             self.path = path
             self.message = message
         }
+
+        /// An empty colour set (Xcode's new AccentColor): nothing wrong, nothing to proof.
+        public var isEmptyColorSet: Bool { message.contains("an empty colour set") }
     }
 
     /// The `.xcassets` folder.

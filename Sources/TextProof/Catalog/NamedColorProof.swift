@@ -52,7 +52,7 @@ public struct NamedColorProof: Sendable {
 
     /// What the proof left out, for the report's `notes` and the console.
     public var notes: [String] {
-        let roles = colors.map { config.role(of: $0.name, path: $0.path) }
+        let roles = Array(roles.values)
         let texts = roles.filter { $0 == .text || $0 == .any }.count,
             backgrounds = roles.filter { $0 == .background }.count
         guard config.pairs.isEmpty, texts * backgrounds > Self.matrixLimit else { return [] }
@@ -122,16 +122,28 @@ public struct NamedColorProof: Sendable {
         return ColorU8(hex: name).map(ColorReference.fixed)
     }
 
-    /// Every run, in order: pairs (or the matrix), backgrounds, decorations.
+    /// Each colour's role: `roles:` in the config, else a palette ramp's swatch, else the role its
+    /// name or path implies.
+    public var roles: [String: ColorRole] {
+        let ramps = ColorRole.paletteRamps(in: colors.map { $0.path })
+        return Dictionary(
+            colors.map { color in
+                let role =
+                    config.explicitRole(of: color.name)
+                    ?? (ramps.contains(color.path) ? .palette : ColorRole.inferred(from: color.path))
+                return (color.name, role)
+            }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every run, in order: pairs (or the matrix), backgrounds, decorations, palette swatches.
     public func runs() -> [RunSpec] {
         let platformBackground = systemCatalog.defaultBackgroundName
         let label = platform == .ios ? "label" : "labelColor"
-        let roles = Dictionary(
-            colors.map { ($0.name, config.role(of: $0.name, path: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let roles = roles
         let texts = colors.filter { roles[$0.name] == .text || roles[$0.name] == .any }
         let backgrounds = colors.filter { roles[$0.name] == .background }
         let underLabel = colors.filter { roles[$0.name] == .background || roles[$0.name] == .any }
-        let decorations = colors.filter { roles[$0.name] == .decoration }
+        let decorations = colors.filter { roles[$0.name] == .decoration || roles[$0.name] == .palette }
         var runs: [RunSpec] = []
         func add(_ text: String, color: ColorReference, on background: ColorReference?, _ annotation: CellAnnotation) {
             var run = RunSpec(text: text, color: color, background: background)
@@ -181,7 +193,8 @@ public struct NamedColorProof: Sendable {
             add(
                 decoration.name, color: decoration.reference, on: nil,
                 CellAnnotation(
-                    subject: decoration.name, backgroundName: platformBackground, role: .decoration, judged: false,
+                    subject: decoration.name, backgroundName: platformBackground, role: roles[decoration.name]!,
+                    judged: false,
                     source: decoration.source, line: decoration.line))
         }
         return runs
@@ -202,7 +215,7 @@ public struct NamedColorProof: Sendable {
         }
         return pages.enumerated().map { index, runs in
             var spec = ProofSpec(
-                name: pages.count == 1 ? name : "\(name)-p\(index + 1)", source: source,
+                name: pages.count == 1 ? name : "\(name)-page\(index + 1)", source: source,
                 appearances: drawn.isEmpty ? [.light] : drawn,
                 platform: platform, palette: palette, colorSpace: colorSpace, runs: runs)
             spec.waivers = config.waivers

@@ -65,6 +65,9 @@ struct ProofLinter {
         }
         let sRGBGamut = try ColorConverter(output: .sRGB)
         for (index, run) in spec.runs.enumerated() {
+            // A palette swatch is no text: none of the text lints apply, and a ramp without dark
+            // values is how palettes are made (semantic colours pick from them per appearance).
+            if run.annotation?.role == .palette { continue }
             let (points, weight) = spec.metrics(of: run)
             let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
             guard let color = run.color else {
@@ -106,7 +109,8 @@ struct ProofLinter {
                     "labelColor is translucent and meant for labels; document body text on textBackgroundColor should use textColor, which is opaque."
                 )
             }
-            findings += try customColorFindings(color, run: index, role: "text")
+            findings += try customColorFindings(
+                color, run: index, role: run.annotation?.role == .decoration ? "decoration" : "text")
             var seen = Set<ColorValue>()
             for appearance in spec.appearances {
                 guard let value = color.resolved(for: appearance, in: catalog), seen.insert(value).inserted else {

@@ -38,9 +38,29 @@ extension ProofReport {
     public var headline: String {
         let failing = failingJudgedCells.count, judged = judgedCount, notJudged = notJudgedCount
         let rest = notJudged == 0 ? "" : "; \(notJudged) not judged"
+        if judged == 0 {
+            return "No cell judged (\(notJudged) drawn and measured, not judged: name the pairs the app draws)"
+        }
         if failing == 0 {
             return "All \(judged) judged cell\(judged == 1 ? "" : "s") pass WCAG AA" + rest
         }
         return "\(failing) of \(judged) judged cell\(judged == 1 ? "" : "s") fail WCAG AA" + rest
+    }
+}
+
+extension ProofReport {
+    /// The lints grouped by what they are about (a colour set, token or run), in first-seen order:
+    /// a colour's variant lints read as one entry, not one line each.
+    public var findingsBySubject: [(subject: String, color: String, findings: [Finding])] {
+        var groups: [(subject: String, color: String, findings: [Finding])] = []
+        for finding in findings ?? [] {
+            let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
+            if let index = groups.firstIndex(where: { $0.subject == subject && $0.color == finding.color }) {
+                groups[index].findings.append(finding)
+            } else {
+                groups.append((subject, finding.color, [finding]))
+            }
+        }
+        return groups
     }
 }

@@ -37,13 +37,13 @@ public enum ReportMarkdown {
                     + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |"
             )
         }
-        if let findings = report.findings, !findings.isEmpty {
+        if report.findings?.isEmpty == false {
             lines += ["", "### Lints", ""]
-            for finding in findings {
-                let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
-                lines.append(
-                    "- **\(finding.severity)** `\(finding.id)` (\(subject), `\(escape(finding.color))`): \(escape(finding.message))"
-                )
+            for group in report.findingsBySubject {
+                lines.append("- \(escape(group.subject)) (`\(escape(group.color))`)")
+                for finding in group.findings {
+                    lines.append("  - **\(finding.severity)** `\(finding.id)`: \(escape(finding.message))")
+                }
             }
         }
         if let goldens = report.goldens, !goldens.isEmpty {

@@ -5,7 +5,9 @@ import Foundation
 /// Lints are not tests; waived cells pass and say why.
 public enum JUnitReport {
     /// JUnit XML: a test case per result, failures as failures.
-    public static func render(_ results: [CheckResult]) -> String {
+    public static func render(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
         let tests = results.filter { !$0.ruleId.hasPrefix("lint/") }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = tests.filter(\.isProblem).count
@@ -17,7 +19,7 @@ public enum JUnitReport {
             xml +=
                 "  <testsuite name=\"\(escape(proof))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.isProblem).count)\">\n"
             for result in cases {
-                let file = result.file.map { " file=\"\(escape($0))\"" } ?? ""
+                let file = result.file.map { " file=\"\(escape(DisplayPath.relative($0, to: root)))\"" } ?? ""
                 let line = result.line.map { " line=\"\($0)\"" } ?? ""
                 xml +=
                     "    <testcase classname=\"\(escape(proof)).\(escape(result.ruleId))\" name=\"\(escape(result.title))\"\(file)\(line)"

@@ -64,9 +64,5 @@ public enum SARIFLog {
     }
 
     /// `file` relative to `root` when inside it (SARIF URIs are relative to the checkout), else as given.
-    static func relative(_ file: String, to root: String) -> String {
-        let absolute = (file as NSString).standardizingPath, base = (root as NSString).standardizingPath
-        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
-        return file
-    }
+    static func relative(_ file: String, to root: String) -> String { DisplayPath.relative(file, to: root) }
 }

@@ -4,6 +4,8 @@
 /// - `background`: drawn under `label` text; the text on it is judged, not the colour itself.
 /// - `decoration`: borders, separators, shadows: drawn and measured, never judged as text.
 /// - `any`: unknown, so proofed both as text and as a background.
+/// - `palette`: a swatch of a palette ramp (`Blue0…Blue100`, `gray-50…900`): the raw material
+///   semantic colours are made of, drawn and measured, never judged as text nor linted as one.
 public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
     /// Drawn as text: judged on backgrounds.
     case text
@@ -13,6 +15,8 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
     case decoration
     /// Used both ways: judged as text and drawn behind text.
     case any
+    /// A swatch of a palette ramp: drawn, not judged.
+    case palette
 
     /// Words in a colour's name or path that give its role away (see `inferred(from:)`).
     static let backgroundWords: Set<String> = [
@@ -47,6 +51,19 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
             }
         }
         return .any
+    }
+
+    /// The names that are swatches of a palette ramp: no role word in them (`inferred` says
+    /// `any`), and at least three names differing only in a trailing number (`Blue0`, `Blue5`,
+    /// `Blue10`; `gray-50` … `gray-900`; `color.blue.100` …).
+    public static func paletteRamps(in names: [String]) -> Set<String> {
+        var byStem: [String: [String]] = [:]
+        for name in names {
+            let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count < name.count, inferred(from: name) == .any else { continue }
+            byStem[String(name.dropLast(digits.count)), default: []].append(name)
+        }
+        return Set(byStem.values.filter { $0.count >= 3 }.joined())
     }
 
     /// Lower-cased words of one name component.

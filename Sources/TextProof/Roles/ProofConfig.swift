@@ -5,7 +5,7 @@ import Yams
 /// `textproof.yaml`: how a team's catalog or token colours are proofed and judged.
 ///
 /// ```yaml
-/// roles:                       # name or glob (*) → text | background | decoration | any
+/// roles:                       # name or glob (*) → text | background | decoration | palette | any
 ///   Brand/Accent: text
 ///   "Chart/*": decoration
 /// pairs:                       # the text × background combinations the app draws
@@ -96,7 +96,8 @@ public struct ProofConfig: Sendable {
         }
         if let node = fields["roles"] {
             guard case .mapping(let mapping) = node else {
-                throw parser.error("roles", at: node, "must map colour names to text, background, decoration or any")
+                throw parser.error(
+                    "roles", at: node, "must map colour names to text, background, decoration, palette or any")
             }
             for (key, value) in mapping {
                 let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
@@ -209,11 +210,16 @@ public struct ProofConfig: Sendable {
     /// The role of a colour: the first exact `roles:` entry, else the first glob that matches,
     /// else the one its path implies (`ColorRole.inferred`).
     public func role(of name: String, path: String? = nil) -> ColorRole {
+        explicitRole(of: name) ?? ColorRole.inferred(from: path ?? name)
+    }
+
+    /// The role `roles:` gives a name, or nil when no entry matches.
+    public func explicitRole(of name: String) -> ColorRole? {
         if let exact = roles.first(where: { !Glob($0.pattern).isPattern && $0.pattern == name }) { return exact.role }
         if let glob = roles.first(where: { Glob($0.pattern).isPattern && Glob($0.pattern).matches(name) }) {
             return glob.role
         }
-        return ColorRole.inferred(from: path ?? name)
+        return nil
     }
 
     /// Checks every name against the colours it applies to (`names`) and, for pairs and waivers,

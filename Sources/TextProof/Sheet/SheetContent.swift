@@ -139,8 +139,8 @@ struct SheetContent: Sendable {
             String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
         if cell.waived != nil {
             text += " · waived"
-        } else if cell.role == ColorRole.decoration.rawValue {
-            text += " · decoration"
+        } else if cell.role == ColorRole.decoration.rawValue || cell.role == ColorRole.palette.rawValue {
+            text += " · \(cell.role!)"
         } else if let suggestion = cell.suggestion {
             let hex = suggestion.color.hasSuffix("FF") ? String(suggestion.color.prefix(7)) : suggestion.color
             text += " → " + (suggestion.target == nil ? "" : "bg ") + hex

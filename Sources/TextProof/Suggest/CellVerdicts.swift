@@ -22,7 +22,8 @@ extension ProofReport {
         for index in cells.indices {
             let cell = cells[index]
             cells[index].suggestion = nil
-            guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue, let measured = cell.measured,
+            guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue,
+                cell.role != ColorRole.palette.rawValue, let measured = cell.measured,
                 let level = cell.level.contrastLevel,
                 let text = ColorU8(hex: cell.color), let background = ColorU8(hex: measured.background)
             else { continue }
