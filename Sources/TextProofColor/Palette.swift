@@ -69,6 +69,13 @@ public enum NameSuggestions {
         let lowered = name.lowercased()
         return candidates.filter { editDistance($0.lowercased(), lowered) <= 2 }
     }
+
+    /// The candidate closest to `name` within two edits (the first of a tie), or nil.
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        return candidates.map { ($0, editDistance($0.lowercased(), lowered)) }.filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }?.0
+    }
 }
 
 /// Levenshtein distance; only used on short names.

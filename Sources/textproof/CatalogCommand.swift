@@ -48,16 +48,9 @@ struct CatalogCommand: AsyncParsableCommand {
             valueName: "list"))
     var appearances: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Render only shard i of n: of one catalog's pages (80 runs each), or of the catalogs found; each becomes its own proof in DIR/NAME/, listed in DIR/batch.json; join shards with textproof merge.",
-            valueName: "i/n|auto"))
-    var shard: ShardArgument?
-
-    @Option(
-        name: .customLong("shard-count"),
-        help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of shards.", valueName: "n"))
-    var shardCount: Int?
+    @OptionGroup var sharding: ShardOptions
+    var shard: ShardArgument? { sharding.shard }
+    var shardCount: Int? { sharding.shardCount }
 
     @OptionGroup var output: OutputOptions
 
@@ -175,16 +168,8 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     private func parsedAppearances() throws -> [Appearance]? {
-        guard let appearances, appearances != "all" else { return nil }
-        let supported = SystemColorCatalog(platform: platform).supportedAppearances
-        return try appearances.split(separator: ",").map { name in
-            let name = name.trimmingCharacters(in: .whitespaces)
-            guard let appearance = Appearance(name: name), supported.contains(appearance) else {
-                throw ValidationError(
-                    "unknown appearance '\(name)' for \(platform.rawValue); expected \(supported.map(\.name).joined(separator: ", "))"
-                )
-            }
-            return appearance
-        }
+        guard let appearances else { return nil }
+        return try AppearanceList.parse(
+            appearances, supported: SystemColorCatalog(platform: platform).supportedAppearances, platform: platform)
     }
 }

@@ -14,7 +14,7 @@ struct ComparisonArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Per-pixel colour metric: yiq (pixelmatch 7.2.0, default) or oklab (OKLab HyAB, pixelmatch's development branch).",
+            "Per-pixel colour metric: yiq (pixelmatch 7.2.0) or oklab (OKLab HyAB, pixelmatch's development branch).",
             valueName: "name"))
     var metric: MetricName = .yiq
 
@@ -131,7 +131,7 @@ struct GoldenArguments: ParsableArguments {
     @Option(
         name: .customLong("record-mode"),
         help: ArgumentHelp(
-            "With --golden: never (default), missing (write goldens that do not exist), all, or failed (overwrite goldens that differ). Default: $TEXTPROOF_RECORD, else never.",
+            "With --golden: never, missing (write goldens that do not exist), all, or failed (overwrite goldens that differ). Default: $TEXTPROOF_RECORD, else never.",
             valueName: "mode"))
     var recordMode: RecordMode?
 

@@ -24,7 +24,8 @@ struct ContrastCommand: AsyncParsableCommand {
               textproof contrast "#3C3C4399" "#FFFFFF" --size 13
               textproof contrast labelColor windowBackgroundColor --platform macos \\
                 --format json
-              textproof contrast "color(display-p3 1 0 0)" "#FFFFFF" --color-space display-p3
+              textproof contrast "color(display-p3 1 0 0)" "#FFFFFF" \\
+                --color-space display-p3
             """)
 
     @Argument(help: ArgumentHelp("The text colour.", valueName: "FG"))
@@ -92,22 +93,10 @@ struct ContrastCommand: AsyncParsableCommand {
                     foreground: foreground, background: background, platform: platform, palette: palette)
             } catch { throw ProofError.spec(error) }
             let catalog = SystemColorCatalog(platform: platform, palette: palette)
-            let appearances: [Appearance]
-            if appearance == "all" {
-                appearances = catalog.allAppearances
-            } else {
-                appearances = try appearance.split(separator: ",").map { name in
-                    let name = name.trimmingCharacters(in: .whitespaces)
-                    guard let value = Appearance(name: name), catalog.supportedAppearances.contains(value),
-                        !value.isVibrant
-                    else {
-                        throw ValidationError(
-                            "unknown appearance '\(name)'; expected all or \(catalog.allAppearances.map(\.name).joined(separator: ", "))"
-                        )
-                    }
-                    return value
-                }
-            }
+            let appearances =
+                try AppearanceList.parse(
+                    appearance, supported: catalog.supportedAppearances.filter { !$0.isVibrant }, platform: platform)
+                ?? catalog.allAppearances
             let required = require?.level ?? .aa
             let results = try appearances.map {
                 try check.check(

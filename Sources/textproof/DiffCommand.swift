@@ -40,8 +40,11 @@ struct DiffCommand: AsyncParsableCommand {
             valueName: "diff.png"))
     var out: String?
 
-    @Flag(help: "Print the figures as JSON on stdout.")
+    @Flag(help: "Same as --format json: the figures as JSON on stdout.")
     var json = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing when within tolerance; only failures (on stderr).")
+    var quiet = false
 
     @OptionGroup var comparison: ComparisonArguments
 
@@ -84,10 +87,12 @@ struct DiffCommand: AsyncParsableCommand {
         }
         if json || results.formats.contains(.json) {
             print(Self.json(verdict, diffPath: diffPath))
-        } else if results.printsText {
+        } else if results.printsText, !quiet {
             let mark = verdict.passed ? "✓ within tolerance" : "✗ over tolerance"
             print("\(mark): \(verdict.summary)")
             if let diffPath { print("diff: \(diffPath)") }
+        } else if results.printsText, !verdict.passed {
+            printError("✗ over tolerance: \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""))
         }
         let name = (actual as NSString).lastPathComponent
         let check = CheckResult(

@@ -20,10 +20,15 @@ struct PaletteCommand: AsyncParsableCommand {
               textproof palette ios18 --json
             """)
 
-    @Argument(help: ArgumentHelp("ios26 (default), ios18 (or ios15) or ios13.", valueName: "name"))
+    @Argument(help: ArgumentHelp("ios26, ios18 (or ios15) or ios13.", valueName: "name"))
     var name: Palette = .default
 
-    @Flag(help: "Print JSON: every colour with its value and source per appearance.")
+    @Option(
+        help: ArgumentHelp(
+            "text, or json (every colour with its value and source per appearance).", valueName: "format"))
+    var format: ContrastCommand.Format = .text
+
+    @Flag(help: "Same as --format json.")
     var json = false
 
     struct Entry: Codable {
@@ -48,7 +53,7 @@ struct PaletteCommand: AsyncParsableCommand {
             }
             return entry
         }
-        if json {
+        if json || format == .json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(entries), as: UTF8.self))

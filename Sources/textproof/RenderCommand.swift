@@ -42,18 +42,9 @@ struct RenderCommand: AsyncParsableCommand {
             valueName: "spec"))
     var specs: [String] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "Render only shard i of n (1 ≤ i ≤ n) of the specs, sorted by path: a deterministic slice, so a CI fleet can split the work; join the shards' batch.json with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).",
-            valueName: "i/n|auto"))
-    var shard: ShardArgument?
-
-    @Option(
-        name: .customLong("shard-count"),
-        help: ArgumentHelp(
-            "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).",
-            valueName: "n"))
-    var shardCount: Int?
+    @OptionGroup var sharding: ShardOptions
+    var shard: ShardArgument? { sharding.shard }
+    var shardCount: Int? { sharding.shardCount }
 
     @Option(
         help: ArgumentHelp(
@@ -150,6 +141,22 @@ struct RenderCommand: AsyncParsableCommand {
         progress.finish()
         try output.finishBatch(proofs, shard: resolved)
     }
+}
+
+/// `--shard` and `--shard-count`, the same in every command that can split its work.
+struct ShardOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Render only shard i of n (1 ≤ i ≤ n): a deterministic slice (of the specs sorted by path, of one catalog's or token set's pages of 80 runs, or of the catalogs found), so a CI fleet can split the work; each proof goes to DIR/NAME/, listed in DIR/batch.json; join the shards with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).",
+            valueName: "i/n|auto"))
+    var shard: ShardArgument?
+
+    @Option(
+        name: .customLong("shard-count"),
+        help: ArgumentHelp(
+            "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).",
+            valueName: "n"))
+    var shardCount: Int?
 }
 
 /// `--shard i/n`, or `auto` for the CI fleet's own variables (resolved when the command runs).

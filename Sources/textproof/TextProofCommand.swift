@@ -26,6 +26,25 @@ struct TextProofCommand: AsyncParsableCommand {
 
     static func main() async {
         ProcessMemory.keepFreedBlocks()
-        await main(nil)
+        var command: ParsableCommand
+        do { command = try await asyncParseAsRoot(nil) } catch {
+            // Help and --version exit 0 as ArgumentParser prints them; errors get a did-you-mean.
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            printError(UsageErrors.withSuggestion(fullMessage(for: error)))
+            exit(withError: code)
+        }
+        do {
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ValidationError {
+            printError(UsageErrors.validationMessage(error, command: type(of: command)))
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -39,7 +39,8 @@ struct TokensCommand: AsyncParsableCommand {
 
             Examples:
               textproof tokens light.json dark.json --out proofs
-              textproof tokens core.json --mode light=semantic-light.json --mode dark=semantic-dark.json
+              textproof tokens core.json --mode light=semantic-light.json \\
+                --mode dark=semantic-dark.json
               textproof tokens 'tokens/$themes.json' --require aa
               textproof tokens github-primer.resolver.json --context size=default
             """)
@@ -65,11 +66,13 @@ struct TokensCommand: AsyncParsableCommand {
             valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("The proof's name (default: tokens).", valueName: "name"))
+    @Option(help: ArgumentHelp("The proof's name: its report's name and its files' prefix.", valueName: "name"))
     var name: String = "tokens"
 
     @Option(help: ArgumentHelp("Resolve system colours named in pairs for ios or macos.", valueName: "platform"))
     var platform: Platform = .ios
+
+    @OptionGroup var sharding: ShardOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -137,6 +140,13 @@ struct TokensCommand: AsyncParsableCommand {
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             let finished = proof
+            if let shard = try sharding.shard?.resolve(count: sharding.shardCount) {
+                let pages = try await finished.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
+                    progress.update($0, of: $1)
+                }
+                progress.finish()
+                return try output.finishBatch(pages, shard: shard)
+            }
             let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
                 progress.update($0, of: $1)
             }

@@ -13,10 +13,19 @@ public enum CatalogDiscovery {
         var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw SpecError(
                     file: path, field: "",
                     message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
+            }
+            guard isDirectory.boolValue else {
+                let hint =
+                    path.hasSuffix("Contents.json")
+                    ? ": give the *.xcassets folder that holds it"
+                    : path.hasSuffix(".json") ? " (design tokens are read by textproof tokens)" : ""
+                throw SpecError(
+                    file: path, field: "",
+                    message: "a file, not a folder: give an asset catalog (*.xcassets) or a folder holding some\(hint)")
             }
             if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
                 found.append(standardized(path))

@@ -167,7 +167,7 @@ public struct TokenResolver: Sendable {
 
     /// ", did you mean 'x'?" when one name is within two edits.
     static func suggestion(_ given: String, _ names: [String]) -> String {
-        guard let near = NameSuggestions.close(to: given, in: names).first else { return "" }
+        guard let near = NameSuggestions.nearest(to: given, in: names) else { return "" }
         return " (did you mean '\(near)'?)"
     }
 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import TextProofColor
+
+/// What a bad command line prints, the same for every command: the error, a did-you-mean for an
+/// enumerated value (ArgumentParser lists the choices but suggests none), and the usage of the
+/// subcommand that was run, also for values checked while running (an appearance list, a context).
+enum UsageErrors {
+    /// ArgumentParser's message, with "Did you mean 'x'?" after an invalid value that is close to
+    /// one of the listed choices (each element of a comma-separated list is tried).
+    static func withSuggestion(_ message: String) -> String {
+        guard let value = quoted(after: "The value ", in: message),
+            let choicesStart = message.range(of: "Please provide one of ")
+        else { return message }
+        let choicesText = message[choicesStart.upperBound...].prefix { $0 != "\n" }
+        let choices = choicesText.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter {
+            $0.offset % 2 == 1
+        }.map {
+            String($0.element)
+        }
+        let given = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let wrong = given.first(where: { !choices.contains($0) }),
+            let near = NameSuggestions.nearest(to: wrong, in: choices)
+        else { return message }
+        let lineEnd = message[choicesStart.upperBound...].firstIndex(of: "\n") ?? message.endIndex
+        return message[..<lineEnd] + " Did you mean '\(near)'?" + message[lineEnd...]
+    }
+
+    /// The text between the quotes after `prefix`.
+    static func quoted(after prefix: String, in message: String) -> String? {
+        guard let start = message.range(of: prefix + "'") else { return nil }
+        let rest = message[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// A `ValidationError` thrown while a subcommand runs: its message and that subcommand's usage
+    /// (ArgumentParser would print the root command's, which names no option).
+    static func validationMessage(_ error: ValidationError, command: ParsableCommand.Type) -> String {
+        let name = command.configuration.commandName ?? "\(command)"
+        return """
+            Error: \(error.message)
+            Usage: \(TextProofCommand.usageString(for: command))
+              See 'textproof \(name) --help' for more information.
+            """
+    }
+}
