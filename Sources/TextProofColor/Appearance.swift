@@ -5,6 +5,10 @@
 /// `dark-increased-contrast`, `dark-elevated`, `dark-increased-contrast-elevated`. `vibrant-light`
 /// and `vibrant-dark` draw text the way vibrancy does over a material (plus-darker in light,
 /// plus-lighter in dark); their colours resolve as light and dark.
+///
+/// A `variant` is a design system's own mode beside the traits (Primer's `dark-dimmed`,
+/// `light-colorblind`): its own column, named `dark-dimmed`, whose colours come from its tokens
+/// and whose system colours resolve as the traits it has (dark).
 public struct Appearance: Hashable, Sendable {
     public enum ColorScheme: String, Sendable, CaseIterable { case light, dark }
     public enum Contrast: String, Sendable, CaseIterable { case normal, increased }
@@ -15,12 +19,26 @@ public struct Appearance: Hashable, Sendable {
     public var level: Level
     /// Text is blended with vibrancy (over a material) rather than composited source-over.
     public var isVibrant: Bool
+    /// A design system's mode beside the traits, lower-case words joined by hyphens (`dimmed`,
+    /// `tritanopia`); nil for the platform's own appearances.
+    public var variant: String?
 
-    public init(colorScheme: ColorScheme, contrast: Contrast = .normal, level: Level = .base, isVibrant: Bool = false) {
+    public init(
+        colorScheme: ColorScheme, contrast: Contrast = .normal, level: Level = .base, isVibrant: Bool = false,
+        variant: String? = nil
+    ) {
         self.colorScheme = colorScheme
         self.contrast = contrast
         self.level = level
         self.isVibrant = isVibrant
+        self.variant = variant.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The same traits without the variant: what system colours resolve for.
+    public var withoutVariant: Appearance {
+        var plain = self
+        plain.variant = nil
+        return plain
     }
 
     public static let vibrantLight = Appearance(colorScheme: .light, isVibrant: true)
@@ -34,9 +52,35 @@ public struct Appearance: Hashable, Sendable {
 
     public var name: String {
         var parts = isVibrant ? ["vibrant", colorScheme.rawValue] : [colorScheme.rawValue]
+        if let variant { parts.append(variant) }
         if contrast == .increased { parts.append("increased-contrast") }
         if level == .elevated { parts.append("elevated") }
         return parts.joined(separator: "-")
+    }
+
+    /// Parses a name as `name` writes it, a variant included (`dark-dimmed-increased-contrast`):
+    /// how reports are read back. Specs and the command line take `init(name:)`, which has none.
+    public init?(reportName name: String) {
+        if let plain = Appearance(name: name) {
+            self = plain
+            return
+        }
+        let scheme = ColorScheme.allCases.first { name.hasPrefix($0.rawValue + "-") }
+        guard let scheme else { return nil }
+        var words = name.dropFirst(scheme.rawValue.count + 1).split(separator: "-").map(String.init)
+        var level = Level.base, contrast = Contrast.normal
+        if words.last == "elevated" {
+            level = .elevated
+            words.removeLast()
+        }
+        if words.suffix(2) == ["increased", "contrast"] {
+            contrast = .increased
+            words.removeLast(2)
+        }
+        guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else {
+            return nil
+        }
+        self.init(colorScheme: scheme, contrast: contrast, level: level, variant: words.joined(separator: "-"))
     }
 
     /// Parses a name as written by `name`.
@@ -81,7 +125,7 @@ extension Appearance: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let appearance = Appearance(name: name) else {
+        guard let appearance = Appearance(reportName: name) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not an appearance")
         }
         self = appearance

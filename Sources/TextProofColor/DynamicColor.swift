@@ -22,13 +22,17 @@ public struct DynamicColor: Hashable, Sendable {
     }
 
     public func resolved(for appearance: Appearance) -> ColorValue {
-        var candidate = appearance
-        candidate.isVibrant = false
-        if let color = values[candidate] { return color }
-        candidate.level = .base
-        if let color = values[candidate] { return color }
-        candidate.contrast = .normal
-        if let color = values[candidate] { return color }
+        // A variant's own values first, then the traits' (system colours have no variants).
+        for variant in appearance.variant == nil ? [nil] : [appearance.variant, nil] {
+            var candidate = appearance
+            candidate.isVibrant = false
+            candidate.variant = variant
+            if let color = values[candidate] { return color }
+            candidate.level = .base
+            if let color = values[candidate] { return color }
+            candidate.contrast = .normal
+            if let color = values[candidate] { return color }
+        }
         // Guaranteed present by every initializer.
         return values[.light] ?? ColorValue(.black)
     }

@@ -27,9 +27,9 @@ struct TokensCommand: AsyncParsableCommand {
             elevated level; theme, mode, color(s), tokens and semantic say nothing. So \
             light_ax.tokens.json is light-increased-contrast. A file whose name names no scheme or \
             contrast is shared by every mode and only provides alias targets (a core palette). A name \
-            with any other word (dark-dimmed, light-colorblind) is never merged into light or dark: an \
-            error for a file or --mode, a context proofed on its own with --context for a resolver. Two \
-            files claiming one mode are an error naming both. The colour tokens of the mode files are \
+            with any other word (dark-dimmed, light-colorblind) is never merged into light or dark: from \
+            a resolver, a theme or --mode it is a column of its own; in a file name it is an error. \
+            Two files claiming one mode are an error naming both. The colour tokens of the mode files are \
             proofed, by role from their path (text, background, decoration, any), with the same config \
             file (textproof.yaml beside the first file, or --config), pairs, waivers, suggestions and \
             reports as catalog.
@@ -121,9 +121,7 @@ struct TokensCommand: AsyncParsableCommand {
                     throw ProofError.spec(error)
                 }
             }
-            let appearances = Appearance.allCases.filter { appearance in
-                modes.modes.contains { $0.appearance == appearance }
-            }
+            let appearances = modes.appearances
             var proof = NamedColorProof(
                 name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
                 appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)

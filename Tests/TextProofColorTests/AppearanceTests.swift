@@ -49,3 +49,35 @@ struct HexColorTests {
         #expect(ColorU8(hex: text) == nil)
     }
 }
+
+@Suite("Appearance variants")
+struct AppearanceVariantTests {
+    @Test(
+        "a variant's name, read back from a report; specs and the command line take none",
+        arguments: [
+            ("dark-dimmed", Appearance(colorScheme: .dark, variant: "dimmed")),
+            (
+                "dark-dimmed-increased-contrast",
+                Appearance(colorScheme: .dark, contrast: .increased, variant: "dimmed")
+            ),
+            ("light-protanopia-deuteranopia", Appearance(colorScheme: .light, variant: "protanopia-deuteranopia")),
+        ])
+    func names(_ name: String, _ appearance: Appearance) {
+        #expect(appearance.name == name)
+        #expect(Appearance(reportName: name) == appearance)
+        #expect(Appearance(name: name) == nil)
+        #expect(Appearance(reportName: "dark") == .dark)
+    }
+
+    @Test("a dynamic colour: the variant's own value, else the traits' (label in dark-dimmed is dark's)")
+    func resolution() throws {
+        let dimmed = Appearance(colorScheme: .dark, variant: "dimmed")
+        let grey = ColorValue(ColorU8(red: 0x77, green: 0x77, blue: 0x77))
+        let color = try #require(
+            DynamicColor(values: [.light: ColorValue(.black), .dark: ColorValue(.white), dimmed: grey]))
+        #expect(color.resolved(for: dimmed) == grey)
+        #expect(color.resolved(for: Appearance(colorScheme: .dark, contrast: .increased, variant: "dimmed")) == grey)
+        #expect(color.resolved(for: Appearance(colorScheme: .dark, variant: "tritanopia")) == ColorValue(.white))
+        #expect(color.resolved(for: Appearance(colorScheme: .light, variant: "colorblind")) == ColorValue(.black))
+    }
+}

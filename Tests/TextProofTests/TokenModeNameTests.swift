@@ -103,5 +103,12 @@ struct TokenModeNameTests {
         #expect(byOption.status == 2 && byOption.error.contains("unknown mode 'dimmed'"))
         let accepted = try cli.run(["tokens", "--mode", "hc=\(Self.hig)/light_ax.tokens.json", "--out", folder + "/c"])
         #expect(accepted.status == 0, "\(accepted.error)")
+        // Named by the user, a word beside the scheme is a column of its own, never dark.
+        let variant = try cli.run([
+            "tokens", "--mode", "dark=\(Self.hig)/dark.tokens.json", "--mode", "dark-dimmed=\(folder)/dark_dimmed.json",
+            "--out", folder + "/d", "--quiet",
+        ])
+        #expect(variant.status == 0, "\(variant.error)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/d/tokens-dark-dimmed.png"))
     }
 }

@@ -19,16 +19,22 @@ struct TokenResolverTests {
         return try ColorConverter(output: .sRGB).convert(value).color.hexRGBA
     }
 
-    @Test("two modifiers give four appearances; the dimmed context is its own, left out; sizes take their default")
+    static let dimmed = Appearance(colorScheme: .dark, variant: "dimmed")
+    static let dimmedIncreased = Appearance(colorScheme: .dark, contrast: .increased, variant: "dimmed")
+
+    @Test("two modifiers: six appearances, the dimmed context its own columns, never dark; sizes take their default")
     func twoModifiers() throws {
         #expect(TokenResolver.isResolver(Self.resolver))
         let modes = try TokenResolver(path: Self.resolver).modes()
-        #expect(modes.modes.map(\.appearance) == [.light, Self.increased, .dark, Self.darkIncreased])
-        #expect(modes.modes.map(\.name) == ["light-normal", "light-high", "dark-normal", "dark-high"])
-        #expect(modes.ignoredThemes == ["theme=dark-dimmed"])
+        #expect(
+            modes.appearances == [.light, Self.increased, .dark, Self.dimmed, Self.darkIncreased, Self.dimmedIncreased])
+        #expect(
+            modes.modes.map(\.name) == [
+                "light-normal", "light-high", "dark-normal", "dark-high", "dark-dimmed-normal", "dark-dimmed-high",
+            ])
+        #expect(modes.ignoredThemes.isEmpty)
         let colors = Dictionary(uniqueKeysWithValues: try modes.namedColors().map { ($0.name, $0) })
-        // Semantic tokens, and the one primitive nothing refers to; grey.500 is referred to only
-        // by the dimmed context, which still makes it a primitive.
+        // Semantic tokens, and the one primitive nothing refers to (grey.500 is the dimmed context's).
         #expect(colors.keys.sorted() == ["palette.unused", "surface.base", "text.primary", "text.secondary"])
         let secondary = colors["text.secondary"]
         #expect(try Self.hex(secondary, .light) == "#555555FF" && Self.hex(secondary, .dark) == "#AAAAAAFF")
@@ -36,15 +42,21 @@ struct TokenResolverTests {
         #expect(try Self.hex(secondary, Self.increased) == "#000000FF")
         #expect(try Self.hex(secondary, Self.darkIncreased) == "#FFFFFFFF")
         #expect(try Self.hex(colors["surface.base"], .dark) == "#000000FF")
+        // Dimmed: its own values; high contrast there makes secondary the dimmed primary.
+        #expect(try Self.hex(secondary, Self.dimmed) == "#777777FF")
+        #expect(try Self.hex(secondary, Self.dimmedIncreased) == "#AAAAAAFF")
+        // A system colour in the variant resolves as dark does.
+        let label = try #require(ColorReference.named("label").resolved(for: Self.dimmed, in: SystemColorCatalog()))
+        #expect(try ColorConverter(output: .sRGB).convert(label).color.hexRGBA == "#FFFFFFFF")
     }
 
-    @Test("--context picks: theme=dark-dimmed is proofed as the dark scheme its name says, in both contrasts")
+    @Test("--context picks: theme=dark-dimmed alone, in both contrasts")
     func pinned() throws {
         let modes = try TokenResolver(path: Self.resolver).modes(pinned: ["theme": "dark-dimmed"])
-        #expect(modes.modes.map(\.appearance) == [.dark, Self.darkIncreased])
+        #expect(modes.appearances == [Self.dimmed, Self.dimmedIncreased])
         let colors = Dictionary(uniqueKeysWithValues: try modes.namedColors().map { ($0.name, $0) })
-        #expect(try Self.hex(colors["text.secondary"], .dark) == "#777777FF")
-        #expect(try Self.hex(colors["text.secondary"], Self.darkIncreased) == "#AAAAAAFF")
+        #expect(try Self.hex(colors["text.secondary"], Self.dimmed) == "#777777FF")
+        #expect(try Self.hex(colors["text.secondary"], Self.dimmedIncreased) == "#AAAAAAFF")
     }
 
     @Test("textproof tokens x.resolver.json: secondary text in light + increased contrast is black on white, 21:1")
@@ -52,7 +64,7 @@ struct TokenResolverTests {
         let out = makeTemporaryDirectory()
         let result = try cli.run(["tokens", Self.resolver, "--out", out, "--quiet"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.error.contains("--context theme=dark-dimmed"))
+        #expect(FileManager.default.fileExists(atPath: out + "/tokens-dark-dimmed.png"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let cell = try #require(
             report.cells.first {
@@ -60,6 +72,31 @@ struct TokenResolverTests {
                     && $0.measured?.background == "#FFFFFF"
             })
         #expect(cell.measured?.text == "#000000" && cell.measured?.wcag == 21)
+        // The dimmed column, read back from report.json: #777777 on dark's black background.
+        let dimmed = try #require(
+            report.cells.first {
+                $0.subject == "text.secondary" && $0.appearance == Self.dimmed && $0.measured?.background == "#000000"
+            })
+        #expect(dimmed.measured?.text == "#777777")
+    }
+
+    @Test("a modifier whose contexts name no scheme (a brand) is left out unless pinned; pinned, it names no column")
+    func brand() throws {
+        let folder = makeTemporaryDirectory()
+        try ##"""
+        {"resolutionOrder": [{"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/theme"}],
+         "modifiers": {
+           "brand": {"contexts": {"acme": [{"brand": {"$type": "color", "ink": {"$value": "#112233"}}}],
+                                  "globex": [{"brand": {"$type": "color", "ink": {"$value": "#445566"}}}]}},
+           "theme": {"contexts": {"light": [{"text": {"$type": "color", "body": {"$value": "{brand.ink}"}}}],
+                                  "dark": [{"text": {"$type": "color", "body": {"$value": "#EEEEEE"}}}]}}}}
+        """##.write(toFile: folder + "/brands.resolver.json", atomically: true, encoding: .utf8)
+        let resolver = try TokenResolver(path: folder + "/brands.resolver.json")
+        #expect(throws: SpecError.self) { try resolver.modes() }
+        let acme = try resolver.modes(pinned: ["brand": "acme"])
+        #expect(acme.appearances == [.light, .dark])
+        let body = try #require(try acme.namedColors().first { $0.name == "text.body" })
+        #expect(try Self.hex(body, .light) == "#112233FF" && Self.hex(body, .dark) == "#EEEEEEFF")
     }
 
     @Test("a wrong --context names the modifiers or contexts there are, with did-you-mean; exit 2, nothing written")

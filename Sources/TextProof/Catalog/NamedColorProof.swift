@@ -210,7 +210,8 @@ public struct NamedColorProof: Sendable {
         // ios13 has light and dark only: with it, draw the appearances every palette has.
         let drawn = appearances.filter { appearance in
             palettes.allSatisfy {
-                SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance)
+                SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(
+                    appearance.withoutVariant)
             }
         }
         return pages.enumerated().map { index, runs in

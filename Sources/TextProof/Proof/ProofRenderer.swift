@@ -102,7 +102,9 @@ public struct ProofRenderer {
         init(spec: ProofSpec, tag: String?, layout: CanvasLayout, output: OutputColorSpace) throws(ProofError) {
             let catalog = spec.catalog
             // A palette override (--palette ios13) can leave appearances its table has no values for.
-            if let unsupported = spec.appearances.first(where: { !catalog.supportedAppearances.contains($0) }) {
+            if let unsupported = spec.appearances.first(where: {
+                !catalog.supportedAppearances.contains($0.withoutVariant)
+            }) {
                 let supported = catalog.supportedAppearances.map(\.name).joined(separator: ", ")
                 throw .spec(
                     SpecError(

@@ -67,6 +67,15 @@ public struct ModeName: Sendable, Equatable {
     /// The appearance when every word of the name is known, else nil.
     public var exactAppearance: Appearance? { unrecognised.isEmpty ? appearance : nil }
 
+    /// The appearance with the other words as its variant (`dark-dimmed` is dark, variant
+    /// `dimmed`): a mode of its own, never merged into light or dark. Nil when the name names no
+    /// scheme or contrast.
+    public var variantAppearance: Appearance? {
+        guard var appearance else { return nil }
+        appearance.variant = unrecognised.isEmpty ? nil : unrecognised.joined(separator: "-")
+        return appearance
+    }
+
     /// A file's mode name: its name without folders and `.json`, `.json5`, `.tokens`.
     public static func stem(ofFile path: String) -> String {
         var stem = (path as NSString).lastPathComponent

@@ -47,6 +47,19 @@ public struct TokenModes: Sendable {
         appearance(forMode: ModeName.stem(ofFile: path))
     }
 
+    /// The modes' appearances in the platform's order (light before dark, normal before increased
+    /// contrast), each variant after its traits' plain appearance.
+    public var appearances: [Appearance] {
+        var unique: [Appearance] = []
+        for mode in modes where !unique.contains(mode.appearance) { unique.append(mode.appearance) }
+        func rank(_ appearance: Appearance) -> Int {
+            Appearance.allCases.firstIndex(of: appearance.withoutVariant) ?? 0
+        }
+        return unique.sorted {
+            (rank($0), $0.variant ?? "") < (rank($1), $1.variant ?? "")
+        }
+    }
+
     /// The proofed colours: one per token path in any mode, its value per mode's appearance
     /// (a mode that lacks a token falls back as Xcode does: dark to light).
     public func namedColors() throws(SpecError) -> [NamedColor] {
@@ -136,7 +149,8 @@ public struct TokenModes: Sendable {
         var explicitNames: Set<String> = []
         for (name, file) in explicit {
             let parsed = ModeName(name)
-            guard let appearance = parsed.exactAppearance else {
+            // Named by the user: a word beside the scheme (dark-dimmed) makes a variant column.
+            guard let appearance = parsed.variantAppearance else {
                 let words = parsed.unrecognised.map { "'\($0)'" }.joined(separator: ", ")
                 throw SpecError(
                     file: file, field: "--mode",
@@ -236,8 +250,9 @@ public struct TokenModes: Sendable {
                 throw SpecError(
                     file: path, field: "$themes[\(index)]", message: "a theme needs name and selectedTokenSets")
             }
-            // Themes of other dimensions (a brand, a density, Tokens Studio's "Core") are not modes.
-            guard let appearance = appearance(forMode: name) else {
+            // Themes of other dimensions (a brand, a density, Tokens Studio's "Core") are not modes;
+            // a theme naming a scheme with other words (Dark Dimmed) is a variant column.
+            guard let appearance = ModeName(name).variantAppearance else {
                 ignored.append(name)
                 continue
             }

@@ -57,10 +57,10 @@ public struct TokenResolver: Sendable {
     }
 
     /// The modes: one per combination of the colour-carrying modifiers' contexts, each named by its
-    /// contexts (`light-hc`), standing for the appearance its name reads as (`ModeName`).
-    /// `pinned` (`--context theme=dark`) fixes a modifier to one context. A combination whose name
-    /// has a word no appearance has (`dark-dimmed`) is left out and listed in `ignoredThemes`,
-    /// unless pinned: what a user picks is proofed, as the scheme and contrast its name says.
+    /// contexts (`light-hc`), standing for the appearance its name reads as (`ModeName`): other
+    /// words beside a scheme make a variant (`dark-dimmed`, its own column). `pinned`
+    /// (`--context theme=dark`) fixes a modifier to one context. A context naming no scheme or
+    /// contrast (a brand) is left out and listed in `ignoredThemes`, unless pinned.
     public func modes(pinned: [String: String] = [:]) throws(SpecError) -> TokenModes {
         for (name, context) in pinned {
             guard let modifier = modifiers.first(where: { $0.name == name }) else {
@@ -95,23 +95,28 @@ public struct TokenResolver: Sendable {
         let colorModifiers = modifiers.filter { pinned[$0.name] != nil || $0.carriesColors }
         for choice in combinations {
             let parts = colorModifiers.map { (modifier: $0, context: choice[$0.name]!) }
-            // A varied context with a word no appearance has is its own mode, never merged.
-            let unknown = parts.filter {
-                pinned[$0.modifier.name] == nil
-                    && !ModeName(Self.words(of: $0.context, in: $0.modifier)).unrecognised.isEmpty
+            // A varied context whose words name no scheme or contrast (a brand) makes no
+            // appearance: left out unless pinned. Words beside a scheme (dark-dimmed) make a
+            // variant: a column of its own, never merged into light or dark.
+            let unnamed = parts.filter {
+                let words = ModeName(Self.words(of: $0.context, in: $0.modifier))
+                return pinned[$0.modifier.name] == nil && words.appearance == nil && !words.unrecognised.isEmpty
             }
-            guard unknown.isEmpty else {
-                for part in unknown where !ignored.contains("\(part.modifier.name)=\(part.context)") {
+            guard unnamed.isEmpty else {
+                for part in unnamed where !ignored.contains("\(part.modifier.name)=\(part.context)") {
                     ignored.append("\(part.modifier.name)=\(part.context)")
                 }
                 continue
             }
-            let words = parts.map { Self.words(of: $0.context, in: $0.modifier) }.joined(separator: " ")
+            // A pinned context naming no scheme (brand=acme) is the same in every column: not in the name.
+            let words = parts.map { Self.words(of: $0.context, in: $0.modifier) }.filter {
+                ModeName($0).appearance != nil || ModeName($0).unrecognised.isEmpty
+            }.joined(separator: " ")
             let name = parts.isEmpty ? "light" : parts.map(\.context).joined(separator: "-")
             modes.append(
                 TokenModes.Mode(
-                    name: name, appearance: ModeName(words).appearance ?? .light, files: files(for: choice), shared: [])
-            )
+                    name: name, appearance: ModeName(words).variantAppearance ?? .light, files: files(for: choice),
+                    shared: []))
         }
         try TokenModes.rejectDuplicates(modes.map { ($0.name, $0.appearance, "\(path) context '\($0.name)'") })
         guard !modes.isEmpty else {
