@@ -99,3 +99,40 @@ struct NoiseTests {
             ])
     }
 }
+
+extension NoiseTests {
+    @Test("59 differing pixels of a million read 0.0059 %, not 0.0 %; counts grouped by thousands")
+    func smallShares() throws {
+        let side = 1000
+        let golden = RGBAImage(
+            width: side, height: side, pixels: [UInt8](repeating: 255, count: side * side * 4))
+        var pixels = golden.pixels
+        // 59 lone black pixels on white, far apart: differences, not anti-aliasing.
+        for index in 0..<59 {
+            let offset = ((index * 16 + 8) * side + (index * 16 + 8)) * 4
+            pixels.replaceSubrange(offset..<offset + 3, with: [0, 0, 0])
+        }
+        let difference = try ImageComparison.compare(
+            golden: golden, actual: RGBAImage(width: side, height: side, pixels: pixels))
+        #expect(difference.differentPixels == 59)
+        let summary = GoldenComparison.Verdict.differs(difference).summary
+        #expect(summary.hasPrefix("59 pixels differ (0.0059 %)"), "\(summary)")
+        #expect(summary.contains("59 changed"))
+    }
+
+    @Test("a shadow colour's lint calls it a decoration colour, not a text colour")
+    func decorationWording() throws {
+        let catalog = makeTemporaryDirectory() + "/Shadows.xcassets"
+        let folder = catalog + "/CardShadow.colorset"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"0.200"}},"idiom":"universal"}]}"#
+            .write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
+        let out = makeTemporaryDirectory()
+        let result = try cli.run(["catalog", catalog, "--out", out, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        let messages = (report.findings ?? []).filter { $0.subject == "CardShadow" }.map(\.message)
+        #expect(!messages.isEmpty && messages.allSatisfy { $0.contains("custom decoration colour") })
+    }
+}
