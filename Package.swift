@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TextProofColor", targets: ["TextProofColor"]),
         .library(name: "TextProofRaster", targets: ["TextProofRaster"]),
         .library(name: "TextProofText", targets: ["TextProofText"]),
+        // `textproof scan`: the text an app's Swift code draws, its colours resolved, as proofs.
+        .library(name: "TextProofScan", targets: ["TextProofScan"]),
         // Golden-image assertions for Swift Testing and XCTest; depend on it from test targets only.
         .library(name: "TextProofTesting", targets: ["TextProofTesting"]),
         .executable(name: "textproof", targets: ["textproof"]),
@@ -18,6 +20,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `textproof scan` parses Swift (SwiftParser only: no compiler, no type checking); kept out of
+        // TextProof and TextProofTesting, so golden-test users never build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `make docs`: the DocC catalogs of TextProof and TextProofTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -62,10 +67,17 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "TextProofTesting", dependencies: ["TextProof", "TextProofRaster", "TextProofColor"]),
+        .target(
+            name: "TextProofScan",
+            dependencies: [
+                "TextProof", "TextProofColor", "TextProofText", "TextProofConcurrency",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "textproof",
             dependencies: [
-                "TextProof", "TextProofRaster",
+                "TextProof", "TextProofRaster", "TextProofScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -80,7 +92,7 @@ let package = Package(
             name: "TextProofTests",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
-                "TestScratch",
+                "TextProofScan", "TestScratch",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -256,47 +256,21 @@ public struct NamedColorProof: Sendable {
     /// The pages' proofs as one: images in page order, cells renumbered across pages, findings
     /// once per colour, the skipped colour sets, and one sheet (paged when large).
     public func merged(_ pages: [Proof], fonts: FontProvider) throws(ProofError) -> Proof {
-        var images: [ProofImage] = [], cells: [ProofReport.Cell] = [], findings: [ProofReport.Finding] = []
-        var report: ProofReport?
-        var runOffset = 0
-        var seenFindings = Set<[String]>()
-        for page in pages {
-            images += page.images
-            cells += page.report.cells.map {
-                var cell = $0; cell.run += runOffset; return cell
-            }
-            for var finding in page.report.findings ?? [] {
-                if let subject = finding.subject,
-                    !seenFindings.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted
-                {
-                    continue
-                }
-                finding.run = finding.run.map { $0 + runOffset }
-                findings.append(finding)
-            }
-            runOffset += (page.report.cells.map(\.run).max() ?? -1) + 1
-            report = report ?? page.report
-        }
-        var merged =
-            report
-            ?? ProofReport(
+        var proof = try ProofPages.merged(
+            pages, name: name,
+            empty: ProofReport(
                 name: name, platform: platform.rawValue, palette: systemCatalog.name, colorSpace: colorSpace.rawValue,
-                font: "Inter", scale: 2, images: [], cells: [], findings: [])
-        merged.name = name
-        merged.images = images.map(\.fileName)
-        merged.cells = cells
-        merged.findings = findings
-        merged.skipped = problems.isEmpty && pages.count > 0 ? (report?.skipped) : problems
+                font: "Inter", scale: 2, images: [], cells: [], findings: []),
+            colorSpace: colorSpace, drawsSheet: false, fonts: fonts)
+        proof.report.skipped = problems.isEmpty && pages.count > 0 ? (pages.first?.report.skipped) : problems
         if colors.isEmpty {
-            merged.skipped =
-                (merged.skipped ?? []) + [
+            proof.report.skipped =
+                (proof.report.skipped ?? []) + [
                     AssetCatalog.Problem(path: source, message: Self.nothingUsable(problems.count))
                 ]
         }
-        merged.notes = notes.isEmpty ? nil : notes
-        if let palettes = merged.palettes { merged.changes = PaletteComparison.changes(in: cells, palettes: palettes) }
-        var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)
-        if !cells.isEmpty { try proof.drawSheets(fonts: fonts) }
+        proof.report.notes = notes.isEmpty ? nil : notes
+        if !proof.report.cells.isEmpty { try proof.drawSheets(fonts: fonts) }
         return proof
     }
 

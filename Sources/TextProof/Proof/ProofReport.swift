@@ -45,6 +45,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var notes: [String]?
     /// Every page of the proof sheet, when it has more than one (`NAME.png`, `NAME-2.png`, …).
     public var sheets: [String]?
+    /// `textproof scan`: every text site found in the Swift code, measured or not.
+    public var sites: [SourceSite]?
 
     /// One run in one appearance (or simulated vision): its colours, what was measured and the verdicts.
     public struct Cell: Codable, Hashable, Sendable {

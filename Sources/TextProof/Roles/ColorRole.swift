@@ -135,6 +135,9 @@ public struct Waiver: Sendable, Hashable {
         self.reason = reason
     }
 
+    /// Whether `text` (a glob) matches `name`: a `file:line`, an expression, a colour's name.
+    public func matches(name: String) -> Bool { Glob(text).matches(name) }
+
     func matches(_ cell: ProofReport.Cell) -> Bool {
         let name = cell.subject ?? cell.declared ?? ""
         guard Glob(text).matches(name) else { return false }

@@ -1,0 +1,63 @@
+/// A place in an app's Swift code that draws text (`textproof scan`): where it is, what it draws
+/// with as written, and what became of it. Lists every site, measured or not, in report.json.
+public struct SourceSite: Codable, Sendable, Hashable {
+    /// What a site is.
+    public enum Status: String, Codable, Sendable {
+        /// Drawn and measured: its runs are `runs`.
+        case measured
+        /// A colour the code computes (`theme.tint`, a custom initialiser): listed, never guessed.
+        case unresolved
+    }
+
+    /// The Swift file, relative to the folder scanned from.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The construct: `Text`, `Button`, `UILabel.textColor`, `NSAttributedString`, …
+    public var kind: String
+    /// The literal text, or a placeholder (`‹title›`) when the code passes a variable.
+    public var text: String
+    /// The foreground as written (nil: the framework's default, named in `foregroundDefault`).
+    public var foreground: String?
+    /// The background as written; nil when none was found in the code.
+    public var background: String?
+    /// Why the background is what it is when the code gives none: the platform's default, assumed.
+    public var backgroundAssumed: String?
+    /// The font as written, when the code sets one.
+    public var font: String?
+    /// The size and weight drawn, from the font through the Dynamic Type table (Large).
+    public var sizePoints: Double
+    public var weight: String
+    public var status: Status
+    /// For an unresolved site: the expressions that could not be known statically.
+    public var unresolved: [String]?
+    /// `// textproof:ignore <reason>` at the site, or a config `allow` entry.
+    public var waived: String?
+    /// The report's run of this site (its cells, one per appearance), when measured.
+    public var run: Int?
+
+    public init(
+        file: String, line: Int, column: Int, kind: String, text: String, foreground: String?, background: String?,
+        backgroundAssumed: String?, font: String?, sizePoints: Double, weight: String, status: Status,
+        unresolved: [String]? = nil, waived: String? = nil, run: Int? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.kind = kind
+        self.text = text
+        self.foreground = foreground
+        self.background = background
+        self.backgroundAssumed = backgroundAssumed
+        self.font = font
+        self.sizePoints = sizePoints
+        self.weight = weight
+        self.status = status
+        self.unresolved = unresolved
+        self.waived = waived
+        self.run = run
+    }
+
+    /// `Views/Settings.swift:42`: how the sheet and results name the site.
+    public var location: String { "\(file):\(line)" }
+}

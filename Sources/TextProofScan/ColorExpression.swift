@@ -1,0 +1,314 @@
+import Foundation
+import SwiftSyntax
+import TextProof
+import TextProofColor
+
+/// A colour expression in Swift, resolved the way the frameworks resolve it, or left unresolved
+/// with its expression: syntax only, so what the code computes (`theme.tint`, a custom hex
+/// initialiser) is never guessed.
+enum ColorResolution: Sendable, Equatable {
+    case color(ColorReference)
+    case unresolved(String)
+}
+
+/// Resolves colour expressions: system colours and SwiftUI styles, the repository's asset
+/// catalogs (by name and by Xcode's generated symbols), literals, and `.opacity` /
+/// `.withAlphaComponent`.
+struct ColorExpressionResolver: Sendable {
+    /// Which framework an expression is read in: SwiftUI's `.red` is systemRed, UIKit's pure red.
+    enum Framework: Sendable { case swiftUI, uiKit, appKit }
+
+    let system: SystemColorCatalog
+    /// Asset catalog colours by name and by generated symbol (`brand-teal` → `brandTeal`).
+    let assets: [String: ColorReference]
+
+    /// UIColor's and NSColor's fixed colours (`UIColor.red` is (1, 0, 0), not systemRed).
+    static let fixedUIKit: [String: [Double]] = [
+        "black": [0, 0, 0], "white": [1, 1, 1], "red": [1, 0, 0], "green": [0, 1, 0], "blue": [0, 0, 1],
+        "cyan": [0, 1, 1], "yellow": [1, 1, 0], "magenta": [1, 0, 1], "orange": [1, 0.5, 0], "purple": [0.5, 0, 0.5],
+        "brown": [0.6, 0.4, 0.2], "gray": [0.5, 0.5, 0.5], "darkGray": [1.0 / 3, 1.0 / 3, 1.0 / 3],
+        "lightGray": [2.0 / 3, 2.0 / 3, 2.0 / 3],
+    ]
+
+    func resolve(_ expression: ExprSyntax, in framework: Framework) -> ColorResolution {
+        let written = expression.trimmedDescription
+        return reference(expression, framework).map(ColorResolution.color) ?? .unresolved(written)
+    }
+
+    private func reference(_ expression: ExprSyntax, _ framework: Framework) -> ColorReference? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return memberReference(member, framework) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return callReference(call, framework) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            let arguments = Arguments(macro.arguments)
+            guard let rgb = arguments.numbers(["red", "green", "blue"]) else { return nil }
+            return value(.sRGB, rgb, alpha: arguments.number("alpha") ?? 1)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // A bare name inside a type's own scope: `textColor = label` is rare; asset symbols are not bare.
+            return systemName(reference.baseName.text, framework)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return reference(only.expression, framework)
+        }
+        return nil
+    }
+
+    /// `.name`, `Color.name`, `UIColor.name`, `NSColor.name`, `Color.name.opacity(…)` is a call.
+    private func memberReference(_ member: MemberAccessExprSyntax, _ framework: Framework) -> ColorReference? {
+        let name = member.declName.baseName.text
+        var framework = framework
+        if let base = member.base {
+            let baseName = base.trimmedDescription
+            switch baseName {
+            case "Color", "SwiftUI.Color": framework = .swiftUI
+            case "UIColor", "UIKit.UIColor": framework = .uiKit
+            case "NSColor", "AppKit.NSColor": framework = .appKit
+            case "Color.accentColor": return nil
+            default:
+                // `Color(.systemBlue)` style chains end here; `theme.primary` is the app's own.
+                return nil
+            }
+        }
+        return systemName(name, framework) ?? assets[name]
+    }
+
+    /// A system colour or SwiftUI style by name, as `framework` reads it.
+    private func systemName(_ name: String, _ framework: Framework) -> ColorReference? {
+        switch framework {
+        case .swiftUI:
+            if system.color(named: name) != nil, SwiftUIColorName.styles.contains(name) { return .named(name) }
+            if system.color(named: "Color." + name) != nil { return .named("Color." + name) }
+        case .uiKit, .appKit:
+            if let rgb = Self.fixedUIKit[name] { return value(.sRGB, rgb, alpha: 1) }
+            if name == "clear" { return value(.sRGB, [0, 0, 0], alpha: 0) }
+        }
+        if system.color(named: name) != nil { return .named(name) }
+        return nil
+    }
+
+    private func callReference(_ call: FunctionCallExprSyntax, _ framework: Framework) -> ColorReference? {
+        let arguments = Arguments(call.arguments)
+        // `x.opacity(0.5)`, `x.withAlphaComponent(0.5)`: the base with its alpha multiplied.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            if method == "opacity" || method == "withAlphaComponent", let factor = arguments.unlabeledNumber(0) {
+                return reference(base, framework).map { multiplyingAlpha($0, by: factor) }
+            }
+            return nil
+        }
+        let callee = call.calledExpression.trimmedDescription
+        let initialised: Framework
+        switch callee {
+        case "Color", "SwiftUI.Color": initialised = .swiftUI
+        case "UIColor", "UIKit.UIColor": initialised = .uiKit
+        case "NSColor", "AppKit.NSColor": initialised = .appKit
+        default: return nil
+        }
+        if arguments.labels == [nil], let text = arguments.string(0) { return assets[text] }
+        if arguments.labels.first == "named", let text = arguments.string(0) { return assets[text] }
+        // Color(.secondaryLabel), Color(uiColor: .label), Color(UIColor.systemBlue), Color(nsColor: …).
+        if arguments.labels == [nil] || arguments.labels == ["uiColor"] || arguments.labels == ["nsColor"],
+            let inner = arguments.expression(0)
+        {
+            return reference(inner, initialised == .swiftUI ? (callee.contains("NS") ? .appKit : .uiKit) : initialised)
+        }
+        return literal(arguments, initialised)
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(.displayP3, red:…)`, `Color(white:)`, `Color(hue:…)`,
+    /// `UIColor(red:…alpha:)`, `UIColor(white:alpha:)`, `UIColor(displayP3Red:…)`, `NSColor(srgbRed:…)`.
+    private func literal(_ arguments: Arguments, _ framework: Framework) -> ColorReference? {
+        let alpha = arguments.number(framework == .swiftUI ? "opacity" : "alpha") ?? 1
+        var space = ColorSpace.sRGB
+        if arguments.isUnlabeled(0), let first = arguments.expression(0)?.trimmedDescription {
+            switch first {
+            case ".sRGB": space = .sRGB
+            case ".displayP3": space = .displayP3
+            case ".sRGBLinear": space = .extendedLinearSRGB
+            default: return nil
+            }
+        }
+        if let rgb = arguments.numbers(["red", "green", "blue"]) {
+            // UIColor(red:…) is extended sRGB: components beyond 0…1 are kept.
+            return value(
+                framework == .swiftUI || rgb.allSatisfy({ (0...1).contains($0) }) ? space : .extendedSRGB, rgb,
+                alpha: alpha)
+        }
+        for label in ["displayP3Red", "srgbRed"] {
+            if let red = arguments.number(label), let green = arguments.number("green"),
+                let blue = arguments.number("blue")
+            {
+                return value(label == "displayP3Red" ? .displayP3 : .sRGB, [red, green, blue], alpha: alpha)
+            }
+        }
+        if let white = arguments.number("white") {
+            // SwiftUI's Color(white:) is an sRGB grey; UIColor(white:) a gamma 2.2 grey.
+            return framework == .swiftUI
+                ? value(space, [white, white, white], alpha: alpha)
+                : value(.extendedGray, [white], alpha: alpha)
+        }
+        if let hsb = arguments.numbers(["hue", "saturation", "brightness"]) {
+            return value(.sRGB, Self.rgb(hue: hsb[0], saturation: hsb[1], brightness: hsb[2]), alpha: alpha)
+        }
+        return nil
+    }
+
+    private func value(_ space: ColorSpace, _ components: [Double], alpha: Double) -> ColorReference? {
+        ColorValue(space: space, components: components, alpha: min(max(alpha, 0), 1)).map(ColorReference.value)
+    }
+
+    /// The colour with its alpha multiplied by `factor` in every appearance.
+    func multiplyingAlpha(_ reference: ColorReference, by factor: Double) -> ColorReference {
+        switch reference {
+        case .value(var value):
+            value.alpha *= min(max(factor, 0), 1)
+            return .value(value)
+        case .dynamic(let choices):
+            return .dynamic(choices.mapValues { multiplyingAlpha($0, by: factor) })
+        case .named:
+            var choices: [Appearance: ColorReference] = [:]
+            for appearance in Appearance.allCases {
+                if let value = reference.resolved(for: appearance, in: system) {
+                    choices[appearance] = multiplyingAlpha(.value(value), by: factor)
+                }
+            }
+            return .dynamic(choices)
+        }
+    }
+
+    /// HSB (hue 0…1) to RGB, as UIColor and SwiftUI's Color(hue:saturation:brightness:) define it.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> [Double] {
+        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - h.rounded(.down)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        switch sector {
+        case 0: return [v, t, p]
+        case 1: return [q, v, p]
+        case 2: return [p, v, t]
+        case 3: return [p, q, v]
+        case 4: return [t, p, v]
+        default: return [v, p, q]
+        }
+    }
+}
+
+/// SwiftUI's hierarchical style names (`.primary` …), which a bare member names in SwiftUI.
+enum SwiftUIColorName {
+    static let styles: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
+}
+
+/// A call's arguments by label, with numbers evaluated from literals and simple arithmetic
+/// (`51 / 255`, `0.5 * 0.8`, `-1`).
+struct Arguments {
+    let list: [LabeledExprSyntax]
+
+    init(_ list: LabeledExprListSyntax) { self.list = Array(list) }
+
+    var labels: [String?] { list.map { $0.label?.text } }
+
+    func expression(_ index: Int) -> ExprSyntax? { index < list.count ? list[index].expression : nil }
+
+    /// Whether argument `index` exists and has no label.
+    func isUnlabeled(_ index: Int) -> Bool { index < list.count && list[index].label == nil }
+
+    func labelled(_ label: String) -> ExprSyntax? { list.first { $0.label?.text == label }?.expression }
+
+    func number(_ label: String) -> Double? { labelled(label).flatMap(Self.evaluate) }
+
+    func numbers(_ labels: [String]) -> [Double]? {
+        let values = labels.compactMap(number)
+        return values.count == labels.count ? values : nil
+    }
+
+    func unlabeledNumber(_ index: Int) -> Double? { expression(index).flatMap(Self.evaluate) }
+
+    /// A string literal without interpolation.
+    func string(_ index: Int) -> String? { expression(index).flatMap(StringLiteral.plain) }
+
+    static func evaluate(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return evaluate(prefix.expression).map { -$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
+            call.arguments.count == 1,
+            let only = call.arguments.first
+        {
+            return evaluate(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence) }
+        return nil
+    }
+
+    /// Left to right with * and / before + and −: enough for `51 / 255` and `0.2 + 0.1`.
+    private static func evaluate(_ sequence: SequenceExprSyntax) -> Double? {
+        let elements = Array(sequence.elements)
+        guard elements.count % 2 == 1 else { return nil }
+        var terms: [Double] = [], operators: [String] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 0 {
+                guard let value = evaluate(element) else { return nil }
+                terms.append(value)
+            } else {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+                operators.append(op)
+            }
+        }
+        // Products first.
+        var sums = [terms[0]], signs: [String] = []
+        for (index, op) in operators.enumerated() {
+            let next = terms[index + 1]
+            switch op {
+            case "*": sums[sums.count - 1] *= next
+            case "/":
+                guard next != 0 else { return nil }
+                sums[sums.count - 1] /= next
+            case "+", "-":
+                signs.append(op)
+                sums.append(next)
+            default: return nil
+            }
+        }
+        var total = sums[0]
+        for (index, sign) in signs.enumerated() { total += sign == "+" ? sums[index + 1] : -sums[index + 1] }
+        return total
+    }
+}
+
+/// String literals: the plain text, or a placeholder naming the interpolations.
+enum StringLiteral {
+    /// The literal's text when it has no interpolation.
+    static func plain(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        return text
+    }
+
+    /// The literal's text with each interpolation as ‹expression›, or ‹expression› for a variable.
+    static func displayed(_ expression: ExprSyntax) -> String {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else {
+            return "‹\(expression.trimmedDescription)›"
+        }
+        var text = ""
+        for segment in literal.segments {
+            if let piece = segment.as(StringSegmentSyntax.self) {
+                text += piece.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                text += "‹\(interpolation.expressions.trimmedDescription)›"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import TextProof
+import TextProofColor
+import TextProofConcurrency
+import TextProofText
+
+/// `textproof scan`: every text an app's Swift code draws, found with SwiftParser (syntax only: no
+/// compiler, no type checking), its colours resolved the way the frameworks resolve them, and the
+/// resolved sites drawn and measured like any spec; unresolved ones are listed, never guessed.
+public struct SourceScan: Sendable {
+    /// One site, typed: what the report lists, and the colours drawn when it is measured.
+    public struct Site: Sendable {
+        /// The report's entry (file, line, expressions, status).
+        public var entry: SourceSite
+        /// The absolute path of the Swift file.
+        public var path: String
+        /// The foreground drawn (nil: none set, as an attributed string without `.foregroundColor`).
+        public var foreground: ColorReference?
+        /// The background drawn: the code's, or the platform's default (see `entry.backgroundAssumed`).
+        public var background: ColorReference
+        public var style: TextStyle?
+    }
+
+    /// The platform the code is read for: its system colours and default backgrounds.
+    public let platform: Platform
+    /// Every site found, in file and line order.
+    public let sites: [Site]
+    /// Swift files read.
+    public let fileCount: Int
+    /// `// textproof:ignore` without a reason, which waives nothing: file:line each.
+    public let waiversWithoutReason: [String]
+
+    /// The default background a site is drawn on when its code gives none, and why.
+    static func assumedBackground(_ platform: Platform, kind: String) -> String {
+        guard platform == .macos else { return "systemBackground" }
+        return kind.hasPrefix("NSTextView") ? "textBackgroundColor" : "windowBackgroundColor"
+    }
+
+    /// Finds and resolves every site in the Swift files at or below `paths` (build and dependency
+    /// folders skipped), with colours from the asset catalogs found there; file names in the report
+    /// are relative to `root`. `progress` is told files parsed of all.
+    public init(
+        paths: [String], root: String, platform requested: Platform? = nil, config: ProofConfig = ProofConfig(),
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(SpecError) {
+        let files = try SwiftSources.files(in: paths)
+        let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        let platform = requested ?? SwiftSources.platform(of: texts)
+        self.platform = platform
+        let assets = try Self.assetColors(in: paths, platform: platform)
+        let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
+        let found = LockedState([[FoundSite]](repeating: [], count: files.count))
+        let done = LockedState(0)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let tree = Parser.parse(source: texts[index])
+            let position = SourcePosition(converter: SourceLocationConverter(fileName: files[index], tree: tree))
+            let swiftUI = SwiftUISiteVisitor(position: position, resolver: resolver)
+            swiftUI.walk(tree)
+            let framework: ColorExpressionResolver.Framework =
+                SwiftSources.imports(texts[index]).contains("AppKit") ? .appKit : .uiKit
+            let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
+            uiKit.walk(tree)
+            let sites = (swiftUI.sites + uiKit.sites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            found.withLock { $0[index] = sites }
+            let count = done.withLock {
+                $0 += 1
+                return $0
+            }
+            progress?(count, files.count)
+        }
+        var sites: [Site] = [], unreasoned: [String] = []
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let all = found.withLock { $0 }
+        for (index, file) in files.enumerated() {
+            let lines = texts[index].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let relative = DisplayPath.relative(file, to: root)
+            for site in all[index] {
+                var waiver = Waivers.reason(lines: lines, around: site.waiverLines)
+                if waiver == "" {
+                    unreasoned.append("\(relative):\(site.line)")
+                    waiver = nil
+                }
+                sites.append(
+                    Self.resolved(
+                        site, file: relative, path: file, platform: platform, config: config, waiver: waiver))
+            }
+        }
+        self.sites = sites
+        self.fileCount = files.count
+        waiversWithoutReason = unreasoned
+    }
+
+    /// A found site with its colours resolved, or marked unresolved with the expressions.
+    static func resolved(
+        _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?
+    ) -> Site {
+        var unresolved: [String] = []
+        var foreground: ColorReference?
+        switch found.foreground?.resolution {
+        case .color(let reference): foreground = reference
+        case .unresolved(let expression): unresolved.append(expression)
+        case nil: foreground = found.defaultForeground.map(ColorReference.named)
+        }
+        let assumed = assumedBackground(platform, kind: found.kind)
+        var background = ColorReference.named(assumed)
+        switch found.background?.resolution {
+        case .color(let reference): background = reference
+        case .unresolved(let expression): unresolved.append(expression)
+        case nil: break
+        }
+        let location = "\(file):\(found.line)"
+        let allowed = config.waivers.first { waiver in
+            waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
+        }
+        let entry = SourceSite(
+            file: file, line: found.line, column: found.column, kind: found.kind, text: found.text,
+            foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0)" },
+            background: found.background?.written,
+            backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
+            font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight.rawValue,
+            status: unresolved.isEmpty ? .measured : .unresolved, unresolved: unresolved.isEmpty ? nil : unresolved,
+            waived: waiver ?? allowed?.reason)
+        return Site(
+            entry: entry, path: path, foreground: foreground, background: background,
+            style: found.font.size == nil ? found.font.style : nil)
+    }
+
+    /// Colours of every asset catalog below `paths`, by name and by Xcode's generated symbol.
+    static func assetColors(in paths: [String], platform: Platform) throws(SpecError) -> [String: ColorReference] {
+        var colors: [String: ColorReference] = [:]
+        let directories = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        guard !directories.isEmpty else { return [:] }
+        for catalogPath in try CatalogDiscovery.catalogs(in: directories) {
+            guard let catalog = try? AssetCatalog(path: catalogPath, platform: platform, output: .sRGB) else {
+                continue
+            }
+            for color in catalog.colors {
+                let last = color.name.split(separator: "/").last.map(String.init) ?? color.name
+                for key in [color.name, last, Self.symbol(last)] where colors[key] == nil {
+                    colors[key] = color.reference
+                }
+            }
+        }
+        return colors
+    }
+
+    /// Xcode's generated asset symbol: `brand-teal`, `Brand Teal`, `BrandTeal` → `brandTeal`.
+    static func symbol(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return name }
+        let head = first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import TextProof
+import TextProofColor
+import TextProofScan
+
+struct ScanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Find the text an app's Swift code draws, resolve its colours, and proof the real pairs.",
+        discussion: """
+            Reads Swift with SwiftParser (syntax only: no compiler, no type checking) and finds each \
+            text site: SwiftUI Text, Label, Button, Link, Toggle and TextField titles; UIKit and AppKit \
+            textColor assignments, setTitleColor(_:for:), NSAttributedString attributes. Colours are \
+            resolved as the frameworks resolve them (system colours and SwiftUI styles, the \
+            repository's asset catalogs by name and by generated symbol, literals, .opacity and \
+            .withAlphaComponent); backgrounds come from the code (.background on the text or an \
+            enclosing view, a Color under it in a ZStack, the view's backgroundColor), else the \
+            platform's default, marked assumed. Fonts map to size and weight through Dynamic Type.
+
+            Each resolved site is drawn and measured like a spec's run, labelled File.swift:LINE on \
+            the sheet; results (--format sarif, junit, github) sit on the Swift line. What the code \
+            computes (theme.tint, a custom initialiser) is listed as unresolved in report.json, never \
+            guessed. `// textproof:ignore <reason>` on a site's line or the line before waives it; \
+            the config's allow entries take file:line or the colour expression too.
+
+            Examples:
+              textproof scan MyApp --out proofs/code
+              textproof scan Sources/Views/Settings.swift --appearances light,dark
+              textproof scan . --require aa --format sarif
+            """)
+
+    @Argument(help: ArgumentHelp("A repository, folders or Swift files.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "ios or macos; default: macOS when the code imports AppKit and never UIKit.", valueName: "platform"))
+    var platform: Platform?
+
+    @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default).", valueName: "list"))
+    var appearances: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The config file (allow, rules, standards, palettes). Default: textproof.yaml in the first folder given.",
+            valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The proof's name: its report's name and its files' prefix.", valueName: "name"))
+    var name: String = "scan"
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give a repository, folders or Swift files to scan") }
+        guard !name.isEmpty, !name.contains("/") else { throw ValidationError("--name must be a file name prefix") }
+    }
+
+    func run() async throws {
+        try await CommandErrors.run {
+            let root = Self.root(of: paths)
+            var proofConfig = ProofConfig()
+            let configPath =
+                config ?? ((root as NSString).appendingPathComponent(ProofConfig.fileName)).nilIfMissing
+            if let configPath {
+                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
+                    throw ProofError.spec(error)
+                }
+            }
+            let progress = ProgressBar(label: "files", enabled: !output.quiet)
+            defer { progress.finish() }
+            let scan: SourceScan
+            do throws(SpecError) {
+                scan = try SourceScan(
+                    paths: paths, root: root, platform: platform, config: proofConfig,
+                    progress: { progress.update($0, of: $1) })
+            } catch { throw ProofError.spec(error) }
+            progress.finish()
+            let chosen = try appearances.flatMap {
+                try AppearanceList.parse(
+                    $0, supported: SystemColorCatalog(platform: scan.platform).supportedAppearances,
+                    platform: scan.platform)
+            }
+            for location in scan.waiversWithoutReason {
+                printError(
+                    "warning: \(location): textproof:ignore needs a reason (// textproof:ignore <why>); not waived")
+            }
+            let measured = scan.sites.filter { $0.entry.status == .measured }.count
+            printError(
+                "note: \(scan.sites.count) text site\(scan.sites.count == 1 ? "" : "s") in \(scan.fileCount) Swift file\(scan.fileCount == 1 ? "" : "s") "
+                    + "(\(scan.platform.rawValue)): \(measured) measured, \(scan.sites.count - measured) unresolved (listed in report.json)"
+            )
+            var options = SourceScan.ProofOptions()
+            options.name = name
+            options.appearances = chosen
+            options.colorSpace = output.colorSpace ?? .sRGB
+            options.palettes = output.palette?.values ?? []
+            options.standards = output.standard?.values
+            options.config = proofConfig
+            options.required = output.requirement
+            _ = try output.fontProvider(source: root)
+            let pages = ProgressBar(label: "pages", enabled: !output.quiet)
+            defer { pages.finish() }
+            let proof = try await scan.proof(
+                options, source: root, fontsDirectory: output.fonts ?? FontProvider.defaultDirectory()
+            ) { pages.update($0, of: $1) }
+            pages.finish()
+            try output.finish(proof)
+        }
+    }
+
+    /// The folder results are relative to: the first folder given, or a file's folder.
+    static func root(of paths: [String]) -> String {
+        let first = paths[0]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
+            return first
+        }
+        let folder = (first as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+}
+
+extension String {
+    /// The path when a file exists there, else nil.
+    fileprivate var nilIfMissing: String? { FileManager.default.fileExists(atPath: self) ? self : nil }
+}
