@@ -18,7 +18,8 @@ struct TextProofCommand: AsyncParsableCommand {
             """,
         version: TextProofVersion.current,
         subcommands: [
-            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanCommand.self, ContrastCommand.self, PaletteCommand.self,
+            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanCommand.self, ContrastCommand.self,
+            PaletteCommand.self,
             DiffCommand.self,
             MergeCommand.self, ShapeCommand.self,
         ],
