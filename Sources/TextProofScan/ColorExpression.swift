@@ -53,9 +53,11 @@ struct ColorExpressionResolver: Sendable {
         return nil
     }
 
-    /// `.name`, `Color.name`, `UIColor.name`, `NSColor.name`, `Color.name.opacity(…)` is a call.
+    /// `.name`, `Color.name`, `UIColor.name`, `NSColor.name`, `Color.name.opacity(…)` is a call;
+    /// SwiftGen's `Asset.Colors.Label.primary.color` (and `.swiftUIColor`) names a colour set.
     private func memberReference(_ member: MemberAccessExprSyntax, _ framework: Framework) -> ColorReference? {
         let name = member.declName.baseName.text
+        if let generated = swiftGenAsset(member) { return generated }
         var framework = framework
         if let base = member.base {
             let baseName = base.trimmedDescription
@@ -70,6 +72,21 @@ struct ColorExpressionResolver: Sendable {
             }
         }
         return systemName(name, framework) ?? assets[name]
+    }
+
+    /// `Asset.Colors.Label.primary.color`: SwiftGen's accessor for the colour set `Label/primary`
+    /// of the catalog `Colors` (tried with and without the catalog's name, then by the last name).
+    func swiftGenAsset(_ member: MemberAccessExprSyntax) -> ColorReference? {
+        guard ["color", "swiftUIColor"].contains(member.declName.baseName.text), let base = member.base else {
+            return nil
+        }
+        let path = base.trimmedDescription.split(separator: ".").map(String.init)
+        guard path.count >= 2, path[0] == "Asset" else { return nil }
+        let names = Array(path.dropFirst())
+        for candidate in [names.dropFirst().joined(separator: "/"), names.joined(separator: "/"), names.last ?? ""] {
+            if let color = assets[candidate] { return color }
+        }
+        return nil
     }
 
     /// A system colour or SwiftUI style by name, as `framework` reads it.
@@ -106,6 +123,11 @@ struct ColorExpressionResolver: Sendable {
         }
         if arguments.labels == [nil], let text = arguments.string(0) { return assets[text] }
         if arguments.labels.first == "named", let text = arguments.string(0) { return assets[text] }
+        // SwiftGen: Color(asset: Asset.Colors.x), UIColor(asset: …).
+        if arguments.labels.first == "asset", let asset = arguments.expression(0)?.as(MemberAccessExprSyntax.self) {
+            return swiftGenAsset(
+                MemberAccessExprSyntax(base: ExprSyntax(asset), declName: DeclReferenceExprSyntax(baseName: .identifier("color"))))
+        }
         // Color(.secondaryLabel), Color(uiColor: .label), Color(UIColor.systemBlue), Color(nsColor: …).
         if arguments.labels == [nil] || arguments.labels == ["uiColor"] || arguments.labels == ["nsColor"],
             let inner = arguments.expression(0)

@@ -32,7 +32,7 @@ extension SourceScan {
             run.annotation = CellAnnotation(
                 subject: site.entry.location,
                 backgroundName: site.entry.background ?? Self.assumedBackground(platform, kind: site.entry.kind),
-                role: .text, judged: true, source: site.path, line: site.entry.line)
+                role: .text, judged: isJudged(site), source: site.path, line: site.entry.line)
             return run
         }
         let palettes = options.palettes.isEmpty ? options.config.palettes : options.palettes
@@ -63,6 +63,19 @@ extension SourceScan {
                 options.standards ?? (options.config.standards.isEmpty ? [.wcag2] : options.config.standards)
             return spec
         }
+    }
+
+    /// Whether the code establishes the pair: not when the background is assumed and the text is
+    /// a fixed colour (`.white`, a literal): such text is drawn on a background set elsewhere (a
+    /// hosting view, a button's image), which syntax cannot see. Its fixed colour is still a
+    /// finding on its line (`no-dark-variant`), and the cell is drawn and measured.
+    func isJudged(_ site: Site) -> Bool {
+        // A framework default (primary, the accent) is drawn on whatever is there: judged.
+        guard site.entry.background == nil, let foreground = site.foreground,
+            site.entry.foreground?.hasPrefix("default:") == false
+        else { return true }
+        let catalog = SystemColorCatalog(platform: platform)
+        return foreground.resolved(for: .light, in: catalog) != foreground.resolved(for: .dark, in: catalog)
     }
 
     /// Draws and measures every resolved site (pages on all cores), one proof whose report lists

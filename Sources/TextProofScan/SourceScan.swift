@@ -52,6 +52,7 @@ public struct SourceScan: Sendable {
         let assets = try Self.assetColors(in: paths, platform: platform)
         let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
         let found = LockedState([[FoundSite]](repeating: [], count: files.count))
+        let tints = LockedState([(written: String, resolution: ColorResolution)]())
         let done = LockedState(0)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let tree = Parser.parse(source: texts[index])
@@ -63,6 +64,7 @@ public struct SourceScan: Sendable {
             let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
             uiKit.walk(tree)
             let sites = (swiftUI.sites + uiKit.sites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            tints.withLock { $0 += uiKit.appTints }
             found.withLock { $0[index] = sites }
             let count = done.withLock {
                 $0 += 1
@@ -73,6 +75,13 @@ public struct SourceScan: Sendable {
         var sites: [Site] = [], unreasoned: [String] = []
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
         let all = found.withLock { $0 }
+        // SwiftUI's accent: the AccentColor colour set, else the tint the app gives its windows.
+        let accent =
+            assets["AccentColor"]
+            ?? tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
+                if case .color(let reference) = tint.resolution { return reference }
+                return nil
+            }.first
         for (index, file) in files.enumerated() {
             let lines = texts[index].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let relative = DisplayPath.relative(file, to: root)
@@ -84,7 +93,8 @@ public struct SourceScan: Sendable {
                 }
                 sites.append(
                     Self.resolved(
-                        site, file: relative, path: file, platform: platform, config: config, waiver: waiver))
+                        site, file: relative, path: file, platform: platform, config: config, waiver: waiver,
+                        accent: accent))
             }
         }
         self.sites = sites
@@ -94,14 +104,19 @@ public struct SourceScan: Sendable {
 
     /// A found site with its colours resolved, or marked unresolved with the expressions.
     static func resolved(
-        _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?
+        _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?,
+        accent: ColorReference? = nil
     ) -> Site {
         var unresolved: [String] = []
         var foreground: ColorReference?
         switch found.foreground?.resolution {
         case .color(let reference): foreground = reference
         case .unresolved(let expression): unresolved.append(expression)
-        case nil: foreground = found.defaultForeground.map(ColorReference.named)
+        case nil:
+            // SwiftUI's accent colour is the app's AccentColor colour set when it has one.
+            foreground =
+                found.defaultForeground == "Color.accentColor"
+                ? (accent ?? .named("Color.accentColor")) : found.defaultForeground.map(ColorReference.named)
         }
         let assumed = assumedBackground(platform, kind: found.kind)
         var background = ColorReference.named(assumed)
@@ -111,6 +126,12 @@ public struct SourceScan: Sendable {
         case nil: break
         }
         let location = "\(file):\(found.line)"
+        // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
+        let catalog = SystemColorCatalog(platform: platform)
+        let hidden =
+            foreground.map { reference in
+                [Appearance.light, .dark].allSatisfy { reference.resolved(for: $0, in: catalog)?.alpha == 0 }
+            } ?? false
         let allowed = config.waivers.first { waiver in
             waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
         }
@@ -120,7 +141,8 @@ public struct SourceScan: Sendable {
             background: found.background?.written,
             backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
             font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight.rawValue,
-            status: unresolved.isEmpty ? .measured : .unresolved, unresolved: unresolved.isEmpty ? nil : unresolved,
+            status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
+            unresolved: unresolved.isEmpty ? nil : unresolved,
             waived: waiver ?? allowed?.reason)
         return Site(
             entry: entry, path: path, foreground: foreground, background: background,

@@ -43,11 +43,15 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         ).line
         var font = environment.font ?? .body
         if let weight = environment.weight { font.weight = weight }
+        var accent = environment.inButtonLabel && (name == "Text" || name == "Label") ? "Color.accentColor" : defaultStyle
+        // Menu items draw in the label colour, not the accent.
+        if environment.inMenu, accent == "Color.accentColor" { accent = "primary" }
+        // A Button's or Link's title in the `.tint` an enclosing view sets, else the accent colour.
+        let foreground = environment.foreground ?? (accent == "Color.accentColor" ? environment.tint : nil)
         sites.append(
             FoundSite(
                 line: line, column: column, kind: name, text: StringLiteral.displayed(title),
-                foreground: environment.foreground,
-                defaultForeground: environment.inButtonLabel && name == "Text" ? "Color.accentColor" : defaultStyle,
+                foreground: foreground, defaultForeground: accent,
                 background: environment.background, font: font, framework: .swiftUI,
                 waiverLines: (line - 1)...max(line, end)))
         return .visitChildren
@@ -62,6 +66,10 @@ struct Environment {
     var font: FontChoice?
     var weight: FontWeight?
     var inButtonLabel = false
+    /// Inside a menu (`Menu`, `CommandMenu`, `.contextMenu`): buttons draw as menu items, in the label colour.
+    var inMenu = false
+    /// `.tint(…)` / `.accentColor(…)`: what Buttons and Links draw their titles in.
+    var tint: (written: String, resolution: ColorResolution)?
 
     static func of(_ view: FunctionCallExprSyntax, resolver: ColorExpressionResolver) -> Environment {
         var environment = Environment()
@@ -73,13 +81,22 @@ struct Environment {
             if environment.background == nil, let under = colorUnder(current, in: closure, container: container) {
                 environment.background = (under.trimmedDescription, resolver.resolve(under, in: .swiftUI))
             }
-            if let name = container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "Button" {
-                environment.inButtonLabel = true
-            }
+            let name =
+                container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? container.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if name == "Button" || name == "Link" { environment.inButtonLabel = true }
+            if let name, Self.menus.contains(name) { environment.inMenu = true }
             current = Syntax(container)
         }
         return environment
     }
+
+    static let clear: Set<String> = [".clear", "Color.clear"]
+
+    /// Containers whose buttons are menu items.
+    static let menus: Set<String> = [
+        "Menu", "CommandMenu", "CommandGroup", "contextMenu", "commands", "swipeActions", "MenuBarExtra",
+    ]
 
     /// Applies the modifiers called on `node` (`node.font(…).background(…)`), returning the last call.
     mutating func applyModifiers(from node: Syntax, resolver: ColorExpressionResolver) -> Syntax {
@@ -101,13 +118,20 @@ struct Environment {
             foreground = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
         case "background", "listRowBackground":
             guard background == nil else { return }
-            if let style = arguments.expression(0), arguments.isUnlabeled(0) {
+            if let argument = arguments.expression(0), arguments.isUnlabeled(0) {
+                // `.background(Color.x.onTapGesture { … })`: the colour, not the gesture.
+                let style = Self.colorView(argument) ?? argument
+                // A clear background shows what is behind it: the search goes on outwards.
+                if Self.clear.contains(style.trimmedDescription) { return }
                 background = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
             } else if let closure = call.trailingClosure, let first = closure.statements.first?.item.as(ExprSyntax.self)
             {
                 let color = Self.colorView(first) ?? first
                 background = (color.trimmedDescription, resolver.resolve(color, in: .swiftUI))
             }
+        case "tint", "accentColor":
+            guard tint == nil, call.arguments.count == 1, let style = arguments.expression(0) else { return }
+            tint = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
         case "font":
             guard font == nil, let expression = arguments.expression(0) else { return }
             font = FontChoice.parse(expression) ?? FontChoice(style: .body, written: expression.trimmedDescription)
@@ -151,7 +175,11 @@ struct Environment {
         var under: ExprSyntax?
         for statement in closure.statements {
             if node.position >= statement.position && node.endPosition <= statement.endPosition { break }
-            if let expression = statement.item.as(ExprSyntax.self), let color = colorView(expression) { under = color }
+            if let expression = statement.item.as(ExprSyntax.self), let color = colorView(expression),
+                !clear.contains(color.trimmedDescription)
+            {
+                under = color
+            }
         }
         return under
     }

@@ -12,19 +12,24 @@ final class UIKitSiteVisitor: SyntaxVisitor {
     let framework: ColorExpressionResolver.Framework
     private(set) var sites: [FoundSite] = []
 
-    /// One type's assignments, by the receiver's name (`titleLabel`, `cell.textLabel`).
+    /// One type's assignments (its declaration and its extensions in the file), by receiver
+    /// (`titleLabel`, `cell.textLabel`); a property assigned twice keeps both values.
     private struct Scope {
-        var assignments: [String: [String: ExprSyntax]] = [:]
+        var assignments: [String: [String: [ExprSyntax]]] = [:]
         var colorAssignments: [(receiver: String, property: String, value: ExprSyntax, node: Syntax)] = []
         var titles: [String: ExprSyntax] = [:]
         var titleColors: [(receiver: String, value: ExprSyntax, node: Syntax)] = []
         var types: [String: String] = [:]
     }
 
-    private var scopes: [Scope] = []
+    private var byType: [String: Scope] = [:]
+    private var typeOrder: [String] = []
+    private var typeStack: [String] = [""]
+    /// `window.tintColor = …`, `UIView.appearance().tintColor = …`: the app's accent colour.
+    private(set) var appTints: [(written: String, resolution: ColorResolution)] = []
 
-    /// The receivers whose background is the type's own view.
-    static let viewReceivers: Set<String> = ["view", "", "contentView", "self.view", "self"]
+    /// The receivers whose background is the type's own view, in order of preference.
+    static let viewReceivers = ["", "self", "view", "self.view", "contentView"]
 
     init(position: SourcePosition, resolver: ColorExpressionResolver, framework: ColorExpressionResolver.Framework) {
         self.position = position
@@ -33,74 +38,114 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push() }
-    override func visitPost(_ node: ClassDeclSyntax) { pop() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push() }
-    override func visitPost(_ node: StructDeclSyntax) { pop() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { push() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
-    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind { push() }
-    override func visitPost(_ node: SourceFileSyntax) { pop() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: SourceFileSyntax) { emitSites() }
 
-    private func push() -> SyntaxVisitorContinueKind {
-        scopes.append(Scope())
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
         return .visitChildren
     }
 
-    /// At the end of a type, each colour assignment becomes a site with what the type says of it.
-    private func pop() {
-        guard let scope = scopes.popLast() else { return }
-        let viewBackground = Self.viewReceivers.lazy.compactMap { scope.assignments[$0]?["backgroundColor"] }.first
-        for assignment in scope.colorAssignments {
-            let properties = scope.assignments[assignment.receiver] ?? [:]
-            let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
-            let text = (properties["text"] ?? properties["stringValue"]).map(StringLiteral.displayed)
-            let background = properties["backgroundColor"] ?? viewBackground
-            site(
-                at: assignment.node, kind: kindType + assignment.property, text: text ?? "‹\(assignment.receiver)›",
-                foreground: assignment.value, background: background, font: properties["font"])
-        }
-        for title in scope.titleColors {
-            let properties = scope.assignments[title.receiver] ?? [:]
-            site(
-                at: title.node, kind: "UIButton.setTitleColor",
-                text: scope.titles[title.receiver].map(StringLiteral.displayed) ?? "‹\(title.receiver)›",
-                foreground: title.value, background: properties["backgroundColor"] ?? viewBackground,
-                font: properties["titleLabel.font"])
+    /// The current type's scope.
+    private func update(_ change: (inout Scope) -> Void) {
+        let name = typeStack.last ?? ""
+        if byType[name] == nil { typeOrder.append(name) }
+        change(&byType[name, default: Scope()])
+    }
+
+    /// At the end of the file, each colour assignment becomes a site with what its type says of it.
+    private func emitSites() {
+        for name in typeOrder {
+            guard let scope = byType[name] else { continue }
+            // The type's own view's background, unless clear (then what lies behind it is unknown).
+            let viewBackground = Self.viewReceivers.lazy.compactMap { receiver -> [ExprSyntax]? in
+                let values = scope.assignments[receiver]?["backgroundColor"]?.filter { !Self.isClear($0) }
+                return values?.isEmpty == false ? values : nil
+            }.first
+            for assignment in scope.colorAssignments {
+                let properties = scope.assignments[assignment.receiver] ?? [:]
+                let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
+                let text = (properties["text"] ?? properties["stringValue"])?.last.map(StringLiteral.displayed)
+                // A label's clear background shows its view's.
+                let own = properties["backgroundColor"]?.filter { !Self.isClear($0) }
+                // A view's own label (`titleLabel`) sits on the view; a label of another view
+                // (`titleView.titleLabel`) on what that view is drawn on, which is not known here.
+                let inherited = assignment.receiver.contains(".") ? nil : viewBackground
+                let background = (own?.isEmpty == false ? own : nil) ?? inherited
+                site(
+                    at: assignment.node, kind: kindType + assignment.property, text: text ?? "‹\(assignment.receiver)›",
+                    foreground: assignment.value, backgrounds: background ?? [], font: properties["font"]?.last)
+            }
+            for title in scope.titleColors {
+                let properties = scope.assignments[title.receiver] ?? [:]
+                site(
+                    at: title.node, kind: "UIButton.setTitleColor",
+                    text: scope.titles[title.receiver].map(StringLiteral.displayed) ?? "‹\(title.receiver)›",
+                    foreground: title.value, backgrounds: properties["backgroundColor"] ?? viewBackground ?? [],
+                    font: properties["titleLabel.font"]?.last)
+            }
         }
     }
 
     private func site(
-        at node: Syntax, kind: String, text: String, foreground: ExprSyntax?, background: ExprSyntax?, font: ExprSyntax?
+        at node: Syntax, kind: String, text: String, foreground: ExprSyntax?, backgrounds: [ExprSyntax], font: ExprSyntax?
     ) {
         let (line, column) = position.location(of: node)
+        // Backgrounds assigned differently in different places (enabled, disabled): which one is
+        // drawn with this text is the code's business, so the site is unresolved.
+        let distinct = backgrounds.map(\.trimmedDescription).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        let background: (written: String, resolution: ColorResolution)? =
+            distinct.count > 1
+            ? (distinct.joined(separator: " | "), .unresolved(distinct.joined(separator: " | ")))
+            : backgrounds.first.map { ($0.trimmedDescription, resolver.resolve($0, in: framework)) }
         sites.append(
             FoundSite(
                 line: line, column: column, kind: kind, text: text,
                 foreground: foreground.map { ($0.trimmedDescription, resolver.resolve($0, in: framework)) },
                 defaultForeground: nil,
-                background: background.map { ($0.trimmedDescription, resolver.resolve($0, in: framework)) },
-                font: font.flatMap(FontChoice.parse) ?? .body, framework: framework, waiverLines: (line - 1)...line))
+                background: background, font: font.flatMap(FontChoice.parse) ?? .body, framework: framework,
+                waiverLines: (line - 1)...line))
     }
 
     /// `receiver.property = value`, as the parser leaves it: a sequence of three.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let member = elements[0].as(MemberAccessExprSyntax.self), !scopes.isEmpty
-        else { return .visitChildren }
-        let property = member.declName.baseName.text
-        let receiver = Self.receiver(member.base)
-        scopes[scopes.count - 1].assignments[receiver, default: [:]][property] = elements[2]
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
+            return .visitChildren
+        }
+        let property: String, receiver: String
+        if let member = elements[0].as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            receiver = Self.receiver(member.base)
+        } else if let bare = elements[0].as(DeclReferenceExprSyntax.self) {
+            // `backgroundColor = …` inside a view's own type, `textColor = …` inside a label subclass.
+            property = bare.baseName.text
+            receiver = ""
+        } else {
+            return .visitChildren
+        }
+        update { $0.assignments[receiver, default: [:]][property, default: []].append(elements[2]) }
         if property == "textColor" || property == "foregroundColor" {
-            scopes[scopes.count - 1].colorAssignments.append((receiver, property, elements[2], Syntax(node)))
+            update { $0.colorAssignments.append((receiver, property, elements[2], Syntax(node))) }
+        }
+        if property == "tintColor", receiver.contains("window") || receiver.contains("appearance()") {
+            appTints.append((elements[2].trimmedDescription, resolver.resolve(elements[2], in: framework)))
         }
         return .visitChildren
     }
 
     /// `let title = UILabel()`, `var field: NSTextField`: the receiver's type, for the site's kind.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             return .visitChildren
         }
         var type = node.typeAnnotation?.type.trimmedDescription
@@ -108,33 +153,33 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             type = call.calledExpression.trimmedDescription
             // NSTextField(labelWithString: "…") is a label with its text.
             if let text = Arguments(call.arguments).labelled("labelWithString") {
-                scopes[scopes.count - 1].assignments[name, default: [:]]["text"] = text
+                update { $0.assignments[name, default: [:]]["text"] = [text] }
             }
         }
         if let type, type.hasPrefix("UI") || type.hasPrefix("NS") || type == "AttributedString" {
-            scopes[scopes.count - 1].types[name] = type.replacingOccurrences(of: "!", with: "")
-                .replacingOccurrences(of: "?", with: "")
+            let plain = type.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
+            update { $0.types[name] = plain }
         }
         if let value = node.initializer?.value, type == "AttributedString",
             let call = value.as(FunctionCallExprSyntax.self), let text = call.arguments.first?.expression
         {
-            scopes[scopes.count - 1].assignments[name, default: [:]]["text"] = text
+            update { $0.assignments[name, default: [:]]["text"] = [text] }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Arguments(node.arguments)
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), !scopes.isEmpty {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let receiver = Self.receiver(member.base)
             switch member.declName.baseName.text {
             case "setTitleColor":
                 if let color = arguments.expression(0), Self.isNormalState(arguments) {
-                    scopes[scopes.count - 1].titleColors.append((receiver, color, Syntax(node)))
+                    update { $0.titleColors.append((receiver, color, Syntax(node))) }
                 }
             case "setTitle":
                 if let title = arguments.expression(0), Self.isNormalState(arguments) {
-                    scopes[scopes.count - 1].titles[receiver] = title
+                    update { $0.titles[receiver] = title }
                 }
             default: break
             }
@@ -173,6 +218,10 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 },
                 font: values["font"].flatMap(FontChoice.parse) ?? .body, framework: framework,
                 waiverLines: (line - 1)...line))
+    }
+
+    static func isClear(_ expression: ExprSyntax) -> Bool {
+        [".clear", "UIColor.clear", "NSColor.clear", ".clearColor"].contains(expression.trimmedDescription)
     }
 
     static func isNormalState(_ arguments: Arguments) -> Bool {

@@ -87,9 +87,12 @@ struct ScanCommand: AsyncParsableCommand {
                     "warning: \(location): textproof:ignore needs a reason (// textproof:ignore <why>); not waived")
             }
             let measured = scan.sites.filter { $0.entry.status == .measured }.count
+            let unresolved = scan.sites.filter { $0.entry.status == .unresolved }.count
+            let hidden = scan.sites.count - measured - unresolved
             printError(
                 "note: \(scan.sites.count) text site\(scan.sites.count == 1 ? "" : "s") in \(scan.fileCount) Swift file\(scan.fileCount == 1 ? "" : "s") "
-                    + "(\(scan.platform.rawValue)): \(measured) measured, \(scan.sites.count - measured) unresolved (listed in report.json)"
+                    + "(\(scan.platform.rawValue)): \(measured) measured, \(unresolved) unresolved"
+                    + (hidden == 0 ? "" : ", \(hidden) hidden (transparent)") + " (listed in report.json)"
             )
             var options = SourceScan.ProofOptions()
             options.name = name

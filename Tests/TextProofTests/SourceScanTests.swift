@@ -231,6 +231,7 @@ struct SourceScanTests {
                         Text("Privacy").foregroundColor(Color(white: 0.8)) // textproof:ignore
                         Text("Cookies").foregroundColor(Color(white: 0.8))
                     }
+                    .background(Color.white)
                 }
             }
             """,

@@ -7,6 +7,8 @@ public struct SourceSite: Codable, Sendable, Hashable {
         case measured
         /// A colour the code computes (`theme.tint`, a custom initialiser): listed, never guessed.
         case unresolved
+        /// Transparent text (`.clear`, alpha 0): hidden on purpose, nothing to read or judge.
+        case hidden
     }
 
     /// The Swift file, relative to the folder scanned from.
