@@ -170,9 +170,13 @@ final class UIKitSiteVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Arguments(node.arguments)
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            let receiver = Self.receiver(member.base)
-            switch member.declName.baseName.text {
+        // `button.setTitleColor(…)`, or `setTitleColor(…)` inside a UIButton subclass.
+        let method =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let method {
+            let receiver = Self.receiver(node.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+            switch method {
             case "setTitleColor":
                 if let color = arguments.expression(0), Self.isNormalState(arguments) {
                     update { $0.titleColors.append((receiver, color, Syntax(node))) }

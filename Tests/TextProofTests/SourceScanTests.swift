@@ -248,4 +248,121 @@ struct SourceScanTests {
         // Only Privacy (#CCCCCC on white, 1.6:1) fails unwaived.
         #expect(result.status == 1 && result.error.contains("1 cell below WCAG AA"))
     }
+
+    @Test("SwiftGen accessors, bare assignments, extensions, clear backgrounds, conflicting backgrounds")
+    func uiKitRulesFromRealApps() throws {
+        let (_, scan) = try Self.scan([
+            "Badge.swift": """
+            import UIKit
+            final class BadgeView: UIView {
+                let count = UILabel()
+                let other = UILabel()
+                init() {
+                    count.textColor = Asset.Colors.brandTeal.color
+                    count.backgroundColor = .clear
+                    backgroundColor = Asset.Colors.brandLightBackground.color
+                    titleView.titleLabel.textColor = .white
+                    other.textColor = .label
+                }
+            }
+            final class ToggleButton: UIButton {
+                func setUp() { setTitleColor(.white, for: .normal) }
+            }
+            private extension ToggleButton {
+                func update() {
+                    if isEnabled { self.backgroundColor = self.tintColor } else { self.backgroundColor = .lightGray }
+                }
+            }
+            """
+        ])
+        // SwiftGen's Asset.Colors.<name>.color is the colour set; the label's clear background
+        // shows the view's, set with a bare `backgroundColor =`.
+        let count = try Self.site(scan, line: 6)
+        #expect(try Self.hex(count.foreground) == "#008C99FF" && Self.hex(count.background) == "#E6F4F5FF")
+        // A label of another view does not sit on this one: assumed.
+        #expect(try Self.site(scan, line: 9).entry.backgroundAssumed != nil)
+        #expect(try Self.hex(Self.site(scan, line: 10).background) == "#E6F4F5FF")
+        // The button's background differs by state (set in an extension): unresolved, both listed.
+        let toggle = try Self.site(scan, line: 14)
+        #expect(toggle.entry.status == .unresolved && toggle.entry.unresolved == ["self.tintColor | .lightGray"])
+    }
+
+    @Test("SwiftUI accent: the AccentColor colour set, a container's .tint; menu items in the label colour; clear text hidden")
+    func swiftUIRulesFromRealApps() throws {
+        let root = try Self.app([
+            "Menu.swift": """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Button("Save") { save() }
+                        Menu("More") {
+                            Button("Delete") { delete() }
+                        }
+                        Text("Fading").foregroundColor(.clear)
+                        ZStack {
+                            Color.clear
+                            Text("Over clear").foregroundColor(.primary)
+                        }
+                        .background(Color("brandLightBackground"))
+                    }
+                    .tint(Color("brandTeal"))
+                }
+            }
+            """
+        ])
+        let accent = root + "/Assets.xcassets/AccentColor.colorset"
+        try FileManager.default.createDirectory(atPath: accent, withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x11","green":"0x22","blue":"0x33","alpha":"1.000"}},"idiom":"universal"}]}"#
+            .write(toFile: accent + "/Contents.json", atomically: true, encoding: .utf8)
+        let scan = try SourceScan(paths: [root], root: root)
+        // .tint on the VStack wins over the AccentColor set.
+        #expect(try Self.hex(Self.site(scan, line: 5).foreground) == "#008C99FF")
+        // A menu's item: the label colour (black in light).
+        #expect(try Self.hex(Self.site(scan, line: 7).foreground) == "#000000FF")
+        #expect(try Self.site(scan, line: 9).entry.status == .hidden)
+        // Color.clear in the ZStack shows the background behind it.
+        #expect(try Self.hex(Self.site(scan, line: 12).background) == "#E6F4F5FF")
+
+        let untinted = try Self.app(["Plain.swift": "import SwiftUI\nstruct P: View { var body: some View { Button(\"Go\") {} } }\n"])
+        try FileManager.default.createDirectory(
+            atPath: untinted + "/Assets.xcassets/AccentColor.colorset", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: accent + "/Contents.json", toPath: untinted + "/Assets.xcassets/AccentColor.colorset/Contents.json")
+        let plain = try SourceScan(paths: [untinted], root: untinted)
+        #expect(try Self.hex(Self.site(plain, line: 2).foreground) == "#112233FF")
+    }
+
+    @Test("a window's tint is the accent of a UIKit-hosted app; a fixed colour on an assumed background is not judged")
+    func windowTintAndAssumedBackgrounds() throws {
+        let root = try Self.app([
+            "AppDelegate.swift": """
+            import UIKit
+            final class AppDelegate: UIResponder {
+                func setUp() { window?.tintColor = Asset.Colors.brandTeal.color }
+            }
+            """,
+            "Pay.swift": """
+            import SwiftUI
+            struct Pay: View {
+                var body: some View {
+                    VStack {
+                        Button("Pay") { pay() }
+                        Text("On a card set elsewhere").foregroundStyle(.white)
+                    }
+                }
+            }
+            """,
+        ])
+        let scan = try SourceScan(paths: [root], root: root)
+        #expect(try Self.hex(Self.site(scan, line: 5, file: "Pay.swift").foreground) == "#008C99FF")
+        let out = makeTemporaryDirectory()
+        let result = try cli.run(["scan", root, "--appearances", "light", "--out", out, "--require", "aa", "--quiet"])
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        // White on an assumed white: drawn and measured (1:1), not judged; brandTeal on white (4.03:1) fails.
+        let white = try #require(report.cells.first { $0.subject == "Pay.swift:6" })
+        #expect(white.judged == false && white.measured?.wcag == 1)
+        #expect(report.cells.first { $0.subject == "Pay.swift:5" }?.judged != false)
+        #expect(result.status == 1 && result.error.contains("1 cell below WCAG AA"))
+    }
 }
