@@ -125,8 +125,9 @@ struct ColorExpressionResolver: Sendable {
         if arguments.labels.first == "named", let text = arguments.string(0) { return assets[text] }
         // SwiftGen: Color(asset: Asset.Colors.x), UIColor(asset: …).
         if arguments.labels.first == "asset", let asset = arguments.expression(0)?.as(MemberAccessExprSyntax.self) {
-            return swiftGenAsset(
-                MemberAccessExprSyntax(base: ExprSyntax(asset), declName: DeclReferenceExprSyntax(baseName: .identifier("color"))))
+            let accessor = MemberAccessExprSyntax(
+                base: ExprSyntax(asset), declName: DeclReferenceExprSyntax(baseName: .identifier("color")))
+            return swiftGenAsset(accessor)
         }
         // Color(.secondaryLabel), Color(uiColor: .label), Color(UIColor.systemBlue), Color(nsColor: …).
         if arguments.labels == [nil] || arguments.labels == ["uiColor"] || arguments.labels == ["nsColor"],

@@ -43,7 +43,8 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         ).line
         var font = environment.font ?? .body
         if let weight = environment.weight { font.weight = weight }
-        var accent = environment.inButtonLabel && (name == "Text" || name == "Label") ? "Color.accentColor" : defaultStyle
+        let titled = name == "Text" || name == "Label"
+        var accent = environment.inButtonLabel && titled ? "Color.accentColor" : defaultStyle
         // Menu items draw in the label colour, not the accent.
         if environment.inMenu, accent == "Color.accentColor" { accent = "primary" }
         // A Button's or Link's title in the `.tint` an enclosing view sets, else the accent colour.

@@ -95,7 +95,8 @@ final class UIKitSiteVisitor: SyntaxVisitor {
     }
 
     private func site(
-        at node: Syntax, kind: String, text: String, foreground: ExprSyntax?, backgrounds: [ExprSyntax], font: ExprSyntax?
+        at node: Syntax, kind: String, text: String, foreground: ExprSyntax?, backgrounds: [ExprSyntax],
+        font: ExprSyntax?
     ) {
         let (line, column) = position.location(of: node)
         // Backgrounds assigned differently in different places (enabled, disabled): which one is

@@ -287,7 +287,7 @@ struct SourceScanTests {
         #expect(toggle.entry.status == .unresolved && toggle.entry.unresolved == ["self.tintColor | .lightGray"])
     }
 
-    @Test("SwiftUI accent: the AccentColor colour set, a container's .tint; menu items in the label colour; clear text hidden")
+    @Test("SwiftUI accent: the AccentColor set, a container's .tint; menu items in the label colour; clear text hidden")
     func swiftUIRulesFromRealApps() throws {
         let root = try Self.app([
             "Menu.swift": """
@@ -313,7 +313,8 @@ struct SourceScanTests {
         ])
         let accent = root + "/Assets.xcassets/AccentColor.colorset"
         try FileManager.default.createDirectory(atPath: accent, withIntermediateDirectories: true)
-        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x11","green":"0x22","blue":"0x33","alpha":"1.000"}},"idiom":"universal"}]}"#
+        let components = #""red":"0x11","green":"0x22","blue":"0x33","alpha":"1.000""#
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{\#(components)}},"idiom":"universal"}]}"#
             .write(toFile: accent + "/Contents.json", atomically: true, encoding: .utf8)
         let scan = try SourceScan(paths: [root], root: root)
         // .tint on the VStack wins over the AccentColor set.
@@ -324,7 +325,9 @@ struct SourceScanTests {
         // Color.clear in the ZStack shows the background behind it.
         #expect(try Self.hex(Self.site(scan, line: 12).background) == "#E6F4F5FF")
 
-        let untinted = try Self.app(["Plain.swift": "import SwiftUI\nstruct P: View { var body: some View { Button(\"Go\") {} } }\n"])
+        let untinted = try Self.app([
+            "Plain.swift": "import SwiftUI\nstruct P: View { var body: some View { Button(\"Go\") {} } }\n"
+        ])
         try FileManager.default.createDirectory(
             atPath: untinted + "/Assets.xcassets/AccentColor.colorset", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
