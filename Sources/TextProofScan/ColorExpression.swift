@@ -50,6 +50,10 @@ struct ColorExpressionResolver: Sendable {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return reference(only.expression, framework)
         }
+        // `UIColor(named: "x")!`, `UIColor(named: "x") ?? .label`: the named colour.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return reference(unwrapped.expression, framework)
+        }
         return nil
     }
 
@@ -121,7 +125,13 @@ struct ColorExpressionResolver: Sendable {
         case "NSColor", "AppKit.NSColor": initialised = .appKit
         default: return nil
         }
-        if arguments.labels == [nil], let text = arguments.string(0) { return assets[text] }
+        // Color("name"), Color("name", bundle: .module): the bundle does not change the colour set.
+        let rest = Set(arguments.labels.dropFirst().compactMap { $0 })
+        if arguments.isUnlabeled(0), rest.isSubset(of: ["bundle"]), arguments.labels.count == rest.count + 1,
+            let text = arguments.string(0)
+        {
+            return assets[text]
+        }
         if arguments.labels.first == "named", let text = arguments.string(0) { return assets[text] }
         // SwiftGen: Color(asset: Asset.Colors.x), UIColor(asset: …).
         if arguments.labels.first == "asset", let asset = arguments.expression(0)?.as(MemberAccessExprSyntax.self) {

@@ -124,6 +124,9 @@ struct SourceScanTests {
                     Text("Half").foregroundStyle(Color.gray.opacity(0.5))
                     Text("Literal").foregroundColor(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)))
                     Text("Fraction").foregroundColor(Color(red: 51 / 255, green: 102 / 255, blue: 153 / 255))
+                    Text("Bundled").foregroundColor(Color("brandTeal", bundle: .module))
+                    Text("Symbol").foregroundColor(Color(.brandTeal))
+                    Text("Named").foregroundColor(Color(uiColor: UIColor(named: "brandTeal", in: .main, compatibleWith: nil)!))
                 }
             }
             """
@@ -141,6 +144,8 @@ struct SourceScanTests {
         #expect(try Self.hex(Self.site(scan, line: 10).foreground) == "#8E8E9380")
         #expect(try Self.hex(Self.site(scan, line: 11).foreground) == "#FF0000FF")
         #expect(try Self.hex(Self.site(scan, line: 12).foreground) == "#336699FF")
+        // Asset colours: bundle: ignored, Xcode's generated symbol, UIColor(named:in:compatibleWith:).
+        for line in 13...15 { #expect(try Self.hex(Self.site(scan, line: line).foreground) == "#008C99FF", "\(line)") }
     }
 
     static let settings = """
