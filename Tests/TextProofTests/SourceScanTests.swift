@@ -243,8 +243,13 @@ struct SourceScanTests {
             "textproof.yaml": "allow:\n  - {text: \"Legal.swift:8\", reason: design sign-off}\n",
         ])
         let out = makeTemporaryDirectory()
-        let result = try cli.run(["scan", root, "--appearances", "light", "--out", out, "--require", "aa", "--quiet"])
+        let result = try cli.run([
+            "scan", root, "--appearances", "light", "--out", out, "--require", "aa", "--quiet", "--format", "sarif",
+        ])
         #expect(result.error.contains("Legal.swift:7: textproof:ignore needs a reason"))
+        // Waived failures are SARIF results with an external suppression and the reason.
+        let sarif = try String(contentsOfFile: out + "/results.sarif", encoding: .utf8)
+        #expect(sarif.contains("\"justification\" : \"legal small print, reviewed\""))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         #expect(report.sites?.first { $0.line == 6 }?.waived == "legal small print, reviewed")
         #expect(report.sites?.first { $0.line == 7 }?.waived == nil)
