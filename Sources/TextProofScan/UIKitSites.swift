@@ -20,6 +20,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         var titles: [String: ExprSyntax] = [:]
         var titleColors: [(receiver: String, value: ExprSyntax, node: Syntax)] = []
         var types: [String: String] = [:]
+        /// Attributed strings without a background attribute, and the receiver they are assigned
+        /// to (`label.attributedText = …`), whose background they are drawn on.
+        var attributed: [(receiver: String?, site: FoundSite)] = []
     }
 
     private var byType: [String: Scope] = [:]
@@ -82,6 +85,14 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 site(
                     at: assignment.node, kind: kindType + assignment.property, text: text ?? "‹\(assignment.receiver)›",
                     foreground: assignment.value, backgrounds: background ?? [], font: properties["font"]?.last)
+            }
+            for (receiver, var site) in scope.attributed {
+                let own = receiver.flatMap { scope.assignments[$0]?["backgroundColor"] }?.filter { !Self.isClear($0) }
+                let inherited = receiver.map { $0.contains(".") } == false ? viewBackground : nil
+                if let background = (own?.isEmpty == false ? own : nil) ?? inherited, let first = background.first {
+                    site.background = (first.trimmedDescription, resolver.resolve(first, in: framework))
+                }
+                sites.append(site)
             }
             for title in scope.titleColors {
                 let properties = scope.assignments[title.receiver] ?? [:]
@@ -211,7 +222,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             }
         }
         let (line, column) = position.location(of: node)
-        sites.append(
+        let site =
             FoundSite(
                 line: line, column: column, kind: "NSAttributedString", text: StringLiteral.displayed(string),
                 foreground: values["foregroundColor"].map {
@@ -222,7 +233,20 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                     ($0.trimmedDescription, resolver.resolve($0, in: framework))
                 },
                 font: values["font"].flatMap(FontChoice.parse) ?? .body, framework: framework,
-                waiverLines: (line - 1)...line))
+                waiverLines: (line - 1)...line)
+        guard site.background == nil else {
+            sites.append(site)
+            return
+        }
+        // `label.attributedText = NSAttributedString(…)`: drawn on the label's background.
+        var receiver: String?
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let member = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "attributedText"
+        {
+            receiver = Self.receiver(member.base)
+        }
+        update { $0.attributed.append((receiver, site)) }
     }
 
     static func isClear(_ expression: ExprSyntax) -> Bool {

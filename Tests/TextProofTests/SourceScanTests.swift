@@ -283,17 +283,29 @@ struct SourceScanTests {
                     if isEnabled { self.backgroundColor = self.tintColor } else { self.backgroundColor = .lightGray }
                 }
             }
-            """
+            """,
+            "Detail.swift": """
+            import UIKit
+            final class DetailCell: UITableViewCell {
+                let due = UILabel()
+                func configure() {
+                    due.backgroundColor = .black
+                    due.attributedText = NSAttributedString(string: "Due", attributes: [.foregroundColor: UIColor.white])
+                }
+            }
+            """,
         ])
         // SwiftGen's Asset.Colors.<name>.color is the colour set; the label's clear background
         // shows the view's, set with a bare `backgroundColor =`.
-        let count = try Self.site(scan, line: 6)
+        let count = try Self.site(scan, line: 6, file: "Badge.swift")
         #expect(try Self.hex(count.foreground) == "#008C99FF" && Self.hex(count.background) == "#E6F4F5FF")
         // A label of another view does not sit on this one: assumed.
-        #expect(try Self.site(scan, line: 9).entry.backgroundAssumed != nil)
-        #expect(try Self.hex(Self.site(scan, line: 10).background) == "#E6F4F5FF")
+        #expect(try Self.site(scan, line: 9, file: "Badge.swift").entry.backgroundAssumed != nil)
+        #expect(try Self.hex(Self.site(scan, line: 10, file: "Badge.swift").background) == "#E6F4F5FF")
         // The button's background differs by state (set in an extension): unresolved, both listed.
-        let toggle = try Self.site(scan, line: 14)
+        // An attributed string assigned to a label is drawn on the label's background.
+        #expect(try Self.hex(Self.site(scan, line: 6, file: "Detail.swift").background) == "#000000FF")
+        let toggle = try Self.site(scan, line: 14, file: "Badge.swift")
         #expect(toggle.entry.status == .unresolved && toggle.entry.unresolved == ["self.tintColor | .lightGray"])
     }
 
