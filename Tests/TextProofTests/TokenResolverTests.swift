@@ -126,4 +126,17 @@ struct TokenResolverTests {
                 && description.contains("no such token file")
         }
     }
+
+    @Test("a set whose sources refer back to it is an error naming the cycle, not a crash")
+    func referenceCycle() throws {
+        let folder = makeTemporaryDirectory()
+        try
+            ##"{"resolutionOrder": [{"$ref": "#/sets/a"}], "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}}"##
+            .write(toFile: folder + "/cycle.resolver.json", atomically: true, encoding: .utf8)
+        #expect {
+            try TokenResolver(path: folder + "/cycle.resolver.json")
+        } throws: { error in
+            "\(error)".contains("reference cycle: #/sets/b → #/sets/a → #/sets/b")
+        }
+    }
 }

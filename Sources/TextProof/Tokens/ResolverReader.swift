@@ -10,6 +10,8 @@ struct ResolverReader {
     let root: Node
     let folder: String
     private var cache: [String: TokenFile] = [:]
+    /// References being followed, to refuse a cycle (`#/sets/a` listing itself) instead of recursing.
+    private var following: [String] = []
 
     init(path: String, root: Node) {
         self.path = path
@@ -109,6 +111,11 @@ struct ResolverReader {
             // Into this file: a set's sources, or a token tree written under another key.
             guard let definition = lookup(keys) else { throw error(field, node, "'\(target)' points at nothing") }
             if keys.first == "sets", keys.count == 2 {
+                guard !following.contains(target) else {
+                    throw error(field, node, "reference cycle: \((following + [target]).joined(separator: " → "))")
+                }
+                following.append(target)
+                defer { following.removeLast() }
                 return try sources(of: definition, field: keys.joined(separator: "."))
             }
             return [try TokenFile(path: path, root: definition)]
