@@ -162,10 +162,9 @@ struct ColorExpressionResolver: Sendable {
             }
         }
         if let rgb = arguments.numbers(["red", "green", "blue"]) {
-            // UIColor(red:…) is extended sRGB: components beyond 0…1 are kept.
-            return value(
-                framework == .swiftUI || rgb.allSatisfy({ (0...1).contains($0) }) ? space : .extendedSRGB, rgb,
-                alpha: alpha)
+            // Components beyond 0…1 are extended range (UIColor and SwiftUI keep them).
+            let extended: ColorSpace = space == .extendedLinearSRGB ? space : .extendedSRGB
+            return value(rgb.allSatisfy({ (0...1).contains($0) }) ? space : extended, rgb, alpha: alpha)
         }
         for label in ["displayP3Red", "srgbRed"] {
             if let red = arguments.number(label), let green = arguments.number("green"),
@@ -257,7 +256,12 @@ struct Arguments {
     /// A string literal without interpolation.
     func string(_ index: Int) -> String? { expression(index).flatMap(StringLiteral.plain) }
 
+    /// A finite number, or nil (`1e999`, a division by zero, anything not a literal).
     static func evaluate(_ expression: ExprSyntax) -> Double? {
+        evaluateAny(expression).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private static func evaluateAny(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
         }

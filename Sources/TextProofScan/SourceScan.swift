@@ -49,7 +49,7 @@ public struct SourceScan: Sendable {
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         let platform = requested ?? SwiftSources.platform(of: texts)
         self.platform = platform
-        let assets = try Self.assetColors(in: paths, platform: platform)
+        let assets = Self.assetColors(in: paths, platform: platform)
         let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
         let found = LockedState([[FoundSite]](repeating: [], count: files.count))
         let tints = LockedState([(written: String, resolution: ColorResolution)]())
@@ -150,14 +150,15 @@ public struct SourceScan: Sendable {
     }
 
     /// Colours of every asset catalog below `paths`, by name and by Xcode's generated symbol.
-    static func assetColors(in paths: [String], platform: Platform) throws(SpecError) -> [String: ColorReference] {
+    static func assetColors(in paths: [String], platform: Platform) -> [String: ColorReference] {
         var colors: [String: ColorReference] = [:]
         let directories = paths.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         guard !directories.isEmpty else { return [:] }
-        for catalogPath in try CatalogDiscovery.catalogs(in: directories) {
+        // A folder without catalogs is fine: its code may name only system colours and literals.
+        for catalogPath in (try? CatalogDiscovery.catalogs(in: directories)) ?? [] {
             guard let catalog = try? AssetCatalog(path: catalogPath, platform: platform, output: .sRGB) else {
                 continue
             }

@@ -390,4 +390,28 @@ struct SourceScanTests {
         #expect(report.cells.first { $0.subject == "Pay.swift:5" }?.judged != false)
         #expect(result.status == 1 && result.error.contains("1 cell below WCAG AA"))
     }
+
+    @Test("a folder with no asset catalog, numbers no Double can hold, an unfinished file: scanned, nothing guessed")
+    func oddSources() throws {
+        let root = makeTemporaryDirectory() + "/Odd"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+        struct Odd: View {
+            var body: some View {
+                Text("Hue").foregroundColor(Color(hue: 1e999, saturation: 1, brightness: 1))
+                Text("Div").foregroundColor(Color(red: 1 / 0, green: 0, blue: 0))
+                Text("Wide").foregroundColor(Color(red: 1.2, green: 0.5, blue: -0.1))
+                Text(
+        """.write(toFile: root + "/Odd.swift", atomically: true, encoding: .utf8)
+        let scan = try SourceScan(paths: [root], root: root)
+        #expect(try Self.site(scan, line: 4).entry.status == .unresolved)
+        #expect(try Self.site(scan, line: 5).entry.status == .unresolved)
+        let wide = try Self.site(scan, line: 6)
+        guard case .value(let value) = wide.foreground else {
+            Issue.record("expected a literal")
+            return
+        }
+        #expect(value.space == .extendedSRGB && value.components == [1.2, 0.5, -0.1])
+    }
 }
