@@ -39,8 +39,8 @@ struct ContrastCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Font weight: ultraLight thin light regular medium semibold bold heavy black.", valueName: "weight"))
-    var weight: String = "regular"
+            "The font weight (bold and heavier make 14 pt large text).", valueName: "weight"))
+    var weight: FontWeight = .regular
 
     @Option(help: ArgumentHelp("ios (UIKit colours) or macos (AppKit colours).", valueName: "platform"))
     var platform: Platform = .ios
@@ -79,10 +79,6 @@ struct ContrastCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard size > 0, size.isFinite else { throw ValidationError("--size must be more than 0 points") }
-        guard FontWeight(rawValue: weight) != nil else {
-            throw ValidationError(
-                "unknown weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
     }
 
     func run() async throws {
@@ -100,7 +96,7 @@ struct ContrastCommand: AsyncParsableCommand {
             let required = require?.level ?? .aa
             let results = try appearances.map {
                 try check.check(
-                    appearance: $0, points: size, weight: FontWeight(rawValue: weight)!, required: required,
+                    appearance: $0, points: size, weight: weight, required: required,
                     space: colorSpace, standard: require?.standard ?? .wcag2)
             }
             if json || format == .json {

@@ -3,6 +3,7 @@ import Foundation
 import TextProof
 import TextProofColor
 import TextProofRaster
+import TextProofText
 
 /// Options every rendering command shares, and what they do with a finished proof.
 struct OutputOptions: ParsableArguments {
@@ -224,6 +225,7 @@ where Choice.RawValue == String {
 extension Palette: ExpressibleByArgument {}
 extension OutputColorSpace: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
+extension FontWeight: ExpressibleByArgument {}
 
 /// Checks that ran and failed (exit status 1), each printed on its own.
 struct CheckFailures: Error {

@@ -27,8 +27,8 @@ struct ShapeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Scale positions to points at this size (default: font units).", valueName: "points"))
     var size: Double?
 
-    @Option(help: ArgumentHelp("ultraLight thin light regular medium semibold bold heavy black", valueName: "weight"))
-    var weight: String = "regular"
+    @Option(help: ArgumentHelp("The font weight.", valueName: "weight"))
+    var weight: FontWeight = .regular
 
     @Flag(help: "Use the family's italic face.")
     var italic = false
@@ -46,10 +46,6 @@ struct ShapeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let size, size <= 0 { throw ValidationError("--size must be more than 0") }
-        guard FontWeight(rawValue: weight) != nil else {
-            throw ValidationError(
-                "unknown --weight '\(weight)'; expected \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
     }
 
     func run() async throws {
@@ -70,7 +66,7 @@ struct ShapeCommand: AsyncParsableCommand {
             ? .file(path: font) : .family(font)
         let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
         let report = try ShapeReport(
-            text: text, font: reference, weight: FontWeight(rawValue: weight) ?? .regular, italic: italic,
+            text: text, font: reference, weight: weight, italic: italic,
             pointSize: size,
             features: settings, fonts: provider)
         let encoder = JSONEncoder()

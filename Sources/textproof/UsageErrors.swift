@@ -13,17 +13,28 @@ enum UsageErrors {
             let choicesStart = message.range(of: "Please provide one of ")
         else { return message }
         let choicesText = message[choicesStart.upperBound...].prefix { $0 != "\n" }
-        let choices = choicesText.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter {
+        var choices = choicesText.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter {
             $0.offset % 2 == 1
         }.map {
             String($0.element)
+        }
+        // Longer lists come a line each: "Please provide one of the following:\n  - bold …".
+        if choices.isEmpty {
+            choices = message[choicesStart.upperBound...].split(separator: "\n").dropFirst().prefix {
+                $0.hasPrefix("  - ")
+            }.map { String($0.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
         }
         let given = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let wrong = given.first(where: { !choices.contains($0) }),
             let near = NameSuggestions.nearest(to: wrong, in: choices)
         else { return message }
-        let lineEnd = message[choicesStart.upperBound...].firstIndex(of: "\n") ?? message.endIndex
-        return message[..<lineEnd] + " Did you mean '\(near)'?" + message[lineEnd...]
+        // After the line that lists the choices, or after the last line of a listed choice.
+        var lineEnd = message[choicesStart.upperBound...].firstIndex(of: "\n") ?? message.endIndex
+        while lineEnd < message.endIndex, message[message.index(after: lineEnd)...].hasPrefix("  - ") {
+            lineEnd = message[message.index(after: lineEnd)...].firstIndex(of: "\n") ?? message.endIndex
+        }
+        let suggestion = message[..<lineEnd].hasSuffix(".") ? " Did you mean '\(near)'?" : "\nDid you mean '\(near)'?"
+        return message[..<lineEnd] + suggestion + message[lineEnd...]
     }
 
     /// The text between the quotes after `prefix`.

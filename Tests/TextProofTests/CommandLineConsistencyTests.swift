@@ -49,6 +49,9 @@ struct CommandLineConsistencyTests {
         #expect(appearance.error.contains("Usage: textproof catalog"))
         let contrast = try cli.run(["contrast", "label", "systemBackground", "--appearances", "drak"])
         #expect(contrast.status == 64 && contrast.error.contains("did you mean 'dark'?"))
+        // A longer list of choices comes a line each; the suggestion follows it.
+        let weight = try cli.run(["contrast", "label", "systemBackground", "--weight", "bolt"])
+        #expect(weight.status == 64 && weight.error.contains("  - black\nDid you mean 'bold'?"))
     }
 
     @Test(

@@ -45,7 +45,7 @@ struct SheetPagesTests {
     }
 
     @Test(
-        "a 60-run spec in all appearances renders with its sheet (45 runs used to fail); at a smaller limit the sheet pages"
+        "a 60-run spec in all appearances renders with its sheet; at a smaller limit the sheet pages"
     )
     func sixtyRunsAllAppearances() throws {
         let proof = try render(try Self.sixtyRuns())
