@@ -23,6 +23,7 @@ extension SourceScan {
     /// Each measured site as a run, labelled `File.swift:LINE` on the sheet and located on that
     /// line in results; in pages of `NamedColorProof.runsPerPage`.
     public func specs(_ options: ProofOptions, source: String) -> [ProofSpec] {
+        let catalog = SystemColorCatalog(platform: platform)
         let measured = sites.filter { $0.entry.status == .measured }
         let runs = measured.map { site in
             let shown = site.entry.text.count > 40 ? String(site.entry.text.prefix(39)) + "…" : site.entry.text
@@ -32,11 +33,10 @@ extension SourceScan {
             run.annotation = CellAnnotation(
                 subject: site.entry.location,
                 backgroundName: site.entry.background ?? Self.assumedBackground(platform, kind: site.entry.kind),
-                role: .text, judged: isJudged(site), source: site.path, line: site.entry.line)
+                role: .text, judged: isJudged(site, in: catalog), source: site.path, line: site.entry.line)
             return run
         }
         let palettes = options.palettes.isEmpty ? options.config.palettes : options.palettes
-        let catalog = SystemColorCatalog(platform: platform)
         let appearances = (options.appearances ?? catalog.allAppearances).filter { appearance in
             palettes.allSatisfy {
                 SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance)
@@ -69,12 +69,11 @@ extension SourceScan {
     /// a fixed colour (`.white`, a literal): such text is drawn on a background set elsewhere (a
     /// hosting view, a button's image), which syntax cannot see. Its fixed colour is still a
     /// finding on its line (`no-dark-variant`), and the cell is drawn and measured.
-    func isJudged(_ site: Site) -> Bool {
+    func isJudged(_ site: Site, in catalog: SystemColorCatalog) -> Bool {
         // A framework default (primary, the accent) is drawn on whatever is there: judged.
         guard site.entry.background == nil, let foreground = site.foreground,
             site.entry.foreground?.hasPrefix("default:") == false
         else { return true }
-        let catalog = SystemColorCatalog(platform: platform)
         return foreground.resolved(for: .light, in: catalog) != foreground.resolved(for: .dark, in: catalog)
     }
 

@@ -94,7 +94,7 @@ public struct SourceScan: Sendable {
                 sites.append(
                     Self.resolved(
                         site, file: relative, path: file, platform: platform, config: config, waiver: waiver,
-                        accent: accent))
+                        accent: accent, catalog: resolver.system))
             }
         }
         self.sites = sites
@@ -105,7 +105,7 @@ public struct SourceScan: Sendable {
     /// A found site with its colours resolved, or marked unresolved with the expressions.
     static func resolved(
         _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?,
-        accent: ColorReference? = nil
+        accent: ColorReference? = nil, catalog: SystemColorCatalog
     ) -> Site {
         var unresolved: [String] = []
         var foreground: ColorReference?
@@ -127,7 +127,6 @@ public struct SourceScan: Sendable {
         }
         let location = "\(file):\(found.line)"
         // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
-        let catalog = SystemColorCatalog(platform: platform)
         let hidden =
             foreground.map { reference in
                 [Appearance.light, .dark].allSatisfy { reference.resolved(for: $0, in: catalog)?.alpha == 0 }
