@@ -78,6 +78,13 @@ struct TokenModeNameTests {
         }
         #expect(abs(try ratio(.light) - 4.02) < 0.01)
         #expect(abs(try ratio(Self.increased) - 7.56) < 0.01)
+        // Each appearance's cell points at the file its value is written in: a dark failure at dark.tokens.json.
+        let fileOf: [Appearance: String] = [
+            .light: "light", .dark: "dark", Self.increased: "light_ax", Self.darkIncreased: "dark_ax",
+        ]
+        for cell in report.cells where cell.subject == "color.systemBlue" {
+            #expect(cell.source?.hasSuffix("/\(fileOf[cell.appearance]!).tokens.json") == true, "\(cell.source ?? "-")")
+        }
     }
 
     @Test("two files claiming one mode: an error naming both and the accepted names; exit 2, nothing written")

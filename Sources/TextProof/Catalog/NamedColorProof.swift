@@ -15,6 +15,19 @@ public struct NamedColor: Sendable {
     /// The name with the groups it sits in, for inferring its role: a catalog colour's folders
     /// (`Colors/Label/primary`) even where they give no namespace; a token's path.
     public let path: String
+    /// Where each appearance's value is written, when it is not `source`/`line` (a token file per mode).
+    public var placesByAppearance: [Appearance: Place] = [:]
+
+    /// A file and, where known, a line in it.
+    public struct Place: Sendable, Hashable {
+        public var file: String
+        public var line: Int?
+
+        public init(file: String, line: Int?) {
+            self.file = file
+            self.line = line
+        }
+    }
 
     /// A named colour from `source` (a colour set's Contents.json or a token file), at `line`, under `path` (its folders or token groups).
     public init(name: String, reference: ColorReference, source: String, line: Int? = nil, path: String? = nil) {
@@ -161,24 +174,21 @@ public struct NamedColorProof: Sendable {
                 on: onPlatform ? nil : background,
                 CellAnnotation(
                     subject: pair.text, backgroundName: pair.background, role: .text, judged: true,
-                    source: colors.first { $0.name == pair.text }?.source,
-                    line: colors.first { $0.name == pair.text }?.line))
+                    declaredBy: colors.first { $0.name == pair.text }))
         }
         for color in texts {
             add(
                 color.name, color: color.reference, on: nil,
                 CellAnnotation(
                     subject: color.name, backgroundName: platformBackground, role: .text, judged: !paired,
-                    source: color.source,
-                    line: color.line))
+                    declaredBy: color))
             guard !paired, texts.count * backgrounds.count <= Self.matrixLimit else { continue }
             for background in backgrounds where background.name != color.name {
                 add(
                     "\(color.name) on \(background.name)", color: color.reference, on: background.reference,
                     CellAnnotation(
                         subject: color.name, backgroundName: background.name, role: .text, judged: false,
-                        source: color.source,
-                        line: color.line))
+                        declaredBy: color))
             }
         }
         for background in underLabel {
@@ -186,8 +196,7 @@ public struct NamedColorProof: Sendable {
                 "\(label) on \(background.name)", color: .named(label), on: background.reference,
                 CellAnnotation(
                     subject: background.name, backgroundName: background.name, role: .background, judged: false,
-                    source: background.source,
-                    line: background.line))
+                    declaredBy: background))
         }
         for decoration in decorations {
             add(
@@ -195,7 +204,7 @@ public struct NamedColorProof: Sendable {
                 CellAnnotation(
                     subject: decoration.name, backgroundName: platformBackground, role: roles[decoration.name]!,
                     judged: false,
-                    source: decoration.source, line: decoration.line))
+                    declaredBy: decoration))
         }
         return runs
     }

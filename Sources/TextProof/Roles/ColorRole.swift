@@ -1,3 +1,5 @@
+import TextProofColor
+
 /// What a named colour is for, which decides how it is proofed and judged.
 ///
 /// - `text`: drawn as text, judged against backgrounds.
@@ -101,6 +103,9 @@ public struct CellAnnotation: Sendable, Hashable {
     public var source: String?
     /// The line in `source`, where known (a token's).
     public var line: Int?
+    /// Where each appearance's value is written, when the appearances come from different files (a
+    /// token file per mode); an appearance not listed is written at `source`/`line`.
+    public var placesByAppearance: [Appearance: NamedColor.Place] = [:]
 
     /// A rule: colours matching `pattern` (a glob) take `role`.
     public init(
@@ -113,6 +118,14 @@ public struct CellAnnotation: Sendable, Hashable {
         self.role = role
         self.judged = judged
         self.source = source
+    }
+
+    /// The cell of `color` (its file, line and each appearance's place) drawn in `role`.
+    init(subject: String, backgroundName: String?, role: ColorRole, judged: Bool, declaredBy color: NamedColor?) {
+        self.init(
+            subject: subject, backgroundName: backgroundName, role: role, judged: judged, source: color?.source,
+            line: color?.line)
+        placesByAppearance = color?.placesByAppearance ?? [:]
     }
 }
 

@@ -78,5 +78,9 @@ extension ProofReport.Cell {
         role = annotation.role.rawValue
         judged = annotation.judged ? nil : false
         source = annotation.source
+        if let place = annotation.placesByAppearance[appearance] {
+            source = place.file
+            sourceLine = place.line
+        }
     }
 }

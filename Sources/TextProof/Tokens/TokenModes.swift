@@ -65,6 +65,7 @@ public struct TokenModes: Sendable {
     public func namedColors() throws(SpecError) -> [NamedColor] {
         var values: [String: [Appearance: ColorValue]] = [:]
         var origin: [String: TokenFile.Token] = [:]
+        var places: [String: [Appearance: NamedColor.Place]] = [:]
         // Later files override earlier ones, so each path's token is the last one written.
         let tables = modes.map { mode in
             var table: [String: TokenFile.Token] = [:], proofed: [String: TokenFile.Token] = [:]
@@ -84,7 +85,9 @@ public struct TokenModes: Sendable {
                 if case .color = token.value, referenced.contains(path) { continue }
                 guard let value = try Self.resolve(token, in: table) else { continue }
                 values[path, default: [:]][mode.appearance] = value
-                if origin[path] == nil { origin[path] = token }
+                places[path, default: [:]][mode.appearance] = NamedColor.Place(file: token.file, line: token.line)
+                // The light mode's token names the colour (the base every other mode falls back to).
+                if origin[path] == nil || mode.appearance == .light { origin[path] = token }
             }
         }
         guard values.count <= NamedColorProof.maximumColors else {
@@ -102,7 +105,10 @@ public struct TokenModes: Sendable {
             let token = origin[path]!
             let reference: ColorReference =
                 choices.count == 1 ? .value(choices[.light]!) : .dynamic(choices.mapValues { .value($0) })
-            return NamedColor(name: path, reference: reference, source: token.file, line: token.line, path: path)
+            var color = NamedColor(name: path, reference: reference, source: token.file, line: token.line, path: path)
+            let origin = NamedColor.Place(file: token.file, line: token.line)
+            color.placesByAppearance = places[path, default: [:]].filter { $0.value != origin }
+            return color
         }
     }
 
