@@ -59,94 +59,92 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run {
-            let found: [String]
-            do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch {
-                throw ProofError.spec(error)
+        let found: [String]
+        do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch {
+            throw ProofError.spec(error)
+        }
+        let names = CatalogDiscovery.names(for: found)
+        let colorSpace = output.colorSpace ?? .sRGB
+        let chosenAppearances = try parsedAppearances()
+        var proofs: [CatalogProof] = [], skipped: [AssetCatalog.Problem] = []
+        var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:], emptySets = 0
+        for path in found {
+            let catalog: AssetCatalog
+            do throws(SpecError) {
+                catalog = try AssetCatalog(path: path, platform: platform, output: colorSpace)
+            } catch { throw ProofError.spec(error) }
+            // Empty colour sets are summed up below; a colour set that could not be read is a warning.
+            for problem in catalog.problems where !problem.isEmptyColorSet {
+                printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
             }
-            let names = CatalogDiscovery.names(for: found)
-            let colorSpace = output.colorSpace ?? .sRGB
-            let chosenAppearances = try parsedAppearances()
-            var proofs: [CatalogProof] = [], skipped: [AssetCatalog.Problem] = []
-            var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:], emptySets = 0
-            for path in found {
-                let catalog: AssetCatalog
-                do throws(SpecError) {
-                    catalog = try AssetCatalog(path: path, platform: platform, output: colorSpace)
-                } catch { throw ProofError.spec(error) }
-                // Empty colour sets are summed up below; a colour set that could not be read is a warning.
-                for problem in catalog.problems where !problem.isEmptyColorSet {
-                    printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
-                }
-                emptySets += catalog.problems.filter(\.isEmptyColorSet).count
-                let configPath = CatalogDiscovery.configPath(for: path, given: config, searchRoots: paths)
-                var proofConfig = ProofConfig()
-                if let configPath {
-                    if configs[configPath] == nil {
-                        do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch {
-                            throw ProofError.spec(error)
-                        }
+            emptySets += catalog.problems.filter(\.isEmptyColorSet).count
+            let configPath = CatalogDiscovery.configPath(for: path, given: config, searchRoots: paths)
+            var proofConfig = ProofConfig()
+            if let configPath {
+                if configs[configPath] == nil {
+                    do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch {
+                        throw ProofError.spec(error)
                     }
-                    proofConfig = configs[configPath]!
                 }
-                var proof = CatalogProof(
-                    catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace,
-                    config: proofConfig,
-                    name: names[path])
-                proof.proof.palettes = output.palette?.values ?? []
-                proof.proof.standards = output.standard?.values
-                if catalog.colors.isEmpty {
-                    let message = NamedColorProof.nothingUsable(catalog.problems.count)
-                    if found.count == 1 { printError("warning: \(output.displayPath(path)): \(message)") }
-                    skipped.append(AssetCatalog.Problem(path: path, message: message))
-                    if found.count > 1 { continue }
-                }
-                proofs.append(proof)
-                if let configPath { users[configPath, default: []].append(proof) }
+                proofConfig = configs[configPath]!
             }
-            if found.count > 1, let line = Self.skippedSummary(skipped, emptySets: emptySets) { printError(line) }
-            // A config shared by several catalogs must name colours of at least one of them.
-            for (path, config) in configs {
-                let colors = (users[path] ?? []).flatMap(\.proof.colors)
-                let system = SystemColorCatalog(platform: platform)
-                do throws(SpecError) {
-                    try config.validate(
-                        names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
-                } catch { throw ProofError.spec(error) }
+            var proof = CatalogProof(
+                catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace,
+                config: proofConfig,
+                name: names[path])
+            proof.proof.palettes = output.palette?.values ?? []
+            proof.proof.standards = output.standard?.values
+            if catalog.colors.isEmpty {
+                let message = NamedColorProof.nothingUsable(catalog.problems.count)
+                if found.count == 1 { printError("warning: \(output.displayPath(path)): \(message)") }
+                skipped.append(AssetCatalog.Problem(path: path, message: message))
+                if found.count > 1 { continue }
             }
-            _ = try output.fontProvider(source: found.first ?? "catalog")
-            let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-            let required = output.requirement
-            for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
+            proofs.append(proof)
+            if let configPath { users[configPath, default: []].append(proof) }
+        }
+        if found.count > 1, let line = Self.skippedSummary(skipped, emptySets: emptySets) { printError(line) }
+        // A config shared by several catalogs must name colours of at least one of them.
+        for (path, config) in configs {
+            let colors = (users[path] ?? []).flatMap(\.proof.colors)
+            let system = SystemColorCatalog(platform: platform)
+            do throws(SpecError) {
+                try config.validate(
+                    names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
+            } catch { throw ProofError.spec(error) }
+        }
+        _ = try output.fontProvider(source: found.first ?? "catalog")
+        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+        let required = output.requirement
+        for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
 
-            if found.count == 1, let proof = proofs.first {
-                let progress = ProgressBar(label: "pages", enabled: !output.quiet)
-                defer { progress.finish() }
-                if let shard = try shard?.resolve(count: shardCount) {
-                    let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
-                        progress.update($0, of: $1)
-                    }
-                    progress.finish()
-                    return try output.finishBatch(pages, shard: shard)
-                }
-                let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+        if found.count == 1, let proof = proofs.first {
+            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
+            defer { progress.finish() }
+            if let shard = try shard?.resolve(count: shardCount) {
+                let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
                     progress.update($0, of: $1)
                 }
                 progress.finish()
-                return try output.finish(rendered)
+                return try output.finishBatch(pages, shard: shard)
             }
-            let resolvedShard = try shard?.resolve(count: shardCount)
-            let chosen = resolvedShard.map { $0.select(proofs) } ?? proofs
-            let progress = ProgressBar(label: "catalogs", enabled: !output.quiet)
-            defer { progress.finish() }
-            var rendered: [Proof] = []
-            for (index, proof) in chosen.enumerated() {
-                rendered.append(try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required))
-                progress.update(index + 1, of: chosen.count)
+            let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+                progress.update($0, of: $1)
             }
             progress.finish()
-            try output.finishBatch(rendered, shard: resolvedShard, skipped: skipped)
+            return try output.finish(rendered)
         }
+        let resolvedShard = try shard?.resolve(count: shardCount)
+        let chosen = resolvedShard.map { $0.select(proofs) } ?? proofs
+        let progress = ProgressBar(label: "catalogs", enabled: !output.quiet)
+        defer { progress.finish() }
+        var rendered: [Proof] = []
+        for (index, proof) in chosen.enumerated() {
+            rendered.append(try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required))
+            progress.update(index + 1, of: chosen.count)
+        }
+        progress.finish()
+        try output.finishBatch(rendered, shard: resolvedShard, skipped: skipped)
     }
 
     /// One line for every catalog left out and why: "note: 14 catalogs skipped: 11 with no

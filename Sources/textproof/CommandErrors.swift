@@ -11,24 +11,24 @@ import TextProofText
 ///   each failure printed on its own line;
 /// - 2: bad input — a spec, config, token file, catalog, font, PNG, colour profile or output folder —
 ///   printed as `error: …` naming the file and the field;
-/// - 64: a bad command line (ArgumentParser's usage errors pass through untouched);
+/// - 64: a bad command line (parsing and validation errors, with the subcommand's usage, in `main`);
 /// - an `ExitCode` a command chose passes through.
 enum CommandErrors {
-    static func run(_ body: () async throws -> Void) async throws {
-        do {
-            try await body()
-        } catch let failure as CheckFailures {
+    /// Prints what `error` means to the user and gives the exit status; `TextProofCommand.main` calls
+    /// it once for every command, so no command maps its own errors.
+    static func exit(reporting error: any Error) -> Never {
+        switch error {
+        case let failure as CheckFailures:
             for failure in failure.failures { printError("\(failure)") }
-            throw ExitCode(1)
-        } catch let error as ExitCode {
-            throw error
-        } catch let error as ValidationError {
-            throw error
-        } catch let error as CleanExit {
-            throw error
-        } catch {
+            TextProofCommand.exit(withError: ExitCode(1))
+        case is ExitCode, is CleanExit:
+            TextProofCommand.exit(withError: error)
+        // `textproof help COMMAND` throws ArgumentParser's own (internal) error type from `run`.
+        case _ where String(reflecting: type(of: error)).hasPrefix("ArgumentParser."):
+            TextProofCommand.exit(withError: error)
+        default:
             printError("error: \(Self.message(for: error))")
-            throw ExitCode(2)
+            TextProofCommand.exit(withError: ExitCode(2))
         }
     }
 

@@ -82,39 +82,37 @@ struct ContrastCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run {
-            let check: ContrastCheck
-            do throws(SpecError) {
-                check = try ContrastCheck(
-                    foreground: foreground, background: background, platform: platform, palette: palette)
-            } catch { throw ProofError.spec(error) }
-            let catalog = SystemColorCatalog(platform: platform, palette: palette)
-            let appearances =
-                try AppearanceList.parse(
-                    appearance, supported: catalog.supportedAppearances.filter { !$0.isVibrant }, platform: platform)
-                ?? catalog.allAppearances
-            let required = require?.level ?? .aa
-            let results = try appearances.map {
-                try check.check(
-                    appearance: $0, points: size, weight: weight, required: required,
-                    space: colorSpace, standard: require?.standard ?? .wcag2)
-            }
-            if json || format == .json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(results), as: UTF8.self))
-            } else {
-                for result in results { print(Self.describe(result)) }
-            }
-            if let require,
-                results.contains(where: { result in
-                    require.standard == .wcag2
-                        ? (ContrastLevel(rawValue: result.level) ?? .fail) < required
-                        : result.levels[require.standard.rawValue]?.passes != true
-                })
-            {
-                throw ExitCode(1)
-            }
+        let check: ContrastCheck
+        do throws(SpecError) {
+            check = try ContrastCheck(
+                foreground: foreground, background: background, platform: platform, palette: palette)
+        } catch { throw ProofError.spec(error) }
+        let catalog = SystemColorCatalog(platform: platform, palette: palette)
+        let appearances =
+            try AppearanceList.parse(
+                appearance, supported: catalog.supportedAppearances.filter { !$0.isVibrant }, platform: platform)
+            ?? catalog.allAppearances
+        let required = require?.level ?? .aa
+        let results = try appearances.map {
+            try check.check(
+                appearance: $0, points: size, weight: weight, required: required,
+                space: colorSpace, standard: require?.standard ?? .wcag2)
+        }
+        if json || format == .json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+        } else {
+            for result in results { print(Self.describe(result)) }
+        }
+        if let require,
+            results.contains(where: { result in
+                require.standard == .wcag2
+                    ? (ContrastLevel(rawValue: result.level) ?? .fail) < required
+                    : result.levels[require.standard.rawValue]?.passes != true
+            })
+        {
+            throw ExitCode(1)
         }
     }
 

@@ -51,7 +51,7 @@ struct DiffCommand: AsyncParsableCommand {
     @OptionGroup(title: "Results for CI") var results: FormatOptions
 
     func run() async throws {
-        try await CommandErrors.run { try compare() }
+        try compare()
     }
 
     func compare() throws {

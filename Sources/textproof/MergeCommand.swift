@@ -29,7 +29,7 @@ struct MergeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run { try merge() }
+        try merge()
     }
 
     func merge() throws {

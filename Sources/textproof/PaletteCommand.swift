@@ -38,7 +38,7 @@ struct PaletteCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run { try list() }
+        try list()
     }
 
     func list() throws {

@@ -55,13 +55,11 @@ struct RenderCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await CommandErrors.run {
-            if specs.count == 1, shard == nil, !isDirectory(specs[0]) {
-                return try renderOne(specs[0])
-            }
-            if specs.isEmpty && shard == nil { return try renderOne(nil) }
-            try await renderMany()
+        if specs.count == 1, shard == nil, !isDirectory(specs[0]) {
+            return try renderOne(specs[0])
         }
+        if specs.isEmpty && shard == nil { return try renderOne(nil) }
+        try await renderMany()
     }
 
     func isDirectory(_ path: String) -> Bool {

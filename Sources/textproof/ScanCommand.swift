@@ -58,59 +58,57 @@ struct ScanCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run {
-            let root = Self.root(of: paths)
-            var proofConfig = ProofConfig()
-            let configPath =
-                config ?? ((root as NSString).appendingPathComponent(ProofConfig.fileName)).nilIfMissing
-            if let configPath {
-                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
-                    throw ProofError.spec(error)
-                }
+        let root = Self.root(of: paths)
+        var proofConfig = ProofConfig()
+        let configPath =
+            config ?? ((root as NSString).appendingPathComponent(ProofConfig.fileName)).nilIfMissing
+        if let configPath {
+            do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
+                throw ProofError.spec(error)
             }
-            let progress = ProgressBar(label: "files", enabled: !output.quiet)
-            defer { progress.finish() }
-            let scan: SourceScan
-            do throws(SpecError) {
-                scan = try SourceScan(
-                    paths: paths, root: root, platform: platform, config: proofConfig,
-                    progress: { progress.update($0, of: $1) })
-            } catch { throw ProofError.spec(error) }
-            progress.finish()
-            let chosen = try appearances.flatMap {
-                try AppearanceList.parse(
-                    $0, supported: SystemColorCatalog(platform: scan.platform).supportedAppearances,
-                    platform: scan.platform)
-            }
-            for location in scan.waiversWithoutReason {
-                printError(
-                    "warning: \(location): textproof:ignore needs a reason (// textproof:ignore <why>); not waived")
-            }
-            let measured = scan.sites.filter { $0.entry.status == .measured }.count
-            let unresolved = scan.sites.filter { $0.entry.status == .unresolved }.count
-            let hidden = scan.sites.count - measured - unresolved
-            printError(
-                "note: \(scan.sites.count) text site\(scan.sites.count == 1 ? "" : "s") in \(scan.fileCount) Swift file\(scan.fileCount == 1 ? "" : "s") "
-                    + "(\(scan.platform.rawValue)): \(measured) measured, \(unresolved) unresolved"
-                    + (hidden == 0 ? "" : ", \(hidden) hidden (transparent)") + " (listed in report.json)"
-            )
-            var options = SourceScan.ProofOptions()
-            options.name = name
-            options.appearances = chosen
-            options.colorSpace = output.colorSpace ?? .sRGB
-            options.palettes = output.palette?.values ?? []
-            options.standards = output.standard?.values
-            options.config = proofConfig
-            options.required = output.requirement
-            _ = try output.fontProvider(source: root)
-            let pages = ProgressBar(label: "pages", enabled: !output.quiet)
-            defer { pages.finish() }
-            let proof = try await scan.proof(
-                options, source: root, fontsDirectory: output.fonts ?? FontProvider.defaultDirectory()
-            ) { pages.update($0, of: $1) }
-            pages.finish()
-            try output.finish(proof)
         }
+        let progress = ProgressBar(label: "files", enabled: !output.quiet)
+        defer { progress.finish() }
+        let scan: SourceScan
+        do throws(SpecError) {
+            scan = try SourceScan(
+                paths: paths, root: root, platform: platform, config: proofConfig,
+                progress: { progress.update($0, of: $1) })
+        } catch { throw ProofError.spec(error) }
+        progress.finish()
+        let chosen = try appearances.flatMap {
+            try AppearanceList.parse(
+                $0, supported: SystemColorCatalog(platform: scan.platform).supportedAppearances,
+                platform: scan.platform)
+        }
+        for location in scan.waiversWithoutReason {
+            printError(
+                "warning: \(location): textproof:ignore needs a reason (// textproof:ignore <why>); not waived")
+        }
+        let measured = scan.sites.filter { $0.entry.status == .measured }.count
+        let unresolved = scan.sites.filter { $0.entry.status == .unresolved }.count
+        let hidden = scan.sites.count - measured - unresolved
+        printError(
+            "note: \(scan.sites.count) text site\(scan.sites.count == 1 ? "" : "s") in \(scan.fileCount) Swift file\(scan.fileCount == 1 ? "" : "s") "
+                + "(\(scan.platform.rawValue)): \(measured) measured, \(unresolved) unresolved"
+                + (hidden == 0 ? "" : ", \(hidden) hidden (transparent)") + " (listed in report.json)"
+        )
+        var options = SourceScan.ProofOptions()
+        options.name = name
+        options.appearances = chosen
+        options.colorSpace = output.colorSpace ?? .sRGB
+        options.palettes = output.palette?.values ?? []
+        options.standards = output.standard?.values
+        options.config = proofConfig
+        options.required = output.requirement
+        _ = try output.fontProvider(source: root)
+        let pages = ProgressBar(label: "pages", enabled: !output.quiet)
+        defer { pages.finish() }
+        let proof = try await scan.proof(
+            options, source: root, fontsDirectory: output.fonts ?? FontProvider.defaultDirectory()
+        ) { pages.update($0, of: $1) }
+        pages.finish()
+        try output.finish(proof)
     }
 
     /// The folder results are relative to: the first folder given, or a file's folder.

@@ -49,7 +49,7 @@ struct ShapeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run { try shape() }
+        try shape()
     }
 
     func shape() throws {

@@ -45,7 +45,7 @@ struct TextProofCommand: AsyncParsableCommand {
             printError(UsageErrors.validationMessage(error, command: type(of: command)))
             exit(withError: ExitCode.validationFailure)
         } catch {
-            exit(withError: error)
+            CommandErrors.exit(reporting: error)
         }
     }
 }

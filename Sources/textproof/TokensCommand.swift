@@ -93,64 +93,62 @@ struct TokensCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandErrors.run {
-            let modes: TokenModes
-            do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
-            for theme in modes.ignoredThemes {
-                if theme.contains("=") {
-                    printError(
-                        "note: context \(theme) names no appearance (light, dark, …); left out: proof it on its own with --context \(theme)"
-                    )
-                } else {
-                    printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
-                }
+        let modes: TokenModes
+        do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
+        for theme in modes.ignoredThemes {
+            if theme.contains("=") {
+                printError(
+                    "note: context \(theme) names no appearance (light, dark, …); left out: proof it on its own with --context \(theme)"
+                )
+            } else {
+                printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
             }
-            let colors: [NamedColor]
-            do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
-            let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
-            let configPath =
-                config
-                ?? {
-                    let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-                        ProofConfig.fileName)
-                    return FileManager.default.fileExists(atPath: beside) ? beside : nil
-                }()
-            var proofConfig = ProofConfig()
-            if let configPath {
-                do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
-                    throw ProofError.spec(error)
-                }
+        }
+        let colors: [NamedColor]
+        do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
+        let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
+        let configPath =
+            config
+            ?? {
+                let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                    ProofConfig.fileName)
+                return FileManager.default.fileExists(atPath: beside) ? beside : nil
+            }()
+        var proofConfig = ProofConfig()
+        if let configPath {
+            do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
+                throw ProofError.spec(error)
             }
-            let appearances = modes.appearances
-            var proof = NamedColorProof(
-                name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
-                appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)
-            proof.palettes = output.palette?.values ?? []
-            proof.standards = output.standard?.values
-            do throws(SpecError) { try proof.validateConfig() } catch { throw ProofError.spec(error) }
-            guard !colors.isEmpty else {
-                throw ProofError.spec(SpecError(file: firstFile, field: "", message: "no colour tokens in these files"))
-            }
-            for note in proof.notes { printError("note: \(note)") }
-            _ = try output.fontProvider(source: firstFile)
-            let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-            let required = output.requirement
-            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
-            defer { progress.finish() }
-            let finished = proof
-            if let shard = try sharding.shard?.resolve(count: sharding.shardCount) {
-                let pages = try await finished.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
-                    progress.update($0, of: $1)
-                }
-                progress.finish()
-                return try output.finishBatch(pages, shard: shard)
-            }
-            let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+        }
+        let appearances = modes.appearances
+        var proof = NamedColorProof(
+            name: name, source: firstFile, colors: colors, config: proofConfig, platform: platform,
+            appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)
+        proof.palettes = output.palette?.values ?? []
+        proof.standards = output.standard?.values
+        do throws(SpecError) { try proof.validateConfig() } catch { throw ProofError.spec(error) }
+        guard !colors.isEmpty else {
+            throw ProofError.spec(SpecError(file: firstFile, field: "", message: "no colour tokens in these files"))
+        }
+        for note in proof.notes { printError("note: \(note)") }
+        _ = try output.fontProvider(source: firstFile)
+        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+        let required = output.requirement
+        let progress = ProgressBar(label: "pages", enabled: !output.quiet)
+        defer { progress.finish() }
+        let finished = proof
+        if let shard = try sharding.shard?.resolve(count: sharding.shardCount) {
+            let pages = try await finished.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
                 progress.update($0, of: $1)
             }
             progress.finish()
-            try output.finish(rendered)
+            return try output.finishBatch(pages, shard: shard)
         }
+        let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+            progress.update($0, of: $1)
+        }
+        progress.finish()
+        try output.finish(rendered)
     }
 
     func loadModes() throws(SpecError) -> TokenModes {
