@@ -59,66 +59,31 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let found: [String]
-        do throws(SpecError) { found = try CatalogDiscovery.catalogs(in: paths) } catch {
-            throw ProofError.spec(error)
+        let selection: CatalogSelection
+        let appearances = try parsedAppearances()
+        do throws(SpecError) {
+            selection = try CatalogSelection(
+                paths: paths, config: config, platform: platform, appearances: appearances,
+                colorSpace: output.colorSpace ?? .sRGB, palettes: output.palette?.values ?? [],
+                standards: output.standard?.values)
+        } catch { throw ProofError.spec(error) }
+        for problem in selection.unreadableColorSets {
+            printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
         }
-        let names = CatalogDiscovery.names(for: found)
-        let colorSpace = output.colorSpace ?? .sRGB
-        let chosenAppearances = try parsedAppearances()
-        var proofs: [CatalogProof] = [], skipped: [AssetCatalog.Problem] = []
-        var configs: [String: ProofConfig] = [:], users: [String: [CatalogProof]] = [:], emptySets = 0
-        for path in found {
-            let catalog: AssetCatalog
-            do throws(SpecError) {
-                catalog = try AssetCatalog(path: path, platform: platform, output: colorSpace)
-            } catch { throw ProofError.spec(error) }
-            // Empty colour sets are summed up below; a colour set that could not be read is a warning.
-            for problem in catalog.problems where !problem.isEmptyColorSet {
-                printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
+        if selection.catalogCount == 1 {
+            for problem in selection.skipped {
+                printError("warning: \(output.displayPath(problem.path)): \(problem.message)")
             }
-            emptySets += catalog.problems.filter(\.isEmptyColorSet).count
-            let configPath = CatalogDiscovery.configPath(for: path, given: config, searchRoots: paths)
-            var proofConfig = ProofConfig()
-            if let configPath {
-                if configs[configPath] == nil {
-                    do throws(SpecError) { configs[configPath] = try ProofConfig.load(path: configPath) } catch {
-                        throw ProofError.spec(error)
-                    }
-                }
-                proofConfig = configs[configPath]!
-            }
-            var proof = CatalogProof(
-                catalog: catalog, platform: platform, appearances: chosenAppearances, colorSpace: colorSpace,
-                config: proofConfig,
-                name: names[path])
-            proof.proof.palettes = output.palette?.values ?? []
-            proof.proof.standards = output.standard?.values
-            if catalog.colors.isEmpty {
-                let message = NamedColorProof.nothingUsable(catalog.problems.count)
-                if found.count == 1 { printError("warning: \(output.displayPath(path)): \(message)") }
-                skipped.append(AssetCatalog.Problem(path: path, message: message))
-                if found.count > 1 { continue }
-            }
-            proofs.append(proof)
-            if let configPath { users[configPath, default: []].append(proof) }
+        } else if let line = selection.skippedSummary {
+            printError(line)
         }
-        if found.count > 1, let line = Self.skippedSummary(skipped, emptySets: emptySets) { printError(line) }
-        // A config shared by several catalogs must name colours of at least one of them.
-        for (path, config) in configs {
-            let colors = (users[path] ?? []).flatMap(\.proof.colors)
-            let system = SystemColorCatalog(platform: platform)
-            do throws(SpecError) {
-                try config.validate(
-                    names: Set(colors.map(\.name)), isSystemColor: { system.color(named: $0) != nil })
-            } catch { throw ProofError.spec(error) }
-        }
-        _ = try output.fontProvider(source: found.first ?? "catalog")
+        let proofs = selection.proofs, skipped = selection.skipped
+        _ = try output.fontProvider(source: proofs.first?.catalog.path ?? "catalog")
         let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
         let required = output.requirement
         for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
 
-        if found.count == 1, let proof = proofs.first {
+        if selection.catalogCount == 1, let proof = proofs.first {
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             if let shard = try shard?.resolve(count: shardCount) {
@@ -145,24 +110,6 @@ struct CatalogCommand: AsyncParsableCommand {
         }
         progress.finish()
         try output.finishBatch(rendered, shard: resolvedShard, skipped: skipped)
-    }
-
-    /// One line for every catalog left out and why: "note: 14 catalogs skipped: 11 with no
-    /// colour sets (images only), 3 with no usable colour sets; 5 empty colour sets … left out".
-    static func skippedSummary(_ skipped: [AssetCatalog.Problem], emptySets: Int) -> String? {
-        guard !skipped.isEmpty || emptySets > 0 else { return nil }
-        let imageOnly = skipped.filter { $0.message == NamedColorProof.nothingUsable(0) }.count
-        let unusable = skipped.count - imageOnly
-        var reasons: [String] = []
-        if imageOnly > 0 { reasons.append("\(imageOnly) with no colour sets (images only)") }
-        if unusable > 0 { reasons.append("\(unusable) with no usable colour sets") }
-        let catalogs =
-            skipped.isEmpty
-            ? "no catalog skipped" : "\(skipped.count) catalog\(skipped.count == 1 ? "" : "s") skipped: "
-        let empty =
-            emptySets == 0
-            ? "" : "; \(emptySets) empty colour set\(emptySets == 1 ? "" : "s") (as Xcode creates AccentColor) left out"
-        return "note: " + catalogs + reasons.joined(separator: ", ") + empty + " (listed in index.html and batch.json)"
     }
 
     private func parsedAppearances() throws -> [Appearance]? {
