@@ -23,16 +23,35 @@ public enum ContrastStandard: String, Sendable, CaseIterable, Codable {
 /// One standard's verdict on a measured cell.
 public struct StandardVerdict: Codable, Hashable, Sendable {
     /// `AAA`, `AA` or `fail` for WCAG 2; `pass` or `fail` for Apple and APCA.
-    public var level: String
+    public var level: Level
     /// The ratio the run needs (WCAG: for AA; Apple), or nil for APCA.
     public var requiredRatio: Double?
     /// APCA: the |Lc| the run's size and weight need; nil when no contrast is enough (too small or
     /// too thin for text at any Lc).
     public var requiredLc: Double?
 
-    public var passes: Bool { level != "fail" }
+    /// A standard's verdict: WCAG 2's levels, or pass and fail.
+    public enum Level: String, Codable, Hashable, Sendable, CustomStringConvertible {
+        case aaa = "AAA"
+        case aa = "AA"
+        case pass, fail
 
-    public init(level: String, requiredRatio: Double? = nil, requiredLc: Double? = nil) {
+        /// As reports write it: `AAA`, `AA`, `pass`, `fail`.
+        public var description: String { rawValue }
+
+        /// WCAG 2's level as a verdict.
+        public init(_ level: ContrastLevel) {
+            switch level {
+            case .aaa: self = .aaa
+            case .aa: self = .aa
+            case .fail: self = .fail
+            }
+        }
+    }
+
+    public var passes: Bool { level != .fail }
+
+    public init(level: Level, requiredRatio: Double? = nil, requiredLc: Double? = nil) {
         self.level = level
         self.requiredRatio = requiredRatio
         self.requiredLc = requiredLc
@@ -48,15 +67,15 @@ public struct StandardVerdict: Codable, Hashable, Sendable {
         case .wcag2:
             let large = ContrastLevel.isLargeText(points: points, isBold: bold)
             return StandardVerdict(
-                level: ContrastLevel(ratio: ratio, largeText: large).rawValue, requiredRatio: large ? 3 : 4.5)
+                level: Level(ContrastLevel(ratio: ratio, largeText: large)), requiredRatio: large ? 3 : 4.5)
         case .apple:
             let required = points >= 18 || bold ? 3.0 : 4.5
-            return StandardVerdict(level: ratio >= required ? "pass" : "fail", requiredRatio: required)
+            return StandardVerdict(level: ratio >= required ? .pass : .fail, requiredRatio: required)
         case .apca:
             let body = !ContrastLevel.isLargeText(points: points, isBold: bold)
             let required = APCAFontLookup.requiredLc(points: points, weight: weight, bodyText: body)
             let passes = required.map { abs(lc) >= $0 } ?? false
-            return StandardVerdict(level: passes ? "pass" : "fail", requiredLc: required)
+            return StandardVerdict(level: passes ? .pass : .fail, requiredLc: required)
         }
     }
 }

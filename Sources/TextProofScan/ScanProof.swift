@@ -29,7 +29,7 @@ extension SourceScan {
             let shown = site.entry.text.count > 40 ? String(site.entry.text.prefix(39)) + "…" : site.entry.text
             var run = RunSpec(
                 text: "\(site.entry.location) \(shown)", color: site.foreground, size: site.entry.sizePoints,
-                weight: FontWeightName.parse(site.entry.weight), background: site.background)
+                weight: site.entry.weight, background: site.background)
             run.annotation = CellAnnotation(
                 subject: site.entry.location,
                 backgroundName: site.entry.background ?? Self.assumedBackground(platform, kind: site.entry.kind),
@@ -101,9 +101,4 @@ extension SourceScan {
             empty: ProofPages.emptyReport(name: options.name, platform: platform, colorSpace: options.colorSpace),
             colorSpace: options.colorSpace, sites: entries, fonts: fonts)
     }
-}
-
-/// A weight's name as the report writes it.
-enum FontWeightName {
-    static func parse(_ name: String) -> FontWeight? { FontWeight(rawValue: name) }
 }

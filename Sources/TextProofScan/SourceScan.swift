@@ -139,7 +139,7 @@ public struct SourceScan: Sendable {
             foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0)" },
             background: found.background?.written,
             backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
-            font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight.rawValue,
+            font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
             status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
             unresolved: unresolved.isEmpty ? nil : unresolved,
             waived: waiver ?? allowed?.reason)

@@ -1,6 +1,6 @@
 /// Apple's font weight scale (UIFont.Weight / Font.Weight), with the OpenType `wght` value each
 /// maps to, as SF Pro's instances do: ultraLight 100 … black 900.
-public enum FontWeight: String, Sendable, CaseIterable {
+public enum FontWeight: String, Sendable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     public var openTypeWeight: Double {

@@ -184,7 +184,7 @@ struct CIResultsTests {
             try #require(FileManager.default.contents(atPath: folder + "/b/report.json")))
         let golden = try #require(report.goldens?.first)
         #expect(
-            golden.status == "failed" && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0
+            golden.status == .failed && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0
                 && (golden.maxDeltaE2000 ?? 0) > 5)
         #expect(magenta == golden.pixelsOverDeltaE)
         #expect(

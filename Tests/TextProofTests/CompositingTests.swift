@@ -89,12 +89,12 @@ struct CompositingTests {
                   - {text: "A long line of grey text across the gradient", color: "#000000"}
                 """))
         let cells = proof.report.cells
-        #expect(cells.count == 2 && cells[1].vision == "achromatopsia")
+        #expect(cells.count == 2 && cells[1].vision == .achromatopsia)
         for cell in cells {
             let measured = try #require(cell.measured)
             let worst = try #require(measured.wcagWorst)
             #expect(measured.wcag >= 4.5 && worst < 4.5)
-            #expect(cell.level == .fail, "\(cell.vision ?? "normal"): \(measured.wcag):1")
+            #expect(cell.level == .fail, "\(cell.vision?.rawValue ?? "normal"): \(measured.wcag):1")
         }
     }
 

@@ -18,7 +18,7 @@ struct ContrastCommandTests {
         // 0xEB × 0.6 = 141.0, 0xF5 × 0.6 = 147.0 (Apple's dark secondaryLabel over black).
         #expect(check.text == "#8D8D93" && check.backgroundPixel == "#000000")
         #expect(abs(check.wcag - SuggestionTests.ratio(ColorU8(red: 0x8D, green: 0x8D, blue: 0x93), .black)) < 0.006)
-        #expect(check.level == "AA" && check.suggestion == nil)
+        #expect(check.level == .aa && check.suggestion == nil)
     }
 
     @Test(
@@ -36,7 +36,8 @@ struct ContrastCommandTests {
     @Test("size and weight decide large text: 3.44:1 passes AA at 18 pt and at 14 pt bold, not at 14 pt regular")
     func largeText() throws {
         for (arguments, level) in [
-            (["--size", "18"], "AA"), (["--size", "14", "--weight", "bold"], "AA"), (["--size", "14"], "fail"),
+            (["--size", "18"], ContrastLevel.aa), (["--size", "14", "--weight", "bold"], .aa),
+            (["--size", "14"], .fail),
         ] {
             let result = try cli.run(["contrast", "#3C3C4399", "#FFFFFF", "--json"] + arguments)
             let check = try #require(

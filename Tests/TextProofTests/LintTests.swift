@@ -25,7 +25,7 @@ struct LintTests {
     func noForeground() throws {
         let findings = try render(parse("runs: [Plain]")).report.findings ?? []
         #expect(findings.map(\.id) == ["no-foreground-color"])
-        #expect(findings.first?.run == 0 && findings.first?.severity == "warning")
+        #expect(findings.first?.run == 0 && findings.first?.severity == .warning)
         #expect(findings.first?.message.contains("dark mode") == true)
     }
 

@@ -50,9 +50,9 @@ struct NoiseTests {
         #expect(result.status == 0, "\(result.error)")
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let swatches = report.cells.filter { $0.subject?.hasPrefix("Grey") == true }
-        #expect(swatches.count == 5 && swatches.allSatisfy { $0.role == "palette" && $0.judged == false })
+        #expect(swatches.count == 5 && swatches.allSatisfy { $0.role == .palette && $0.judged == false })
         #expect(swatches.contains { $0.level == .fail })
-        #expect(report.cells.contains { $0.subject == "TextPrimary" && $0.role == "text" && $0.judged != false })
+        #expect(report.cells.contains { $0.subject == "TextPrimary" && $0.role == .text && $0.judged != false })
         #expect((report.findings ?? []).allSatisfy { $0.subject?.hasPrefix("Grey") != true })
     }
 

@@ -45,7 +45,7 @@ struct ReleaseAndStandardTests {
                   - {text: Small bold at 3.2, color: "#8F8F8F", size: 11, weight: bold}
                 """))
         let verdicts = proof.report.cells.map { $0.verdict(.apple)?.level }
-        #expect(verdicts == ["fail", "pass", "pass", "pass"])
+        #expect(verdicts == [.fail, .pass, .pass, .pass])
         // WCAG disagrees on the small bold run: 11 pt bold is not large text.
         #expect(proof.report.cells[3].level == .fail)
     }
@@ -88,11 +88,11 @@ struct ReleaseAndStandardTests {
         // Column 400: row 100 allows 15 px, so 15 pt needs Lc 100; 11 pt needs row 120 (11 px), beyond Lc 106.
         let black = try #require(proof.report.cells[0].levels?["apca"]),
             small = try #require(proof.report.cells[1].levels?["apca"])
-        #expect(black.level == "pass" && black.requiredLc == 100)
-        #expect(small.level == "fail" && small.requiredLc == 120)
+        #expect(black.level == .pass && black.requiredLc == 100)
+        #expect(small.level == .fail && small.requiredLc == 120)
         let secondary = try #require(proof.report.cells.last?.levels?["apca"])
-        #expect(secondary.level == "fail" && secondary.requiredLc == 85)
-        #expect(proof.report.cells.last?.levels?["wcag2"]?.level == "fail")
+        #expect(secondary.level == .fail && secondary.requiredLc == 85)
+        #expect(proof.report.cells.last?.levels?["wcag2"]?.level == .fail)
     }
 
     @Test("--palette ios18,ios26: both drawn, cells carry their palette, and the changes between releases are listed")
@@ -161,7 +161,7 @@ extension ReleaseAndStandardTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let tint = report.cells.filter { $0.text == "Tint" }
         #expect(tint.map(\.palette) == ["ios18", "ios26"] && tint.map(\.color) == ["#007AFFFF", "#0088FFFF"])
-        #expect(report.standards == ["apple"] && tint.allSatisfy { $0.levels?["apple"]?.level == "fail" })
+        #expect(report.standards == ["apple"] && tint.allSatisfy { $0.levels?["apple"]?.level == .fail })
         #expect(report.changes?.contains { $0.text == "Tint" && $0.to.wcag == 3.52 } == true)
     }
 }

@@ -50,9 +50,9 @@ struct RoleTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         func cell(_ text: String) -> ProofReport.Cell? { report.cells.first { $0.text == text } }
         // Text: TextBody, TextMuted, Brand (any); background: CardBackground; decoration: Hairline.
-        #expect(cell("TextMuted")?.judged == nil && cell("TextMuted")?.role == "text")
+        #expect(cell("TextMuted")?.judged == nil && cell("TextMuted")?.role == .text)
         #expect(cell("TextMuted on CardBackground")?.judged == false)
-        #expect(cell("label on CardBackground")?.role == "background")
+        #expect(cell("label on CardBackground")?.role == .background)
         // Judged failures: TextMuted and Brand on white; not the matrix.
         #expect(result.status == 1)
         #expect(
@@ -86,7 +86,7 @@ struct RoleTests {
         #expect(Set(judged.map(\.text)) == ["TextBody on CardBackground", "TextBody", "TextMuted on CardBackground"])
         let waived = try #require(report.cells.first { $0.text == "TextMuted on CardBackground" })
         #expect(waived.level == .fail && waived.waived == "Timestamp; WCAG 1.4.3 incidental text")
-        #expect(report.cells.first { $0.text == "Hairline" }?.role == "decoration")
+        #expect(report.cells.first { $0.text == "Hairline" }?.role == .decoration)
         #expect(report.findings?.contains { $0.id == "no-increased-contrast-variant" } == false)
         #expect(report.findings?.contains { $0.id == "no-dark-variant" && $0.subject == "TextBody" } == true)
         let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)

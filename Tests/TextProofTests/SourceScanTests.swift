@@ -78,7 +78,7 @@ struct SourceScanTests {
         #expect(premium.entry.text == "Premium Member" && premium.entry.foreground == #"Color("brandTeal")"#)
         #expect(try Self.hex(premium.foreground) == "#008C99FF" && Self.hex(premium.background) == "#E6F4F5FF")
         // .headline at the Large size: 17 pt semibold.
-        #expect(premium.entry.sizePoints == 17 && premium.entry.weight == "semibold")
+        #expect(premium.entry.sizePoints == 17 && premium.entry.weight == .semibold)
         // No style of its own: the VStack's .secondary, on the VStack's background.
         let renews = try Self.site(scan, line: 9)
         #expect(renews.entry.foreground == ".secondary" && renews.entry.background == #"Color("brandLightBackground")"#)
@@ -133,7 +133,7 @@ struct SourceScanTests {
         ])
         let black = try Self.site(scan, line: 6)
         #expect(try Self.hex(black.foreground) == "#FFFFFFFF" && Self.hex(black.background) == "#000000FF")
-        #expect(black.entry.sizePoints == 12 && black.entry.weight == "bold")
+        #expect(black.entry.sizePoints == 12 && black.entry.weight == .bold)
         let buy = try Self.site(scan, line: 8)
         // SwiftUI's accent colour on iOS is systemBlue: #0088FF in iOS 26 (uikit-ios26-runtime.csv).
         #expect(try buy.entry.kind == "Button" && Self.hex(buy.foreground) == "#0088FFFF")
@@ -180,7 +180,7 @@ struct SourceScanTests {
         #expect(try title.entry.background == ".systemGroupedBackground" && Self.hex(title.background) == "#F2F2F7FF")
         let subtitle = try Self.site(scan, line: 11)
         #expect(try Self.hex(subtitle.background) == "#FFFFFFFF" && subtitle.entry.sizePoints == 13)
-        #expect(subtitle.entry.weight == "medium" && subtitle.entry.text == "‹subtitle›")
+        #expect(subtitle.entry.weight == .medium && subtitle.entry.text == "‹subtitle›")
         let button = try Self.site(scan, line: 15)
         // systemRed and systemOrange in iOS 26: #FF383C, #FF8D28 (uikit-ios26-runtime.csv).
         #expect(try button.entry.text == "Sign out" && Self.hex(button.foreground) == "#FF383CFF")

@@ -53,7 +53,7 @@ struct TextEngineTests {
         #expect(proof.report.cells[0].sizePoints == 40 && proof.report.cells[0].largeText)
         #expect(proof.report.cells[2].sizePoints == 12)
         let headline = try render(parse("runs:\n  - {text: Head, style: headline}"))
-        #expect(headline.report.cells[0].sizePoints == 17 && headline.report.cells[0].weight == "semibold")
+        #expect(headline.report.cells[0].sizePoints == 17 && headline.report.cells[0].weight == .semibold)
     }
 
     @Test("runs that needed fallback say which family drew their missing characters")

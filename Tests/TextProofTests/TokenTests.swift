@@ -95,9 +95,9 @@ struct TokenTests {
                 "index.html", "report.json", "summary.md", "tokens-dark.png", "tokens-light.png", "tokens.png",
             ])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
-        #expect(report.cells.first { $0.subject == "border.subtle" }?.role == "decoration")
+        #expect(report.cells.first { $0.subject == "border.subtle" }?.role == .decoration)
         #expect(report.cells.contains { $0.text == "text.secondary on surface.card" })
-        #expect(report.cells.filter { $0.level == .fail && $0.role == "text" }.allSatisfy { $0.suggestion != nil })
+        #expect(report.cells.filter { $0.level == .fail && $0.role == .text }.allSatisfy { $0.suggestion != nil })
     }
 
     @Test(

@@ -143,7 +143,7 @@ public struct GoldenCheck: Sendable {
 /// What happened to one image.
 public struct GoldenOutcome: Sendable {
     /// What happened to one golden.
-    public enum Status: String, Sendable {
+    public enum Status: String, Codable, Hashable, Sendable {
         /// Within tolerance.
         case matched
         /// Written (there was none, or the record mode rewrote it).

@@ -55,7 +55,8 @@ struct ProofLinter {
     private func rawFindings(cells: [ProofReport.Cell]) throws(ColorManagementError) -> [ProofReport.Finding] {
         var findings: [ProofReport.Finding] = []
         func add(
-            _ id: String, _ severity: String, run: Int?, color: String, appearance: String? = nil, _ message: String
+            _ id: String, _ severity: ProofReport.Finding.Severity, run: Int?, color: String, appearance: String? = nil,
+            _ message: String
         ) {
             findings.append(
                 .init(id: id, severity: severity, run: run, color: color, appearance: appearance, message: message))
@@ -72,7 +73,7 @@ struct ProofLinter {
             let largeText = ContrastLevel.isLargeText(points: points, isBold: weight.isBold)
             guard let color = run.color else {
                 add(
-                    "no-foreground-color", "warning", run: index, color: "default (opaque black)",
+                    "no-foreground-color", .warning, run: index, color: "default (opaque black)",
                     "No foreground colour: NSAttributedString draws opaque black in every appearance, so the text vanishes in dark mode. Set a foreground colour such as \(platformName("label")) (SwiftUI's .primary)."
                 )
                 continue
@@ -87,14 +88,14 @@ struct ProofLinter {
             let names = color.names.map(catalog.canonicalName)
             for name in names where name == "lightText" || name == "darkText" {
                 add(
-                    "fixed-light-dark-text", "warning", run: index, color: name,
+                    "fixed-light-dark-text", .warning, run: index, color: name,
                     "\(name) is the same in light and dark mode: it does not adapt. Use \(platformName("label")) or \(platformName("secondaryLabel")), which do."
                 )
             }
             if !largeText {
                 for name in names where Self.lowEmphasis.contains(name) {
                     add(
-                        "low-emphasis-body-text", "warning", run: index, color: name,
+                        "low-emphasis-body-text", .warning, run: index, color: name,
                         "\(name) is for de-emphasised, incidental text; on normal-size body text it falls below WCAG AA. Use \(platformName("label")) or \(platformName("secondaryLabel")), or make the text large (18 pt, or 14 pt bold)."
                     )
                 }
@@ -105,7 +106,7 @@ struct ProofLinter {
                     "textBackgroundColor")
             {
                 add(
-                    "label-color-for-document-text", "info", run: index, color: "labelColor",
+                    "label-color-for-document-text", .info, run: index, color: "labelColor",
                     "labelColor is translucent and meant for labels; document body text on textBackgroundColor should use textColor, which is opaque."
                 )
             }
@@ -118,7 +119,7 @@ struct ProofLinter {
                 }
                 if value.components.contains(where: { $0 > 1 }) {
                     add(
-                        "extended-range-text", "warning", run: index, color: value.specDescription,
+                        "extended-range-text", .warning, run: index, color: value.specDescription,
                         appearance: appearance.name,
                         "A component above 1.0 is extended range (EDR): it shows brighter than white only on HDR displays and is clipped elsewhere. Keep text colours within 0…1."
                     )
@@ -126,7 +127,7 @@ struct ProofLinter {
                 let inSRGB = try sRGBGamut.convert(value)
                 if value.space != .sRGB, inSRGB.outOfGamut, !largeText {
                     add(
-                        "wide-gamut-body-text", "warning", run: index, color: value.specDescription,
+                        "wide-gamut-body-text", .warning, run: index, color: value.specDescription,
                         appearance: appearance.name,
                         "This colour lies outside sRGB (ΔE2000 \(Self.format(inSRGB.deltaE)) when clipped): on sRGB displays body text shows a different colour and contrast. Keep Display P3 for accents; give body text an sRGB colour."
                     )
@@ -155,7 +156,7 @@ struct ProofLinter {
         if light == dark {
             findings.append(
                 .init(
-                    id: "no-dark-variant", severity: "warning", run: run, color: reference.description, appearance: nil,
+                    id: "no-dark-variant", severity: .warning, run: run, color: reference.description, appearance: nil,
                     message:
                         "This custom \(role) colour is the same in dark mode. Give it a dark value ({light: …, dark: …}) or use a system colour that adapts."
                 ))
@@ -166,7 +167,7 @@ struct ProofLinter {
         {
             findings.append(
                 .init(
-                    id: "no-increased-contrast-variant", severity: "info", run: run, color: reference.description,
+                    id: "no-increased-contrast-variant", severity: .info, run: run, color: reference.description,
                     appearance: nil,
                     message:
                         "This custom \(role) colour has no increased-contrast value, so Increase Contrast leaves it unchanged. Add light-increased-contrast and dark-increased-contrast values."

@@ -222,7 +222,7 @@ public struct ProofRenderer {
             let cells = painted.cells.enumerated().map { index, normal in
                 var cell = normal
                 cell.image = visionFile
-                cell.vision = vision.rawValue
+                cell.vision = vision
                 let measurement = measurements[index] ?? nil
                 cell.measured = measurement.map(ProofReport.Measured.init)
                 if measurement != nil { cell.level = CellLevel(measurement, largeText: cell.largeText) }

@@ -66,8 +66,8 @@ public struct ProofReport: Codable, Hashable, Sendable {
         public var measured: Measured?
         /// The run's size in points.
         public var sizePoints: Double
-        /// The run's weight name.
-        public var weight: String
+        /// The run's weight.
+        public var weight: FontWeight
         /// Whether WCAG counts the run as large text (18 pt, or 14 pt bold).
         public var largeText: Bool
         /// `AAA`, `AA`, `fail`, or `none` when nothing was measured.
@@ -84,13 +84,13 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// light and plus-lighter in dark).
         public var blend: BlendMode?
         /// The colour-vision deficiency this cell simulates (`--vision`); nil for normal vision.
-        public var vision: String?
+        public var vision: VisionDeficiency?
         /// The colour set or token this cell proofs (catalogs and tokens): `Brand/Accent`.
         public var subject: String?
         /// The named background the text is drawn on (catalogs and tokens): `Background/Card`.
         public var backgroundName: String?
         /// `text`, `background` (label drawn on the colour) or `decoration`; absent for spec runs.
-        public var role: String?
+        public var role: ColorRole?
         /// `false` when `--require` does not judge this cell (decorations, text on a catalog
         /// background that no pair names); absent when it does.
         public var judged: Bool?
@@ -118,7 +118,7 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// The verdict of `standard` on what was measured (the worst strips); nil when nothing was.
         public func verdict(_ standard: ContrastStandard) -> StandardVerdict? {
             guard let measured else { return nil }
-            let weight = FontWeight(rawValue: self.weight)?.openTypeWeight ?? 400
+            let weight = self.weight.openTypeWeight
             return StandardVerdict.judge(
                 standard, ratio: measured.wcagWorst ?? measured.wcag, lc: measured.apcaLcWorst ?? measured.apcaLc,
                 points: sizePoints, weight: weight)
@@ -191,8 +191,12 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public struct Finding: Codable, Hashable, Sendable {
         /// Stable identifier, such as `no-foreground-color`.
         public var id: String
-        /// `warning` or `info`.
-        public var severity: String
+        public var severity: Severity
+
+        /// How much a finding matters: a `warning` is worth fixing, an `info` worth knowing.
+        public enum Severity: String, Codable, Hashable, Sendable {
+            case warning, info
+        }
         /// The run the finding is about, or null for the spec's background.
         public var run: Int?
         /// The colour as declared.
@@ -245,7 +249,7 @@ extension ProofReport.Cell {
         self.background = background.converted.color.hexRGBA
         measured = measurement.map(ProofReport.Measured.init)
         sizePoints = run.points
-        weight = run.weight.rawValue
+        weight = run.weight
         self.largeText = largeText
         level = CellLevel(measurement, largeText: largeText)
         self.image = image

@@ -17,7 +17,7 @@ extension ProofReport.Cell {
     /// colour under label text; the run's text for a spec's cell.
     public var pairLabel: String {
         guard let subject else { return "run \(run) \"\(text)\"" }
-        if role == ColorRole.background.rawValue {
+        if role == .background {
             return "\(ReportTable.declaredName(self) ?? "label") on \(subject)"
         }
         return backgroundName.map { "\(subject) on \($0)" } ?? subject

@@ -8,8 +8,7 @@ extension ProofReport {
         public var image: String
         /// The golden's path.
         public var golden: String
-        /// `matched`, `recorded` or `failed`.
-        public var status: String
+        public var status: GoldenOutcome.Status
         /// Pixels pixelmatch counts as different.
         public var differentPixels: Int?
         /// Differing pixels taken for anti-aliasing (not judged).
@@ -33,7 +32,7 @@ extension ProofReport {
         public init(_ outcome: GoldenOutcome) {
             image = outcome.name
             golden = outcome.goldenPath
-            status = outcome.status.rawValue
+            status = outcome.status
             if let difference = outcome.verdict?.difference {
                 differentPixels = difference.differentPixels
                 antialiasedPixels = difference.antialiasedPixels

@@ -44,7 +44,7 @@ public enum ReportHTML {
                 "<tr>"
                 + "<td class=\"num\" data-sort=\"\(cell.run)\">\(cell.run)</td>"
                 + "<td>\(escape(cell.column))</td>"
-                + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(cell.pairLabel))\(cell.role.map { " · \(escape($0))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
+                + "<td>\(escape(cell.text))\(cell.subject.map { subject in "<br /><span class=\"muted\">\(escape(cell.pairLabel))\(cell.role.map { " · \(escape($0.rawValue))" } ?? "")\(cell.judged == false ? " · not judged" : "")</span>" } ?? "")</td>"
                 + "<td>\(ReportTable.declaredName(cell).map { escape($0) + " " } ?? "")\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
@@ -74,7 +74,7 @@ public enum ReportHTML {
             for finding in findings {
                 let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
                 html +=
-                    "<li><strong class=\"\(finding.severity == "warning" ? "fail" : "muted")\">\(escape(finding.severity))</strong> "
+                    "<li><strong class=\"\(finding.severity == .warning ? "fail" : "muted")\">\(escape(finding.severity.rawValue))</strong> "
                     + "<code>\(escape(finding.id))</code> (\(subject), <code>\(escape(finding.color))</code>): \(escape(finding.message))</li>\n"
             }
             html += "</ul>\n"
@@ -115,12 +115,12 @@ public enum ReportHTML {
         guard let goldens = report.goldens, !goldens.isEmpty else { return "" }
         var html = "<h2>Goldens</h2>\n<ul>\n"
         for golden in goldens {
-            let state = golden.status == "failed" ? "fail" : golden.status == "matched" ? "pass" : "muted"
+            let state = golden.status == .failed ? "fail" : golden.status == .matched ? "pass" : "muted"
             html +=
-                "<li><span class=\"\(state)\">\(escape(golden.status))</span> <code>\(escape(golden.image))</code>: \(escape(golden.message))</li>\n"
+                "<li><span class=\"\(state)\">\(escape(golden.status.rawValue))</span> <code>\(escape(golden.image))</code>: \(escape(golden.message))</li>\n"
         }
         html += "</ul>\n"
-        for (index, golden) in goldens.enumerated() where golden.status == "failed" {
+        for (index, golden) in goldens.enumerated() where golden.status == .failed {
             let goldenPath =
                 golden.golden.hasPrefix("/")
                 ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden

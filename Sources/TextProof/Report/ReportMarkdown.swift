@@ -49,7 +49,7 @@ public enum ReportMarkdown {
         if let goldens = report.goldens, !goldens.isEmpty {
             lines += ["", "### Goldens", ""]
             for golden in goldens {
-                let mark = golden.status == "failed" ? "❌" : golden.status == "matched" ? "✅" : "●"
+                let mark = golden.status == .failed ? "❌" : golden.status == .matched ? "✅" : "●"
                 lines.append("- \(mark) `\(escape(golden.image))` \(golden.status): \(escape(golden.message))")
             }
         }

@@ -1,3 +1,5 @@
+import TextProofText
+
 /// A place in an app's Swift code that draws text (`textproof scan`): where it is, what it draws
 /// with as written, and what became of it. Lists every site, measured or not, in report.json.
 public struct SourceSite: Codable, Sendable, Hashable {
@@ -29,7 +31,7 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public var font: String?
     /// The size and weight drawn, from the font through the Dynamic Type table (Large).
     public var sizePoints: Double
-    public var weight: String
+    public var weight: FontWeight
     public var status: Status
     /// For an unresolved site: the expressions that could not be known statically.
     public var unresolved: [String]?
@@ -40,7 +42,7 @@ public struct SourceSite: Codable, Sendable, Hashable {
 
     public init(
         file: String, line: Int, column: Int, kind: String, text: String, foreground: String?, background: String?,
-        backgroundAssumed: String?, font: String?, sizePoints: Double, weight: String, status: Status,
+        backgroundAssumed: String?, font: String?, sizePoints: Double, weight: FontWeight, status: Status,
         unresolved: [String]? = nil, waived: String? = nil, run: Int? = nil
     ) {
         self.file = file

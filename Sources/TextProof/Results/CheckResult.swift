@@ -126,7 +126,7 @@ extension CheckResult {
                 let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
                 results.append(
                     CheckResult(
-                        ruleId: "lint/\(finding.id)", level: finding.severity == "warning" ? .warning : .note,
+                        ruleId: "lint/\(finding.id)", level: finding.severity == .warning ? .warning : .note,
                         passed: false,
                         message: "\(subject): \(finding.message)", title: "\(finding.id): \(subject)",
                         proof: report.name,
@@ -135,8 +135,8 @@ extension CheckResult {
             for golden in report.goldens ?? [] {
                 results.append(
                     CheckResult(
-                        ruleId: "golden", level: golden.status == "failed" ? .error : .note,
-                        passed: golden.status == "matched",
+                        ruleId: "golden", level: golden.status == .failed ? .error : .note,
+                        passed: golden.status == .matched,
                         message: golden.message, title: golden.image, proof: report.name, file: golden.golden,
                         line: nil, column: nil,
                         waiver: nil))

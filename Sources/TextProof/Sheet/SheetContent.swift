@@ -139,7 +139,7 @@ struct SheetContent: Sendable {
             String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
         if cell.waived != nil {
             text += " · waived"
-        } else if cell.role == ColorRole.decoration.rawValue || cell.role == ColorRole.palette.rawValue {
+        } else if cell.role == .decoration || cell.role == .palette {
             text += " · \(cell.role!)"
         } else if let suggestion = cell.suggestion {
             let hex = suggestion.color.hasSuffix("FF") ? String(suggestion.color.prefix(7)) : suggestion.color
@@ -180,7 +180,7 @@ struct SheetContent: Sendable {
     /// decorations).
     static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> ColorU8 {
         if cell.measured == nil || cell.waived != nil || cell.judged == false
-            || cell.role == ColorRole.decoration.rawValue
+            || cell.role == .decoration
         {
             return neutralBadge
         }

@@ -22,8 +22,8 @@ extension ProofReport {
         for index in cells.indices {
             let cell = cells[index]
             cells[index].suggestion = nil
-            guard cell.vision == nil, cell.role != ColorRole.decoration.rawValue,
-                cell.role != ColorRole.palette.rawValue, let measured = cell.measured,
+            guard cell.vision == nil, cell.role != .decoration,
+                cell.role != .palette, let measured = cell.measured,
                 let level = cell.level.contrastLevel,
                 let text = ColorU8(hex: cell.color), let background = ColorU8(hex: measured.background)
             else { continue }
@@ -34,7 +34,7 @@ extension ProofReport {
             } else if level >= required.level {
                 continue
             }
-            let target: PassingColor.Target = cell.role == ColorRole.background.rawValue ? .background : .text
+            let target: PassingColor.Target = cell.role == .background ? .background : .text
             let key = "\(target)\(text.hexRGBA)\(background.hexRGBA)\(cell.largeText)\(minimumLc ?? 0)"
             keys[index] = key
             if searches[key] == nil {
@@ -75,7 +75,7 @@ extension ProofReport.Cell {
         sourceColumn = nil
         subject = annotation.subject
         backgroundName = annotation.backgroundName
-        role = annotation.role.rawValue
+        role = annotation.role
         judged = annotation.judged ? nil : false
         source = annotation.source
         if let place = annotation.placesByAppearance[appearance] {

@@ -30,12 +30,12 @@ public struct ContrastCheck: Sendable {
         public var wcag: Double
         /// APCA Lc of the pixels.
         public var apcaLc: Double
-        /// `AAA`, `AA` or `fail`.
-        public var level: String
+        /// The WCAG 2.x level.
+        public var level: ContrastLevel
         /// The size judged, in points.
         public var sizePoints: Double
         /// The weight judged.
-        public var weight: String
+        public var weight: FontWeight
         /// Whether WCAG counts it as large text.
         public var largeText: Bool
         /// For a result below `required`: the nearest colour that reaches it.
@@ -145,7 +145,7 @@ public struct ContrastCheck: Sendable {
             color: color.hexRGBA, backgroundColor: declaredBackground.hexRGBA, text: judgement.textPixel.hexRGB,
             backgroundPixel: judgement.backgroundPixel.hexRGB, wcag: round(judgement.wcag),
             apcaLc: round(judgement.apcaLc),
-            level: judgement.level.rawValue, sizePoints: points, weight: weight.rawValue, largeText: largeText,
+            level: judgement.level, sizePoints: points, weight: weight, largeText: largeText,
             levels: Dictionary(
                 uniqueKeysWithValues: ContrastStandard.allCases.map { standard in
                     (
