@@ -64,7 +64,7 @@ struct ContrastCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "Exit with status 1 when below this level: WCAG aa or aaa, apple or apca; suggestions aim at AAA for aaa, else AA.",
             valueName: "aa|aaa|apple|apca"))
-    var require: RequiredLevel?
+    var require: Requirement?
 
     /// What `contrast` prints.
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -105,15 +105,7 @@ struct ContrastCommand: AsyncParsableCommand {
         } else {
             for result in results { print(Self.describe(result)) }
         }
-        if let require,
-            results.contains(where: { result in
-                require.standard == .wcag2
-                    ? result.level < required
-                    : result.levels[require.standard.rawValue]?.passes != true
-            })
-        {
-            throw ExitCode(1)
-        }
+        if let require, results.contains(where: { !require.passes($0) }) { throw ExitCode(1) }
     }
 
     static func describe(_ r: ContrastCheck.Result) -> String {

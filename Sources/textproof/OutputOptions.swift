@@ -16,7 +16,7 @@ struct OutputOptions: ParsableArguments {
         help: ArgumentHelp(
             "Exit with status 1 and list the judged cells below this level: WCAG aa or aaa, apple (Apple's minimums) or apca (APCA's font lookup).",
             valueName: "aa|aaa|apple|apca"))
-    var require: RequiredLevel?
+    var require: Requirement?
 
     @Option(
         help: ArgumentHelp(
@@ -58,7 +58,7 @@ struct OutputOptions: ParsableArguments {
 
     /// What `--require` asks (AA when not given: the level suggestions and SARIF judge by).
     var requirement: Requirement {
-        Requirement(standard: require?.standard ?? .wcag2, level: require?.level ?? .aa)
+        require ?? .aa
     }
 
     func fontProvider(source: String) throws -> FontProvider {
@@ -142,11 +142,10 @@ struct OutputOptions: ParsableArguments {
             if !recorded.isEmpty { failures.append(GoldenRecorded(paths: recorded.map(\.goldenPath))) }
         }
         if let require {
-            let failing =
-                require.standard == .wcag2
-                ? report.cells(below: require.level) : report.cells(failing: require.standard)
+            let failing = report.cells(failing: require)
             if !failing.isEmpty {
-                failures.append(RequirementFailure(title: require.title, standard: require.standard, cells: failing))
+                failures.append(
+                    RequirementFailure(title: require.shortTitle, standard: require.standard, cells: failing))
             }
         }
         return (report, failures)
@@ -183,25 +182,10 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-enum RequiredLevel: String, ExpressibleByArgument, CaseIterable {
-    case aa, aaa, apple, apca
-    /// The WCAG level suggestions aim at: AAA for `aaa`, else AA (Apple's minimums are AA's, or
-    /// looser for small bold text; APCA has no colour search of its own here).
-    var level: ContrastLevel { self == .aaa ? .aaa : .aa }
-    var standard: ContrastStandard {
-        switch self {
-        case .aa, .aaa: .wcag2
-        case .apple: .apple
-        case .apca: .apca
-        }
-    }
-    var title: String {
-        switch self {
-        case .aa, .aaa: "WCAG \(level.rawValue)"
-        case .apple: "Apple's minimum contrast"
-        case .apca: "APCA's font lookup"
-        }
-    }
+extension Requirement: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { named.map(\.name) }
 }
 
 /// `--palette ios18,ios26`, `--standard wcag2,apca`: comma-separated choices, each once.

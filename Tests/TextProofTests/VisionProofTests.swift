@@ -35,7 +35,7 @@ struct VisionProofTests {
         #expect(normal.text == "#FF6B00" && protan.text != normal.text)
         #expect(protan.wcag != normal.wcag)
         // --require considers normal vision only.
-        #expect(proof.report.cells(below: .aa).allSatisfy { $0.vision == nil })
+        #expect(proof.report.cells(failing: .aa).allSatisfy { $0.vision == nil })
         #expect(proof.report.findings?.count == 2)
     }
 

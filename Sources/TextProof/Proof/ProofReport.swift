@@ -214,25 +214,6 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// The column in the spec file, when known.
         public var sourceColumn: Int?
     }
-
-    /// Cells whose level is below `required` (a cell with nothing measured counts as below).
-    /// Normal-vision cells below `required` (simulated vision is reported, not required).
-    /// Normal-vision, judged, unwaived cells that fail `standard` (a cell with nothing measured fails).
-    public func cells(failing standard: ContrastStandard) -> [Cell] {
-        cells.filter { cell in
-            guard cell.vision == nil, cell.waived == nil, cell.judged != false else { return false }
-            return cell.verdict(standard)?.passes != true
-        }
-    }
-
-    /// Waived cells and cells not judged (decorations, unpaired catalog backgrounds) never count.
-    public func cells(below required: ContrastLevel) -> [Cell] {
-        cells.filter { cell in
-            guard cell.vision == nil, cell.waived == nil, cell.judged != false else { return false }
-            guard let level = cell.level.contrastLevel else { return true }
-            return level < required
-        }
-    }
 }
 
 extension ProofReport.Cell {

@@ -26,7 +26,7 @@ extension ProofReport.Cell {
 
 extension ProofReport {
     /// Judged cells that fail WCAG AA, not waived: the count every headline gives.
-    public var failingJudgedCells: [Cell] { cells(below: .aa) }
+    public var failingJudgedCells: [Cell] { cells(failing: .aa) }
 
     /// Normal-vision cells not judged.
     public var notJudgedCount: Int { cells.count { $0.vision == nil && $0.judged == false } }

@@ -54,45 +54,6 @@ public struct CheckResult: Sendable, Equatable {
     }
 }
 
-/// What a run is required to reach: a WCAG level or another standard.
-public struct Requirement: Sendable, Equatable {
-    /// The standard judged by.
-    public var standard: ContrastStandard
-    /// For `wcag2`: AA or AAA.
-    public var level: ContrastLevel
-
-    /// WCAG 2 AA, the default requirement.
-    public static let aa = Requirement(level: .aa)
-    /// WCAG 2 AAA.
-    public static let aaa = Requirement(level: .aaa)
-
-    /// A requirement of `level` in `standard`.
-    public init(standard: ContrastStandard = .wcag2, level: ContrastLevel = .aa) {
-        self.standard = standard
-        self.level = level
-    }
-
-    /// The SARIF rule id (`contrast/wcag2-aa`, `contrast/apple`, …).
-    public var ruleId: String {
-        standard == .wcag2 ? "contrast/wcag2-\(level.rawValue.lowercased())" : "contrast/\(standard.rawValue)"
-    }
-
-    /// The requirement in words, for messages.
-    public var title: String {
-        switch standard {
-        case .wcag2: "WCAG 2 \(level.rawValue) contrast"
-        case .apple: "Apple's minimum contrast"
-        case .apca: "APCA's font lookup"
-        }
-    }
-
-    func passes(_ cell: ProofReport.Cell) -> Bool {
-        guard cell.measured != nil else { return false }
-        if standard == .wcag2 { return (cell.level.contrastLevel ?? .fail) >= level }
-        return cell.verdict(standard)?.passes == true
-    }
-}
-
 extension CheckResult {
     /// Every cell (normal vision) against `requirement`, every lint and every golden of `reports`.
     /// A judged cell that fails is an error; one not judged (a decoration, the matrix) a note.
