@@ -24,7 +24,7 @@ public enum APCAContrast {
     public static func screenLuminance(_ color: ColorU8, in space: OutputColorSpace = .sRGB) -> Double {
         let weights = space == .sRGB ? sRGBCoefficients : displayP3Coefficients
         func power(_ c: UInt8) -> Double { pow(Double(c) / 255, mainTRC) }
-        return weights.red * power(color.red) + weights.green * power(color.green) + weights.blue * power(color.blue)
+        return weights.luminance(power(color.red), power(color.green), power(color.blue))
     }
 
     /// Lc of `text` on `background`, both opaque pixels encoded in `space`.

@@ -97,12 +97,12 @@ public final class ColorConverter {
 
     /// IEC 61966-2-1 encoding, linear → encoded (Display P3 uses the same function).
     static func sRGBEncode(_ x: Double) -> Double {
-        x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
+        SRGBTransfer.encoded(x)
     }
 
     /// IEC 61966-2-1 decoding, encoded → linear.
     static func sRGBDecode(_ x: Double) -> Double {
-        x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        SRGBTransfer.linear(x)
     }
 }
 

@@ -57,15 +57,11 @@ public enum ColorMath {
 
     /// The sRGB transfer function (IEC 61966-2-1), which Display P3 shares; sign-reflected.
     public static func decode(_ c: Double) -> Double {
-        let a = abs(c)
-        let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-        return c < 0 ? -linear : linear
+        SRGBTransfer.linearExtended(c)
     }
 
     public static func encode(_ c: Double) -> Double {
-        let a = abs(c)
-        let encoded = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-        return c < 0 ? -encoded : encoded
+        SRGBTransfer.encodedExtended(c)
     }
 
     /// Encoded RGB in `space` (sRGB or Display P3) → XYZ D65.

@@ -25,7 +25,7 @@ public enum VisionDeficiency: String, CaseIterable, Sendable, Codable {
     ) {
         func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
         guard let m = machadoMatrix else {
-            let y = clip(luminance.red * rgb.0 + luminance.green * rgb.1 + luminance.blue * rgb.2)
+            let y = clip(luminance.luminance(rgb.0, rgb.1, rgb.2))
             return (y, y, y)
         }
         return (

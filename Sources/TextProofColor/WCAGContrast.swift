@@ -13,16 +13,14 @@ public enum WCAGContrast {
     /// `space`'s coefficients (sRGB's by default; Display P3 shares the transfer function).
     public static func relativeLuminance(_ color: ColorU8, weights space: LuminanceCoefficients = .sRGB) -> Double {
         linearized.withUnsafeBufferPointer { linear in
-            space.red * linear[Int(color.red)] + space.green * linear[Int(color.green)] + space.blue
-                * linear[Int(color.blue)]
+            space.luminance(linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)])
         }
     }
 
     /// Each 8-bit component value made linear, by the formula above: the same doubles, looked up
     /// (a colour search judges thousands of candidates, three `pow` calls each).
     static let linearized: [Double] = (0...255).map { component in
-        let c = Double(component) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        SRGBTransfer.linear(Double(component) / 255)
     }
 
     /// The ratio of two opaque colours, in either order. Alpha is ignored: measure composited pixels.

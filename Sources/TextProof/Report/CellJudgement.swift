@@ -48,13 +48,18 @@ extension ProofReport {
     }
 }
 
+extension ProofReport.Finding {
+    /// What the lint is about, in every output: its colour set or token, "run N", or "background".
+    public var subjectLabel: String { subject ?? run.map { "run \($0)" } ?? "background" }
+}
+
 extension ProofReport {
     /// The lints grouped by what they are about (a colour set, token or run), in first-seen order:
     /// a colour's variant lints read as one entry, not one line each.
     public var findingsBySubject: [(subject: String, color: String, findings: [Finding])] {
         var groups: [(subject: String, color: String, findings: [Finding])] = []
         for finding in findings ?? [] {
-            let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
+            let subject = finding.subjectLabel
             if let index = groups.firstIndex(where: { $0.subject == subject && $0.color == finding.color }) {
                 groups[index].findings.append(finding)
             } else {

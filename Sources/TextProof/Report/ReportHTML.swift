@@ -72,7 +72,7 @@ public enum ReportHTML {
         if let findings = report.findings, !findings.isEmpty {
             html += "<h2>Lints</h2>\n<ul>\n"
             for finding in findings {
-                let subject = escape(finding.subject ?? finding.run.map { "run \($0)" } ?? "background")
+                let subject = escape(finding.subjectLabel)
                 html +=
                     "<li><strong class=\"\(finding.severity == .warning ? "fail" : "muted")\">\(escape(finding.severity.rawValue))</strong> "
                     + "<code>\(escape(finding.id))</code> (\(subject), <code>\(escape(finding.color))</code>): \(escape(finding.message))</li>\n"

@@ -84,7 +84,7 @@ extension CheckResult {
                         column: cell.sourceColumn, waiver: cell.waived))
             }
             for finding in report.findings ?? [] {
-                let subject = finding.subject ?? finding.run.map { "run \($0)" } ?? "background"
+                let subject = finding.subjectLabel
                 results.append(
                     CheckResult(
                         ruleId: "lint/\(finding.id)", level: finding.severity == .warning ? .warning : .note,

@@ -51,7 +51,9 @@ enum AntialiasingDetector {
                 Double(v[0]), Double(v[1]), Double(v[2]), Double(v[3]), Double(v[4]), Double(v[5]), Double(v[6]),
                 Double(v[7]))
         }
-        let d = difference(0) * 0.29889531 + difference(8) * 0.58662247 + difference(16) * 0.11448223
+        let d =
+            difference(0) * YIQDifference.yRed + difference(8) * YIQDifference.yGreen + difference(16)
+            * YIQDifference.yBlue
         // pixelmatch's minimum and maximum start at 0, so a side with no difference stays 0.
         let low = d.lowHalf.replacing(with: d.highHalf, where: d.highHalf .< d.lowHalf)
         let lowest = low.lowHalf.replacing(with: low.highHalf, where: low.highHalf .< low.lowHalf)

@@ -1,4 +1,5 @@
 import Foundation
+import TextProofColor
 
 /// The OKLab HyAB metric of pixelmatch's development branch (commit c6fee35): pixels are taken to
 /// OKLab (B. Ottosson, 2020) and compared with HyAB, |ΔL| + √(Δa² + Δb²) (Abasi et al., 2020),
@@ -11,8 +12,7 @@ enum OKLabDifference {
     /// sRGB byte → linear, with a 257th entry for interpolation.
     static let linear: [Double] = {
         var table = (0..<256).map { index -> Double in
-            let c = Double(index) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            SRGBTransfer.linear(Double(index) / 255)
         }
         table.append(table[255])
         return table

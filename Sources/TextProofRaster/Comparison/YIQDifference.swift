@@ -37,12 +37,19 @@ enum YIQDifference {
         )
     }
 
+    /// YIQ's Y (brightness) weights, as pixelmatch writes them: the one copy every Y here uses.
+    static let yRed = 0.29889531, yGreen = 0.58662247, yBlue = 0.11448223
+
+    /// The Y of red, green and blue (or of their differences).
+    @inline(__always)
+    static func y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * yRed + g * yGreen + b * yBlue }
+
     /// The brightness (Y) difference, first pixel minus second: positive when the first is brighter.
     @inline(__always)
     static func brightness(_ p: UInt32, _ q: UInt32, offset: Int) -> Double {
         if p == q { return 0 }
         let (dr, dg, db) = channelDeltas(p, q, offset: offset)
-        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        return y(dr, dg, db)
     }
 
     /// The squared YIQ difference, negative when the first pixel is the brighter one.
@@ -50,7 +57,7 @@ enum YIQDifference {
     static func squared(_ p: UInt32, _ q: UInt32, offset: Int) -> Double {
         if p == q { return 0 }
         let (dr, dg, db) = channelDeltas(p, q, offset: offset)
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let y = Self.y(dr, dg, db)
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
@@ -61,9 +68,7 @@ enum YIQDifference {
     /// at `alpha` × the pixel's own alpha, truncated as a store into a Uint8Array truncates.
     @inline(__always)
     static func grey(_ p: UInt32, alpha: Double) -> UInt8 {
-        let y =
-            Double(p & 0xFF) * 0.29889531 + Double(p >> 8 & 0xFF) * 0.58662247 + Double(p >> 16 & 0xFF) * 0.11448223
-            - 255
+        let y = Self.y(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF)) - 255
         let value = 255 + y * alpha * Double(p >> 24) / 255
         return UInt8(max(0, min(255, value)))
     }

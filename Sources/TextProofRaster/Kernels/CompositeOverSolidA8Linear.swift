@@ -64,8 +64,8 @@ public enum CompositeOverSolidA8Linear {
         return Tables(decode: decode, encode: encode, decode15: decode15, encode15: encode15)
     }()
 
-    static func sRGBToLinear(_ x: Double) -> Double { x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
-    static func linearToSRGB(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
+    static func sRGBToLinear(_ x: Double) -> Double { SRGBTransfer.linear(x) }
+    static func linearToSRGB(_ x: Double) -> Double { SRGBTransfer.encoded(x) }
 
     /// `color` is straight-alpha and encoded, as declared colours are after conversion.
     public static func composite(

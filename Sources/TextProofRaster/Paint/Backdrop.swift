@@ -65,7 +65,7 @@ public enum Backdrop {
             let (r, g, b, alpha) = (
                 Double(bytes[offset]), Double(bytes[offset + 1]), Double(bytes[offset + 2]), Double(bytes[offset + 3])
             )
-            let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            let luma = LuminanceCoefficients.sRGB.luminance(r, g, b)
             @inline(__always) func scaled(_ c: Double) -> UInt8 {
                 UInt8(min(alpha, max(0, (luma + (c - luma) * factor).rounded())))
             }

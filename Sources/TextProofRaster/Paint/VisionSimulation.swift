@@ -50,10 +50,10 @@ public enum VisionSimulation {
         }
     }
 
-    static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    static func linear(_ c: Double) -> Double { SRGBTransfer.linear(c) }
 
     static func encode(_ l: Double) -> UInt8 {
-        let c = l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
+        let c = SRGBTransfer.encoded(l)
         return UInt8((min(max(c, 0), 1) * 255).rounded())
     }
 }
