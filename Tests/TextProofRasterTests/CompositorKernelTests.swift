@@ -57,6 +57,42 @@ struct CompositorKernelTests {
                 && reference[0, 0] == PremultipliedColorU8(.white))
     }
 
+    @Test("solid source-over fill: SIMD = reference on every colour kind over noise, clipped; by hand over white")
+    func fillOver() {
+        // By hand: (100, 0, 0, 128) premultiplied over white adds 255 × 127 / 255 = 127 to each channel.
+        var white = Surface(width: 5, height: 1, filledWith: PremultipliedColorU8(.white))
+        let red = PremultipliedColorU8(premultipliedRed: 100, green: 0, blue: 0, alpha: 128)
+        FillSolid.over(red, in: PixelRect(x: 1, y: 0, width: 3, height: 1), onto: &white, using: .simd)
+        #expect(white[1, 0] == PremultipliedColorU8(premultipliedRed: 227, green: 127, blue: 127, alpha: 255))
+        #expect(white[0, 0] == PremultipliedColorU8(.white) && white[4, 0] == PremultipliedColorU8(.white))
+
+        var state: UInt32 = 12345
+        func next() -> UInt8 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        var bytes = [UInt8](repeating: 0, count: 37 * 7 * 4)
+        for index in bytes.indices where index % 4 == 3 {
+            let alpha = next()
+            bytes[index] = alpha
+            for channel in 1...3 { bytes[index - channel] = UInt8(UInt16(next()) % (UInt16(alpha) + 1)) }
+        }
+        let noise = Surface(width: 37, height: 7, premultipliedBytes: bytes)!
+        let colors = [
+            PremultipliedColorU8(premultipliedRed: 0, green: 0, blue: 0, alpha: 0), PremultipliedColorU8(.white), red,
+            PremultipliedColorU8(premultipliedRed: 1, green: 2, blue: 3, alpha: 4),
+            PremultipliedColorU8(premultipliedRed: 9, green: 200, blue: 0, alpha: 254),
+        ]
+        for color in colors {
+            var reference = noise, simd = noise
+            let rect = PixelRect(x: -3, y: 1, width: 33, height: 9)
+            FillSolid.over(color, in: rect, onto: &reference, using: .reference)
+            FillSolid.over(color, in: rect, onto: &simd, using: .simd)
+            #expect(simd.bytes == reference.bytes, "\(color)")
+            #expect(reference[0, 0] == noise[0, 0] && reference[30, 3] == noise[30, 3])
+        }
+    }
+
     @Test("mask accumulation: sums saturate at 255, SIMD = reference at every width, clipped to the mask")
     func maskAccumulation() {
         // By hand: 3 + 4 = 7, 200 + 100 saturates at 255, 255 + 0 stays, 0 + 255 = 255, 240 + 10 = 250,
@@ -154,7 +190,7 @@ struct LinearLightTests {
                 var x = 0
                 while x < 150 {
                     let width = Int.random(in: 1...9, using: &generator)
-                    base.fill(
+                    base.fillOver(
                         PixelRect(x: x, y: 0, width: min(width, 150 - x), height: 4),
                         with: PremultipliedColorU8(
                             ColorU8(

@@ -88,7 +88,7 @@ struct LinearLightTableTests {
             var x = 0
             while x < 520 {
                 let width = Int.random(in: 16...80, using: &generator)
-                base.fill(
+                base.fillOver(
                     PixelRect(x: x, y: 0, width: min(width, 520 - x), height: 6),
                     with: palette[Int.random(in: 0..<palette.count, using: &generator)])
                 x += width
@@ -122,7 +122,7 @@ struct LinearLightTableTests {
         let mask = Self.sparseMask(width: 160, height: 6, using: &generator)
         var beside = Surface(
             width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0)))
-        beside.fill(PixelRect(x: 80, y: 0, width: 80, height: 6), with: Self.grouped)
+        beside.fillOver(PixelRect(x: 80, y: 0, width: 80, height: 6), with: Self.grouped)
         let backgrounds = [
             Surface(
                 width: 160, height: 6, filledWith: PremultipliedColorU8(ColorU8(red: 0, green: 0, blue: 0, alpha: 0))),

@@ -12,7 +12,7 @@ struct Surface16Tests {
             for x in 0..<width {
                 let alpha = [0.0, 1.0, 1.0, 0.5, Double.random(in: 0...1, using: &generator)].randomElement(
                     using: &generator)!
-                surface.fill(
+                surface.fillOver(
                     PixelRect(x: x, y: y, width: 1, height: 1),
                     with: PremultipliedColorU16(
                         red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),

@@ -51,7 +51,7 @@ struct PeakMemoryTests {
         var base = Surface(
             width: size, height: size, filledWith: PremultipliedColorU8(ColorU8(red: 242, green: 242, blue: 247)))
         try PNGCodec.write(base.unpremultiplied(), to: folder + "/a.png")
-        base.fill(
+        base.fillOver(
             PixelRect(x: 0, y: 0, width: size, height: size / 10),
             with: PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255)))
         try PNGCodec.write(base.unpremultiplied(), to: folder + "/b.png")

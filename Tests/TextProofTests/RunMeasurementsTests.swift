@@ -51,7 +51,7 @@ struct RunMeasurementsTests {
             var surface = Surface(
                 width: 140, height: 30, filledWith: PremultipliedColorU8(ColorU8(red: 255, green: 255, blue: 255)))
             for (index, run) in runs.enumerated() {
-                surface.fill(
+                surface.fillOver(
                     PixelRect(x: run.maskOrigin.x - 10, y: 4, width: 40, height: 20),
                     with: PremultipliedColorU8(ColorU8(red: 255, green: 250, blue: 200)))
                 TextCompositor().composite(

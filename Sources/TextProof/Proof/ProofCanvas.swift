@@ -21,11 +21,11 @@ struct ProofCanvas {
     var isDeep: Bool { deep != nil }
 
     /// `color` source-over every pixel of `rect` (a run's highlight).
-    mutating func fill(_ rect: PixelRect, with color: ResolvedColors.Resolved) {
+    mutating func fillOver(_ rect: PixelRect, with color: ResolvedColors.Resolved) {
         if deep != nil {
-            deep!.fill(rect, with: Self.deep(color))
+            deep!.fillOver(rect, with: Self.deep(color))
         } else {
-            view.fill(rect, with: PremultipliedColorU8(color.converted.color))
+            view.fillOver(rect, with: PremultipliedColorU8(color.converted.color))
         }
     }
 

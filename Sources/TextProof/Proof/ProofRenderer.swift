@@ -162,7 +162,7 @@ public struct ProofRenderer {
             if let highlight = run.highlight {
                 cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
                 for box in run.lineBoxes {
-                    canvas.fill(
+                    canvas.fillOver(
                         PixelRect(
                             x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding,
                             height: box.height),

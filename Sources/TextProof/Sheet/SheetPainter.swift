@@ -29,7 +29,7 @@ enum SheetPainter {
         for (pageColumn, column) in page.columns.enumerated() {
             let background = content.columns[column].background
             let columnRect = inBand(geometry.columns[pageColumn])
-            TextCompositor().fill(columnRect, with: PremultipliedColorU8(background.opaque), onto: &surface)
+            TextCompositor().fillCopying(columnRect, with: PremultipliedColorU8(background.opaque), onto: &surface)
             // Black or white, whichever reads better on the column's background.
             let ink = WCAGContrast.ratio(background, black) >= WCAGContrast.ratio(background, white) ? black : white
             let header = inBand(geometry.headers[pageColumn])
@@ -61,7 +61,7 @@ enum SheetPainter {
     ) {
         let mark = content.ellipsis.labels[0]
         let edge = mark.width + content.metrics.padding / 2
-        surface.fill(
+        surface.fillOver(
             PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
             with: PremultipliedColorU8(background.opaque))
         content.ellipsis.draw(
@@ -75,7 +75,7 @@ enum SheetPainter {
         _ cell: ProofReport.Cell, index: Int, at badgeRect: PixelRect, _ content: SheetContent, _ surface: inout Surface
     ) {
         let m = content.metrics
-        TextCompositor().fill(
+        TextCompositor().fillCopying(
             badgeRect, with: PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)),
             onto: &surface)
         let label = content.badges.labels[index]

@@ -66,21 +66,9 @@ public struct Material: Sendable, Equatable {
                 let band = UnsafeMutableBufferPointer(
                     start: to.base + rows.lowerBound * rowBytes, count: rows.count * rowBytes)
                 Backdrop.saturate(band, by: saturation)
-                FillSolidOver.fill(tint, over: band)
+                FillSolid.over(tint, rows: band)
             }
         }
         return surface
-    }
-}
-
-/// A colour source-over premultiplied RGBA bytes (the text kernel's arithmetic at full coverage).
-enum FillSolidOver {
-    static func fill(_ color: PremultipliedColorU8, over bytes: UnsafeMutableBufferPointer<UInt8>) {
-        for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
-            let under = PremultipliedColorU8(
-                red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
-            let c = color.over(under)
-            (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]) = (c.red, c.green, c.blue, c.alpha)
-        }
     }
 }

@@ -57,7 +57,7 @@ public struct TextCompositor: Sendable {
     }
 
     /// `color` copied into every pixel of `rect` (clipped): the sheet's column backgrounds and badges.
-    public func fill(_ rect: PixelRect, with color: PremultipliedColorU8, onto surface: inout Surface) {
+    public func fillCopying(_ rect: PixelRect, with color: PremultipliedColorU8, onto surface: inout Surface) {
         FillSolid.copy(
             color, x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: &surface, using: implementation)
     }

@@ -204,19 +204,8 @@ extension Surface {
     }
 
     /// Composites `color` source-over every pixel of `rect` (clipped): backgrounds and highlights.
-    /// Not a hot path; the same arithmetic as the text kernel at full coverage.
-    public mutating func fill(_ rect: PixelRect, with color: PremultipliedColorU8) {
-        guard let clip = rect.clipped(toWidth: width, height: height) else { return }
-        let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let blended = color.over(self[x, y])
-                let offset = y * stride + x * 4
-                bytes[offset] = blended.red
-                bytes[offset + 1] = blended.green
-                bytes[offset + 2] = blended.blue
-                bytes[offset + 3] = blended.alpha
-            }
-        }
+    /// The text kernel's arithmetic at full coverage (`FillSolid.over`).
+    public mutating func fillOver(_ rect: PixelRect, with color: PremultipliedColorU8) {
+        FillSolid.over(color, in: rect, onto: &self)
     }
 }

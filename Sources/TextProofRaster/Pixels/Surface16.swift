@@ -26,7 +26,7 @@ public struct Surface16: Sendable {
     }
 
     /// Composites `color` source-over every pixel of `rect` (clipped): highlights.
-    public mutating func fill(_ rect: PixelRect, with color: PremultipliedColorU16) {
+    public mutating func fillOver(_ rect: PixelRect, with color: PremultipliedColorU16) {
         guard let clip = rect.clipped(toWidth: width, height: height) else { return }
         let (x0, x1, y0, y1) = (clip.x, clip.maxX, clip.y, clip.maxY)
         for y in y0..<y1 {

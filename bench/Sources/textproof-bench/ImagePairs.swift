@@ -22,7 +22,7 @@ enum ImagePairs {
         for top in stride(from: 0, to: size, by: 410) {
             var band = CoverageMask(width: size, height: 41)
             for y in 0..<41 where top + y < size { for x in 0..<size { band[x, y] = mask[x, top + y] } }
-            changed.fill(
+            changed.fillOver(
                 PixelRect(x: 0, y: top, width: size, height: min(41, size - top)),
                 with: PremultipliedColorU8(ColorU8.white))
             CompositeOverSolidA8.composite(

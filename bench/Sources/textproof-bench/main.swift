@@ -194,7 +194,7 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
                 Contender(
                     name: "reference",
                     reset: {
-                        reference.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0])
+                        reference.fillOver(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0])
                     }
                 ) {
                     CompositeOverSolidA8RGBA16.composite(
@@ -202,7 +202,9 @@ for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
                 },
                 Contender(
                     name: "simd",
-                    reset: { simd.fill(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0]) }
+                    reset: {
+                        simd.fillOver(PixelRect(x: 0, y: 0, width: size, height: size), with: deepBackground[0, 0])
+                    }
                 ) {
                     CompositeOverSolidA8RGBA16.composite(
                         deepLabel, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
