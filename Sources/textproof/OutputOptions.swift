@@ -164,12 +164,10 @@ struct OutputOptions: ParsableArguments {
             ("batch.json", try batch.encoded()), ("index.html", Data(ReportHTML.render(batch).utf8)),
             ("summary.md", Data(ReportMarkdown.render(batch).utf8)),
         ]
-        var staged = StagedFiles(replacing: .regenerable)
         do throws(StagedFiles.Failure) {
-            for (name, data) in files { try staged.stage(data, as: (out as NSString).appendingPathComponent(name)) }
-            try staged.commit()
+            try StagedFiles.write(
+                files.map { ((out as NSString).appendingPathComponent($0.0), $0.1) }, replacing: .regenerable)
         } catch {
-            staged.discard()
             throw ProofError.output(path: error.path, message: error.message)
         }
         if !quiet, results.printsText {

@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file

@@ -1,4 +1,5 @@
 import Foundation
+import TextProofConcurrency
 import TextProofRaster
 import TextProofText
 

@@ -56,8 +56,9 @@ public struct ProofPNG: Sendable {
         _ image: RGBAImage, samples16: [UInt16]? = nil, to path: String,
         replacing replacement: StagedFiles.Replacement = .durable
     ) throws(PNGError) {
-        var files = StagedFiles(replacing: replacement)
-        try files.stage(path) { temporary throws(PNGError) in try write(image, samples16: samples16, to: temporary) }
-        do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
+        try StagedFiles.write(
+            path, replacing: replacement,
+            by: { temporary throws(PNGError) in try write(image, samples16: samples16, to: temporary) },
+            failure: { PNGError(path: path, message: $0.message) })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
@@ -43,16 +44,9 @@ public enum ProofWriter {
             throw .output(path: finals[index], message: message ?? "")
         }
         do throws(StagedFiles.Failure) {
-            // The people's views of the report (an HTML page, a Markdown summary for CI), then report.json.
-            let made = pages.all[0] ?? ReportPages(report)
-            try files.stage(made.html, as: (directory as NSString).appendingPathComponent("index.html"))
-            try files.stage(made.markdown, as: (directory as NSString).appendingPathComponent("summary.md"))
-            let reportPath = (directory as NSString).appendingPathComponent("report.json")
-            guard let json = made.json else {
-                throw StagedFiles.Failure(
-                    path: reportPath, message: "cannot encode the report (\(made.jsonError ?? "unknown error"))")
+            for file in try (pages.all[0] ?? ReportPages(report)).files(in: directory) {
+                try files.stage(file.data, as: file.path)
             }
-            try files.stage(json, as: reportPath)
             return try files.commit()
         } catch {
             files.discard()
@@ -68,6 +62,17 @@ struct ReportPages: Sendable {
     let markdown: Data
     let json: Data?
     let jsonError: String?
+
+    /// The three files in `directory`: the people's views (an HTML page, a Markdown summary for CI),
+    /// then report.json.
+    func files(in directory: String) throws(StagedFiles.Failure) -> [(path: String, data: Data)] {
+        let path = { (name: String) in (directory as NSString).appendingPathComponent(name) }
+        guard let json else {
+            throw StagedFiles.Failure(
+                path: path("report.json"), message: "cannot encode the report (\(jsonError ?? "unknown error"))")
+        }
+        return [(path("index.html"), html), (path("summary.md"), markdown), (path("report.json"), json)]
+    }
 
     init(_ report: ProofReport) {
         html = Data(ReportHTML.render(report).utf8)
@@ -86,19 +91,9 @@ extension ProofWriter {
     /// Rewrites report.json, index.html and summary.md (after golden checks add their results),
     /// all or nothing.
     public static func writeReports(_ report: ProofReport, to directory: String) throws(ProofError) {
-        let pages = ReportPages(report)
-        guard let json = pages.json else {
-            throw .output(path: directory, message: "cannot encode the report (\(pages.jsonError ?? "unknown error"))")
-        }
-        let files = [("index.html", pages.html), ("summary.md", pages.markdown), ("report.json", json)]
-        var staged = StagedFiles(replacing: .regenerable)
-        do {
-            for (name, data) in files {
-                try staged.stage(data, as: (directory as NSString).appendingPathComponent(name))
-            }
-            try staged.commit()
+        do throws(StagedFiles.Failure) {
+            try StagedFiles.write(try ReportPages(report).files(in: directory), replacing: .regenerable)
         } catch {
-            staged.discard()
             throw .output(path: error.path, message: error.message)
         }
     }

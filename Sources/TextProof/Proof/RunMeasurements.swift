@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// One appearance's runs measured while the next ones are drawn.

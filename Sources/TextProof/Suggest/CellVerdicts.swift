@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 
 /// What happens to a proof's cells after measuring: annotations from generated runs, waivers, and
 /// a passing colour for each failing cell.

@@ -145,10 +145,11 @@ public final class PNGBands: @unchecked Sendable {
         to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB",
         replacing replacement: StagedFiles.Replacement = .durable
     ) throws(PNGError) {
-        var files = StagedFiles(replacing: replacement)
-        try files.stage(path) { temporary throws(PNGError) in
-            try write(to: temporary, iccProfile: iccProfile, profileName: profileName)
-        }
-        do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
+        try StagedFiles.write(
+            path, replacing: replacement,
+            by: { temporary throws(PNGError) in
+                try write(to: temporary, iccProfile: iccProfile, profileName: profileName)
+            },
+            failure: { PNGError(path: path, message: $0.message) })
     }
 }

@@ -68,9 +68,8 @@ public enum PNGCodec {
         _ path: String, replacing replacement: StagedFiles.Replacement = .durable,
         _ write: (String) throws(PNGError) -> Void
     ) throws(PNGError) {
-        var files = StagedFiles(replacing: replacement)
-        try files.stage(path, write)
-        do { try files.commit() } catch { throw PNGError(path: path, message: error.message) }
+        try StagedFiles.write(
+            path, replacing: replacement, by: write, failure: { PNGError(path: path, message: $0.message) })
     }
 
     /// Reads any PNG libpng understands as 8-bit straight-alpha RGBA (16-bit samples rounded).

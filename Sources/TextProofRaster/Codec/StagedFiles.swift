@@ -124,8 +124,31 @@ public struct StagedFiles {
 
     /// `data` written to `final` through a temporary and a rename.
     public static func write(_ data: Data, to final: String) throws(Failure) {
-        var files = StagedFiles()
-        try files.stage(data, as: final)
-        try files.commit()
+        try write([(final, data)])
+    }
+
+    /// Every file written, all or nothing: none is renamed into place unless all were written.
+    public static func write(_ files: [(path: String, data: Data)], replacing replacement: Replacement = .durable)
+        throws(Failure)
+    {
+        var staged = StagedFiles(replacing: replacement)
+        do {
+            for file in files { try staged.stage(file.data, as: file.path) }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+    }
+
+    /// `final` written by `write` (given the temporary path) and renamed into place; a failed rename
+    /// is `failure`'s error, so a writer keeps its own error type.
+    public static func write<E: Error>(
+        _ final: String, replacing replacement: Replacement = .durable,
+        by write: (_ temporary: String) throws(E) -> Void, failure: (Failure) -> E
+    ) throws(E) {
+        var files = StagedFiles(replacing: replacement)
+        try files.stage(final, write)
+        do { try files.commit() } catch { throw failure(error) }
     }
 }

@@ -1,3 +1,5 @@
+import TextProofConcurrency
+
 /// `CascadedBoxBlur`'s fast path: running sums. A box's window moves one sample by adding the one
 /// that enters and subtracting the one that leaves, so each pass costs the same for any width.
 /// Work is in eight-lane vectors (256 bits): wider ones split badly in the code the compiler makes.

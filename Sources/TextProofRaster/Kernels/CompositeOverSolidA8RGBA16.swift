@@ -1,3 +1,5 @@
+import TextProofConcurrency
+
 /// The text path on a 16-bit surface: a premultiplied 16-bit colour through an A8 coverage mask,
 /// source-over a `Surface16`, in the encoded space (as Core Graphics blends).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextProofConcurrency
 
 /// A separable Gaussian blur of a premultiplied RGBA8 surface: a horizontal then a vertical pass
 /// with integer weights that sum to 65,536 (σ given; taps to ±⌈3σ⌉; edges clamp), each pass

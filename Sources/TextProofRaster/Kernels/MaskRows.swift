@@ -1,3 +1,5 @@
+import TextProofConcurrency
+
 /// The row walk every mask kernel shares: clip the mask at (`x`, `y`) to the surface, split the
 /// covered rows into bands across up to `bands` cores, and hand each band's rows — mask bytes,
 /// destination samples, pixel count — to the kernel. A kernel with state per band (a memo, a

@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 
 /// Backgrounds that are not one colour: gradients and images, drawn into a whole surface.
 /// Interpolation is in the surface's encoded space on premultiplied values (as Core Graphics draws

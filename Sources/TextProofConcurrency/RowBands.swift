@@ -23,10 +23,15 @@ public enum RowBands {
 }
 
 /// A pointer handed to concurrent bands that each touch disjoint rows of it.
-struct BandPointer<Pointee>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Pointee>
+public struct BandPointer<Pointee>: @unchecked Sendable {
+    public let base: UnsafeMutablePointer<Pointee>
+
+    public init(base: UnsafeMutablePointer<Pointee>) { self.base = base }
 }
 
-struct ReadPointer<Pointee>: @unchecked Sendable {
-    let base: UnsafePointer<Pointee>
+/// A pointer handed to concurrent bands that only read it.
+public struct ReadPointer<Pointee>: @unchecked Sendable {
+    public let base: UnsafePointer<Pointee>
+
+    public init(base: UnsafePointer<Pointee>) { self.base = base }
 }
