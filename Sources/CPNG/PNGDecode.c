@@ -15,7 +15,7 @@
 // to the same pixels, profile and errors as before; this path only accepts what libpng would
 // accept unchanged.
 
-enum { DECLINED = -1 };
+enum { DECLINED = textproof_png_declined };
 
 static uint8_t *read_file(const char *path, size_t *length) {
     FILE *file = fopen(path, "rb");
@@ -171,13 +171,13 @@ static int unfilter_to_rgba(uint8_t *buffer, size_t offset, uint32_t width, uint
     return status;
 }
 
-int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
+textproof_png_status textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                  uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength) {
     size_t length = 0;
     uint8_t *file = read_file(path, &length);
     if (file == NULL) return DECLINED;
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    int result = DECLINED;
+    textproof_png_status result = textproof_png_declined;
     uint8_t *idat = NULL, *profile = NULL;
     uint32_t profileLength = 0;
     size_t idatLength = 0;
@@ -271,7 +271,7 @@ int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity
     *icc = profile;
     *iccLength = profile != NULL ? profileLength : 0;
     profile = NULL;
-    result = 0;
+    result = textproof_png_ok;
 done:
     free(file);
     free(idat);

@@ -138,14 +138,14 @@ static BandScratch *band_scratch(size_t rawLength, size_t outLength) {
     return scratch->raw != NULL && scratch->out != NULL ? scratch : NULL;
 }
 
-int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
+textproof_png_status textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
                                int isLast, textproof_png_band *band) {
     memset(band, 0, sizeof *band);
     const int indexed = channels == 1;
     // Indexed without a palette: the pixels are one palette index each already.
     const int preindexed = indexed && palette == NULL;
-    if (indexed && (bitDepth != 8 || paletteCount < 1 || paletteCount > 256)) return 5;
+    if (indexed && (bitDepth != 8 || paletteCount < 1 || paletteCount > 256)) return textproof_png_invalid_argument;
     const size_t sampleBytes = bitDepth == 16 ? 2 : 1;
     const size_t pixelBytes = (size_t)channels * sampleBytes;
     const size_t rowBytes = (size_t)width * pixelBytes;
@@ -154,7 +154,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
     const size_t rawLength = (size_t)rowCount * (rowBytes + 1);
     const size_t capacity = textproof_deflate_bound(rawLength);
     BandScratch *scratch = band_scratch(rawLength, capacity);
-    if (scratch == NULL) return 2;
+    if (scratch == NULL) return textproof_png_out_of_memory;
     uint8_t *raw = scratch->raw, *out = scratch->out;
     // 16-bit samples leave in PNG's byte order (big-endian), and an opaque image's alpha is dropped (RGB).
     const int swap = bitDepth == 16 && textproof_host_is_little_endian();
@@ -174,7 +174,7 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
                 if (lastIndex < 0 || word != last) {
                     last = word;
                     lastIndex = palette_index(word, palette, paletteCount);
-                    if (lastIndex < 0) return 4;
+                    if (lastIndex < 0) return textproof_png_pixel_not_in_palette;
                 }
                 to[x] = (uint8_t)lastIndex;
             }
@@ -190,16 +190,16 @@ int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width
         }
     }
     const size_t produced = textproof_deflate(raw, rawLength, rowBytes + 1, pixelBytes, isLast, out, capacity);
-    if (produced == 0) return 3;
+    if (produced == 0) return textproof_png_out_of_memory;
     // The band keeps only what it deflated to (far below the bound on proofs).
     band->bytes = malloc(produced);
-    if (band->bytes == NULL) return 2;
+    if (band->bytes == NULL) return textproof_png_out_of_memory;
     memcpy(band->bytes, out, produced);
     const uint32_t adler = (uint32_t)libdeflate_adler32(1, raw, rawLength);
     band->length = produced;
     band->adler = adler;
     band->rawLength = rawLength;
-    return 0;
+    return textproof_png_ok;
 }
 
 void textproof_png_band_free(textproof_png_band *band) {
@@ -263,19 +263,19 @@ static int write_srgb(FILE *file) {
     return write_chunk(file, "cHRM", chrmBytes, 32, NULL, 0, NULL, 0);
 }
 
-int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
+textproof_png_status textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
                               const uint32_t *palette, int paletteCount,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
                               char *message, size_t messageCapacity) {
     if (bitDepth != 8 && bitDepth != 16) {
         textproof_set_message(message, messageCapacity, "bit depth must be 8 or 16");
-        return 5;
+        return textproof_png_invalid_argument;
     }
     FILE *file = fopen(path, "wb");
     if (file == NULL) {
         textproof_set_message(message, messageCapacity, strerror(errno));
-        return 1;
+        return textproof_png_cannot_open;
     }
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     uint8_t ihdr[13];
@@ -299,7 +299,7 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
             textproof_set_message(message, messageCapacity,
                         "iCCP: not an RGB ICC profile (its header, size or tag table is invalid)");
             fclose(file);
-            return 6;
+            return textproof_png_invalid_icc_profile;
         }
     }
     // zlib header: deflate, 32 KB window, FLEVEL 0 (the fastest kind of compressor); the check bits
@@ -321,11 +321,11 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
     if (failed) {
         textproof_set_message(message, messageCapacity, errno != 0 ? strerror(errno) : "write failed");
         fclose(file);
-        return 4;
+        return textproof_png_write_failed;
     }
     if (fclose(file) != 0) {
         textproof_set_message(message, messageCapacity, strerror(errno));
-        return 4;
+        return textproof_png_write_failed;
     }
-    return 0;
+    return textproof_png_ok;
 }

@@ -25,20 +25,21 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
-int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
+textproof_png_status textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
                             int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
                             char *message, size_t messageCapacity) {
     int depth = 0;
-    if (textproof_png_read_rgba_fast(path, buffer, capacity, width, height, &depth, icc, iccLength) == 0) {
+    if (textproof_png_read_rgba_fast(path, buffer, capacity, width, height, &depth, icc, iccLength) ==
+        textproof_png_ok) {
         *bitDepth = depth;
         *sourceDepth = depth;
-        return 0;
+        return textproof_png_ok;
     }
     return textproof_png_read_rgba_libpng(path, buffer, capacity, width, height, bitDepth, sourceDepth, icc,
                                           iccLength, message, messageCapacity);
 }
 
-int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,
+textproof_png_status textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                    uint32_t *height, int *bitDepth, int *sourceDepth, uint8_t **icc,
                                    uint32_t *iccLength, char *message, size_t messageCapacity) {
     *icc = NULL;
@@ -46,13 +47,13 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
     FILE *file = fopen(path, "rb");
     if (file == NULL) {
         textproof_set_message(message, messageCapacity, strerror(errno));
-        return 1;
+        return textproof_png_cannot_open;
     }
     png_byte signature[8];
     if (fread(signature, 1, 8, file) != 8 || png_sig_cmp(signature, 0, 8) != 0) {
         textproof_set_message(message, messageCapacity, "not a PNG file (bad signature)");
         fclose(file);
-        return 2;
+        return textproof_png_not_png;
     }
     error_context context = {.message = message, .capacity = messageCapacity};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
@@ -61,7 +62,7 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
         textproof_set_message(message, messageCapacity, "out of memory");
         png_destroy_read_struct(&png, NULL, NULL);
         fclose(file);
-        return 3;
+        return textproof_png_out_of_memory;
     }
     // Freed on the error path: volatile, so their values survive the longjmp.
     uint8_t *volatile rows = NULL;
@@ -73,7 +74,7 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
         free(profileCopy);
         png_destroy_read_struct(&png, &info, NULL);
         fclose(file);
-        return 4;
+        return textproof_png_malformed;
     }
     png_init_io(png, file);
     png_set_sig_bytes(png, 8);
@@ -120,7 +121,7 @@ int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capaci
     *height = h;
     *bitDepth = wide ? 16 : 8;
     *sourceDepth = depth;
-    return 0;
+    return textproof_png_ok;
 }
 
 void textproof_png_free(void *pointer) {

@@ -7,6 +7,30 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define TEXTPROOF_SWIFT_NAME(name) __attribute__((swift_name(#name)))
+
+/// What a call that reads, deflates or writes a PNG did: one meaning a value, in every function.
+typedef enum __attribute__((enum_extensibility(closed))) TEXTPROOF_SWIFT_NAME(PNGStatus) textproof_png_status {
+    textproof_png_ok TEXTPROOF_SWIFT_NAME(ok) = 0,
+    /// The fast reader leaves the file to libpng (not an error; nothing was set).
+    textproof_png_declined TEXTPROOF_SWIFT_NAME(declined) = -1,
+    /// The file could not be opened (`message` says why).
+    textproof_png_cannot_open TEXTPROOF_SWIFT_NAME(cannotOpen) = 1,
+    /// The file does not start with PNG's signature.
+    textproof_png_not_png TEXTPROOF_SWIFT_NAME(notPNG) = 2,
+    textproof_png_out_of_memory TEXTPROOF_SWIFT_NAME(outOfMemory) = 3,
+    /// libpng found the file malformed (`message` has libpng's words).
+    textproof_png_malformed TEXTPROOF_SWIFT_NAME(malformed) = 4,
+    /// An indexed band met a pixel whose colour is not in the palette.
+    textproof_png_pixel_not_in_palette TEXTPROOF_SWIFT_NAME(pixelNotInPalette) = 5,
+    /// Writing or closing the file failed (`message` says why).
+    textproof_png_write_failed TEXTPROOF_SWIFT_NAME(writeFailed) = 6,
+    /// A bit depth, channel count or palette size the call does not take.
+    textproof_png_invalid_argument TEXTPROOF_SWIFT_NAME(invalidArgument) = 7,
+    /// The ICC profile to embed is not a plausible RGB profile.
+    textproof_png_invalid_icc_profile TEXTPROOF_SWIFT_NAME(invalidICCProfile) = 8,
+} textproof_png_status;
+
 /// One band of rows deflated on its own: a raw deflate stream that ends on a byte boundary (a sync
 /// flush) unless it is the image's last band, with the Adler-32 of its `rawLength` filtered bytes.
 typedef struct {
@@ -45,10 +69,9 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
 /// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image) or 1 (8-bit only: each pixel's
 /// index in `palette`, `paletteCount` ≤ 256 opaque colours as RGBA words in memory order, sorted
 /// ascending; or, with `palette` NULL, `pixels` already one index a byte, below `paletteCount`).
-/// Bands of one image can be deflated at once on different threads. Returns 0; 4 when
-/// a pixel is not in the palette; other non-zero values when out of memory or misused. Free the
-/// band with textproof_png_band_free.
-int textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
+/// Bands of one image can be deflated at once on different threads. Returns ok,
+/// pixel_not_in_palette, out_of_memory or invalid_argument. Free the band with textproof_png_band_free.
+textproof_png_status textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,
                                int isLast, textproof_png_band *band);
 
@@ -59,8 +82,8 @@ void textproof_png_band_free(textproof_png_band *band);
 /// last deflated with isLast): one IDAT chunk a band, behind one zlib header, before the combined Adler-32. When
 /// `icc` is non-null the profile is embedded as an iCCP chunk named `iccName`; otherwise sRGB
 /// (perceptual), gAMA and cHRM chunks are written. No tIME chunk: equal pixels give equal bytes.
-/// Returns 0 on success; otherwise a non-zero status and a message in `message`.
-int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
+/// Returns ok, or another status with a message in `message`.
+textproof_png_status textproof_png_write_bands(const char *path, uint32_t width, uint32_t height, int bitDepth, int channels,
                               const uint32_t *palette, int paletteCount,
                               const textproof_png_band *bands, size_t bandCount,
                               const uint8_t *icc, size_t iccLength, const char *iccName,
@@ -72,19 +95,19 @@ int textproof_png_write_bands(const char *path, uint32_t width, uint32_t height,
 /// inflated in place): 8-bit samples for files of 8 bits or fewer, 16-bit host-order samples for
 /// 16-bit files (*bitDepth says which: 8 or 16). *sourceDepth is the file's own bit depth; the ICC
 /// profile is returned if the file embeds one (free *icc with textproof_png_free).
-int textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
+textproof_png_status textproof_png_read_rgba(const char *path, void *buffer, size_t capacity, uint32_t *width, uint32_t *height,
                             int *bitDepth, int *sourceDepth, uint8_t **icc, uint32_t *iccLength,
                             char *message, size_t messageCapacity);
 
 /// The fast path alone: well-formed, non-interlaced 8- or 16-bit RGBA or RGB files, inflated by
-/// libdeflate and unfiltered in place (RGB then widened to RGBA in place) (`capacity` ≥ height × (row bytes + 1)). Returns 0, or -1
-/// for any file it leaves to libpng, having set nothing.
-int textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
+/// libdeflate and unfiltered in place (RGB then widened to RGBA in place) (`capacity` ≥ height × (row bytes + 1)). Returns ok,
+/// or declined for any file it leaves to libpng, having set nothing.
+textproof_png_status textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                  uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength);
 
 /// libpng alone (the reference the fast path is tested against), with the same contract as
 /// textproof_png_read_rgba.
-int textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,
+textproof_png_status textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                    uint32_t *height, int *bitDepth, int *sourceDepth, uint8_t **icc,
                                    uint32_t *iccLength, char *message, size_t messageCapacity);
 

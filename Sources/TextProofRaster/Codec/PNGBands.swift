@@ -30,7 +30,8 @@ public final class PNGBands: @unchecked Sendable {
     static let bandBytes = 1 << 20
     // Each band's slot is written by the one task deflating it and read after all are done.
     private let bands: UnsafeMutableBufferPointer<textproof_png_band>
-    private let statuses: UnsafeMutableBufferPointer<Int32>
+    /// Each band's status; nil until it is deflated.
+    private let statuses: UnsafeMutableBufferPointer<PNGStatus?>
 
     /// Bands for a `width` × `height` RGBA image of `bitDepth` 8 or 16 (both at least 1), stored
     /// as RGB when `opaque`.
@@ -58,7 +59,7 @@ public final class PNGBands: @unchecked Sendable {
         bands = .allocate(capacity: count)
         bands.initialize(repeating: textproof_png_band())
         statuses = .allocate(capacity: count)
-        statuses.initialize(repeating: -1)
+        statuses.initialize(repeating: nil)
     }
 
     /// Rows a band: about 1 MiB of the RGBA rows the caller hands over, whatever is stored.
@@ -120,9 +121,10 @@ public final class PNGBands: @unchecked Sendable {
     /// deflated, with `iccProfile` in an iCCP chunk named `profileName`, or sRGB, gAMA and cHRM
     /// chunks when it is nil.
     public func write(to path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB") throws(PNGError) {
-        if statuses.contains(-1) { throw PNGError(path: path, message: "a band of the image was never deflated") }
-        if statuses.contains(4) { throw PNGError(path: path, message: "a pixel's colour is not in the palette") }
-        if statuses.contains(where: { $0 != 0 }) { throw PNGError(path: path, message: "out of memory deflating") }
+        if statuses.contains(nil) { throw PNGError(path: path, message: "a band of the image was never deflated") }
+        if let failed = statuses.lazy.compactMap({ $0 }).first(where: { $0 != .ok }) {
+            throw PNGError(path: path, message: failed == .outOfMemory ? "out of memory deflating" : failed.problem)
+        }
         var message = [CChar](repeating: 0, count: 512)
         let icc = iccProfile ?? []
         let status = icc.withUnsafeBufferPointer { profile in
@@ -133,10 +135,9 @@ public final class PNGBands: @unchecked Sendable {
                     iccProfile == nil ? nil : profile.baseAddress, profile.count, profileName, &message, message.count)
             }
         }
-        guard status == 0 else {
-            throw PNGError(
-                path: path,
-                message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard status == .ok else {
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError(path: path, message: detail.isEmpty ? status.problem : detail)
         }
     }
 

@@ -103,7 +103,7 @@ public enum PNGCodec {
         var width: UInt32 = 0, height: UInt32 = 0, iccLength: UInt32 = 0
         var bitDepth: Int32 = 0, sourceDepth: Int32 = 0
         let count = header.width * header.height * 4
-        func read(_ buffer: UnsafeMutableRawPointer, capacity: Int) -> Int32 {
+        func read(_ buffer: UnsafeMutableRawPointer, capacity: Int) -> PNGStatus {
             switch reader {
             case .automatic:
                 return textproof_png_read_rgba(
@@ -117,19 +117,21 @@ public enum PNGCodec {
                 let status = textproof_png_read_rgba_fast(
                     path, buffer, capacity, &width, &height, &bitDepth, &icc, &iccLength)
                 sourceDepth = bitDepth
-                if status != 0 { strcpy(&message, "declined by the fast reader") }
+                if status != .ok { strcpy(&message, "declined by the fast reader") }
                 return status
             }
         }
         defer { textproof_png_free(icc) }
         if header.bitDepth == 16 {
-            var status: Int32 = 0
+            var status = PNGStatus.ok
             // One byte a row more than the pixels: an RGBA file is inflated in place, filter bytes and all.
             let wide = [UInt16](unsafeUninitializedCapacity: count + header.height / 2 + 1) { buffer, initialized in
                 status = read(buffer.baseAddress!, capacity: buffer.count * 2)
-                initialized = status == 0 ? count : 0
+                initialized = status == .ok ? count : 0
             }
-            guard status == 0, bitDepth == 16 else { throw PNGError(path: path, message: decodeMessage(message)) }
+            guard status == .ok, bitDepth == 16 else {
+                throw PNGError(path: path, message: decodeMessage(message, status))
+            }
             // Nearest 8-bit value: exact for samples widened from 8 bits.
             let narrow = wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
             return DecodedPNG(
@@ -137,12 +139,12 @@ public enum PNGCodec {
                 bitDepth: Int(sourceDepth),
                 iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: Int(iccLength))) })
         }
-        var status: Int32 = 0
+        var status = PNGStatus.ok
         let narrow = [UInt8](unsafeUninitializedCapacity: count + header.height) { buffer, initialized in
             status = read(buffer.baseAddress!, capacity: buffer.count)
-            initialized = status == 0 ? count : 0
+            initialized = status == .ok ? count : 0
         }
-        guard status == 0, bitDepth == 8 else { throw PNGError(path: path, message: decodeMessage(message)) }
+        guard status == .ok, bitDepth == 8 else { throw PNGError(path: path, message: decodeMessage(message, status)) }
         return DecodedPNG(
             image: RGBAImage(width: header.width, height: header.height, pixels: narrow), wideSamples: nil,
             bitDepth: Int(sourceDepth),
@@ -162,11 +164,10 @@ public enum PNGCodec {
             var message = [CChar](repeating: 0, count: 512)
             var width: UInt32 = 0, height: UInt32 = 0, depth: Int32 = 0, source: Int32 = 0, length: UInt32 = 0
             var icc: UnsafeMutablePointer<UInt8>?
-            _ = textproof_png_read_rgba(
+            let status = textproof_png_read_rgba(
                 path, nil, 0, &width, &height, &depth, &source, &icc, &length, &message, message.count)
             textproof_png_free(icc)
-            throw PNGError(
-                path: path, message: decodeMessage(message).isEmpty ? "not a PNG file" : decodeMessage(message))
+            throw PNGError(path: path, message: decodeMessage(message, status == .ok ? .notPNG : status))
         }
         func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20), Int(bytes[24]))
@@ -200,6 +201,9 @@ public struct PNGError: Error, CustomStringConvertible {
 }
 
 /// A NUL-terminated C message buffer as a String.
-private func decodeMessage(_ buffer: [CChar]) -> String {
-    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+/// The C side's message when it wrote one, else what `status` means.
+private func decodeMessage(_ buffer: [CChar], _ status: PNGStatus) -> String {
+    let detail = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if !detail.isEmpty { return detail }
+    return status == .ok ? "unexpected bit depth after decoding" : status.problem
 }
