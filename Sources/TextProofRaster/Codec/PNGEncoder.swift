@@ -115,96 +115,116 @@ enum PNGEncoder {
     /// Writes every file; the outcome of each, in order (nil: written).
     static func write(_ files: [PNGFile]) -> [PNGError?] {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
-        let valid = files.indices.filter { outcomes[$0] == nil && files[$0].deflatedAhead == nil }
-        // Every band of every valid file, as (file, band, rows); the split depends on width and depth only.
-        let splits = valid.map {
-            PNGBands.bandRows(width: files[$0].width, height: files[$0].height, bitDepth: files[$0].bitDepth)
+        let banded = files.indices.filter { outcomes[$0] == nil && files[$0].deflatedAhead == nil }
+        for (index, outcome) in zip(banded, writeBanded(banded.map { files[$0] })) { outcomes[index] = outcome }
+        // Files deflated ahead are written last: their thread has had the most time to finish.
+        for (index, file) in files.enumerated() where outcomes[index] == nil {
+            if let ahead = file.deflatedAhead { outcomes[index] = write(file, deflatedAhead: ahead) }
         }
-        let tasks = splits.enumerated().flatMap { slot, rows in rows.enumerated().map { (slot, $0, $1) } }
+        return outcomes
+    }
+
+    /// One band of one file: the file's slot, the band's index in it, its rows.
+    private typealias BandTask = (slot: Int, band: Int, rows: Range<Int>)
+
+    /// Files held in memory or painted band by band: every band of every file deflated at once on
+    /// all cores, then each file written.
+    private static func writeBanded(_ files: [PNGFile]) -> [PNGError?] {
+        // The split depends on width and depth only.
+        let tasks: [BandTask] = files.enumerated().flatMap { slot, file in
+            PNGBands.bandRows(width: file.width, height: file.height, bitDepth: file.bitDepth).enumerated().map {
+                (slot, $0, $1)
+            }
+        }
         // A painted file's bands, each written by the one task painting it: .opaque, or why not.
         let painted = UnsafeMutableBufferPointer<PaintedBand>.allocate(capacity: max(1, tasks.count))
         painted.initialize(repeating: .opaque)
         defer { painted.deallocate() }
         nonisolated(unsafe) let paintedSlots = painted
-        withPixels(of: valid.map { files[$0] }[...], []) { addresses in
-            // Pass 1: which bands held in memory are opaque (each task its own slot); pass 2: deflate.
-            // A painted file is taken to be opaque (a sheet always is) and checked band by band.
-            let opaque = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
-            defer { opaque.deallocate() }
-            nonisolated(unsafe) let opaqueSlots = opaque
+        var outcomes = [PNGError?](repeating: nil, count: files.count)
+        withPixels(of: files[...], []) { addresses in
+            let bands = storedBands(files, tasks: tasks, addresses: addresses)
             DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let (slot, _, rows) = tasks[index], file = files[valid[slot]]
-                opaqueSlots[index] =
-                    file.painter != nil
-                    || textproof_png_rows_opaque(
-                        UnsafeRawPointer(bitPattern: addresses[slot]), file.stride, UInt32(file.width),
-                        Int32(file.bitDepth), UInt32(rows.lowerBound), UInt32(rows.count)) != 0
-            }
-            let bands = valid.enumerated().map { slot, index in
-                let allOpaque = tasks.indices.allSatisfy { tasks[$0].0 != slot || opaque[$0] }
-                return PNGBands(
-                    width: files[index].width, height: files[index].height, bitDepth: files[index].bitDepth,
-                    opaque: allOpaque)
-            }
-            DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-                let (slot, band, rows) = tasks[index], file = files[valid[slot]]
-                guard let paint = file.painter else {
-                    let first = UnsafeRawPointer(bitPattern: addresses[slot])! + rows.lowerBound * file.stride
-                    return bands[slot].deflate(band: band, from: first, stride: file.stride)
-                }
-                let pixels = paint(rows)
-                guard pixels.count == rows.count * file.stride else {
-                    paintedSlots[index] = .wrongSize(pixels.count)
-                    return
-                }
-                pixels.withUnsafeBytes { bytes in
-                    guard
-                        textproof_png_rows_opaque(
-                            bytes.baseAddress, file.stride, UInt32(file.width), 8, 0, UInt32(rows.count))
-                            != 0
-                    else {
-                        paintedSlots[index] = .translucent
-                        return
-                    }
-                    bands[slot].deflate(band: band, from: bytes.baseAddress!, stride: file.stride)
+                let task = tasks[index], file = files[task.slot]
+                if let paint = file.painter {
+                    paintedSlots[index] = deflate(task, painting: paint, file: file, into: bands[task.slot])
+                } else {
+                    let first = UnsafeRawPointer(bitPattern: addresses[task.slot])! + task.rows.lowerBound * file.stride
+                    bands[task.slot].deflate(band: task.band, from: first, stride: file.stride)
                 }
             }
-            for (slot, index) in valid.enumerated() {
-                let file = files[index]
-                let problems = tasks.indices.filter { tasks[$0].0 == slot }.map { painted[$0] }
-                if let size = problems.lazy.compactMap(\.wrongSize).first {
-                    outcomes[index] = PNGError(
-                        path: file.path, message: "a band was painted as \(size) bytes, not whole RGBA rows")
-                    continue
-                }
-                if problems.contains(.translucent), let paint = file.painter {
-                    // Not opaque after all: painted again whole and stored as RGBA.
-                    outcomes[index] =
-                        write([
-                            PNGFile(
-                                RGBAImage(width: file.width, height: file.height, pixels: paint(0..<file.height)),
-                                path: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
-                        ])[0]
-                    continue
-                }
-                do throws(PNGError) {
-                    try bands[slot].write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
-                } catch { outcomes[index] = error }
+            for (slot, file) in files.enumerated() {
+                let problems = tasks.indices.filter { tasks[$0].slot == slot }.map { painted[$0] }
+                outcomes[slot] = finish(file, bands: bands[slot], paintedBands: problems)
             }
-        }
-        // Files deflated ahead are written last: their thread has had the most time to finish.
-        for (index, file) in files.enumerated() where outcomes[index] == nil {
-            guard let ahead = file.deflatedAhead else { continue }
-            guard let bands = ahead.finished else {
-                outcomes[index] = PNGError(
-                    path: file.path, message: "the image's pixels do not fill \(file.width)×\(file.height) RGBA")
-                continue
-            }
-            do throws(PNGError) {
-                try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
-            } catch { outcomes[index] = error }
         }
         return outcomes
+    }
+
+    /// Each file's bands, stored as RGB when every band held in memory is opaque (one pass over them
+    /// on all cores). A painted file is taken to be opaque (a sheet always is) and checked band by band.
+    private static func storedBands(_ files: [PNGFile], tasks: [BandTask], addresses: [UInt]) -> [PNGBands] {
+        let opaque = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, tasks.count))
+        defer { opaque.deallocate() }
+        nonisolated(unsafe) let opaqueSlots = opaque
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+            let task = tasks[index], file = files[task.slot]
+            opaqueSlots[index] =
+                file.painter != nil
+                || textproof_png_rows_opaque(
+                    UnsafeRawPointer(bitPattern: addresses[task.slot]), file.stride, UInt32(file.width),
+                    Int32(file.bitDepth), UInt32(task.rows.lowerBound), UInt32(task.rows.count)) != 0
+        }
+        return files.enumerated().map { slot, file in
+            let allOpaque = tasks.indices.allSatisfy { tasks[$0].slot != slot || opaque[$0] }
+            return PNGBands(width: file.width, height: file.height, bitDepth: file.bitDepth, opaque: allOpaque)
+        }
+    }
+
+    /// Paints a band's rows and deflates them, if they are whole rows and opaque.
+    private static func deflate(
+        _ task: BandTask, painting paint: @Sendable (Range<Int>) -> [UInt8], file: PNGFile, into bands: PNGBands
+    ) -> PaintedBand {
+        let pixels = paint(task.rows)
+        guard pixels.count == task.rows.count * file.stride else { return .wrongSize(pixels.count) }
+        return pixels.withUnsafeBytes { bytes in
+            guard
+                textproof_png_rows_opaque(
+                    bytes.baseAddress, file.stride, UInt32(file.width), 8, 0, UInt32(task.rows.count))
+                    != 0
+            else { return .translucent }
+            bands.deflate(band: task.band, from: bytes.baseAddress!, stride: file.stride)
+            return .opaque
+        }
+    }
+
+    /// Writes a file whose bands are deflated; a painted one that was not opaque after all is
+    /// painted again whole and stored as RGBA.
+    private static func finish(_ file: PNGFile, bands: PNGBands, paintedBands: [PaintedBand]) -> PNGError? {
+        if let size = paintedBands.lazy.compactMap(\.wrongSize).first {
+            return PNGError(path: file.path, message: "a band was painted as \(size) bytes, not whole RGBA rows")
+        }
+        if paintedBands.contains(.translucent), let paint = file.painter {
+            let whole = RGBAImage(width: file.width, height: file.height, pixels: paint(0..<file.height))
+            return write([PNGFile(whole, path: file.path, iccProfile: file.iccProfile, profileName: file.profileName)])[
+                0]
+        }
+        do throws(PNGError) {
+            try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
+        } catch { return error }
+        return nil
+    }
+
+    /// A file whose bands were deflated on another thread, written once they are done.
+    private static func write(_ file: PNGFile, deflatedAhead ahead: PNGDeflatedAhead) -> PNGError? {
+        guard let bands = ahead.finished else {
+            return PNGError(
+                path: file.path, message: "the image's pixels do not fill \(file.width)×\(file.height) RGBA")
+        }
+        do throws(PNGError) {
+            try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
+        } catch { return error }
+        return nil
     }
 
     /// How a painted band turned out.
