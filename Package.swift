@@ -66,7 +66,9 @@ let package = Package(
                 "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency",
                 .product(name: "Yams", package: "Yams"),
             ]),
-        .target(name: "TextProofTesting", dependencies: ["TextProof", "TextProofRaster", "TextProofColor"]),
+        .target(
+            name: "TextProofTesting",
+            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofConcurrency"]),
         .target(
             name: "TextProofScan",
             dependencies: [
@@ -87,7 +89,8 @@ let package = Package(
         .testTarget(
             name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor", "TestScratch"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TextProofTextTests", dependencies: ["TextProofText"], exclude: ["Reference"]),
+        .testTarget(
+            name: "TextProofTextTests", dependencies: ["TextProofText", "TestScratch"], exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests",
             dependencies: [

@@ -3,11 +3,11 @@ import TextProof
 import TextProofColor
 import TextProofRaster
 
-// The first golden API: four functions, kept for one release as thin wrappers over
-// `assertGolden(of:as:)`. A relative `goldens:` here is taken from the working directory, as it was.
+// Four functions deprecated in TextProof 0.1.0 and removed in 0.2.0: thin wrappers over
+// `assertGolden(of:as:)`. A relative `goldens:` here is taken from the working directory.
 
 /// Renders `spec` and compares each appearance's image with `goldens/<name>-<appearance>.png`.
-@available(*, deprecated, message: "use assertGolden(of: spec, as: .proof(fonts:colorSpace:))")
+@available(*, deprecated, message: "removed in 0.2.0: use assertGolden(of: spec, as: .proof(fonts:colorSpace:))")
 @discardableResult
 public func assertProofMatchesGoldens(
     _ spec: ProofSpec, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
@@ -24,7 +24,7 @@ public func assertProofMatchesGoldens(
 }
 
 /// Loads the spec at `path` (relative to the test file's folder) and checks it as `assertProofMatchesGoldens(_:)` does.
-@available(*, deprecated, message: "use assertGolden(of: try SpecParser.load(path:), as: .proof)")
+@available(*, deprecated, message: "removed in 0.2.0: use assertGolden(of: try SpecParser.load(path:), as: .proof)")
 @discardableResult
 public func assertProofMatchesGoldens(
     specFile path: String, named name: String? = nil, goldens: String? = nil, record: RecordMode? = nil,
@@ -43,7 +43,7 @@ public func assertProofMatchesGoldens(
 }
 
 /// Compares an image (straight-alpha RGBA8, in `colorSpace`) with `goldens/<name>.png`.
-@available(*, deprecated, message: "use assertGolden(of: image, as: .image(colorSpace:))")
+@available(*, deprecated, message: "removed in 0.2.0: use assertGolden(of: image, as: .image(colorSpace:))")
 @discardableResult
 public func assertImageMatchesGolden(
     _ image: RGBAImage, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,
@@ -59,7 +59,7 @@ public func assertImageMatchesGolden(
 }
 
 /// Compares a premultiplied surface with `goldens/<name>.png`.
-@available(*, deprecated, message: "use assertGolden(of: surface, as: .surface(colorSpace:))")
+@available(*, deprecated, message: "removed in 0.2.0: use assertGolden(of: surface, as: .surface(colorSpace:))")
 @discardableResult
 public func assertSurfaceMatchesGolden(
     _ surface: Surface, named name: String? = nil, colorSpace: OutputColorSpace = .sRGB, goldens: String? = nil,

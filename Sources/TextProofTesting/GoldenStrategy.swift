@@ -3,16 +3,35 @@ import TextProof
 import TextProofColor
 import TextProofRaster
 
+/// What a strategy's goldens are: images compared as pixelmatch does (with the ΔE limit), or text
+/// compared byte for byte — swift-snapshot-testing's `Format` beside its `Diffing`.
+public enum GoldenFormat: Sendable, Equatable {
+    /// PNG images, `NAME.png` or a proof's `NAME-APPEARANCE.png`.
+    case image
+    /// Text in `NAME.<pathExtension>`.
+    case text(pathExtension: String)
+}
+
 /// How a value is checked against goldens — swift-snapshot-testing's `Snapshotting`, for proofs: a
-/// strategy turns the value into images and checks each with a `GoldenCheck`, under a name
-/// (the test's, or `named:`). Strategies compose with `pullback`: `.surface` is `.image` after
-/// un-premultiplying, `.spec` is `.proof` after rendering.
+/// strategy turns the value into images (or text) and checks each with a `GoldenCheck`, under a
+/// name (the test's, or `named:`). Strategies compose with `pullback`: `.surface` is `.image` after
+/// un-premultiplying, `.proof` of a spec is `.proof` after rendering, `.report` of a spec is
+/// `.reportJSON` after rendering.
 public struct GoldenStrategy<Value> {
+    /// What its goldens are.
+    public typealias Format = GoldenFormat
+
+    /// The kind of file its goldens are.
+    public let format: Format
     /// Checks `value` under the golden name `name`.
     public let check: (_ value: Value, _ name: String, _ check: GoldenCheck) throws -> [GoldenOutcome]
 
-    /// A strategy that checks a value with `check`.
-    public init(check: @escaping (_ value: Value, _ name: String, _ check: GoldenCheck) throws -> [GoldenOutcome]) {
+    /// A strategy of `format` that checks a value with `check`.
+    public init(
+        format: Format = .image,
+        check: @escaping (_ value: Value, _ name: String, _ check: GoldenCheck) throws -> [GoldenOutcome]
+    ) {
+        self.format = format
         self.check = check
     }
 
@@ -21,7 +40,9 @@ public struct GoldenStrategy<Value> {
     public func pullback<NewValue>(_ transform: @escaping (_ value: NewValue, _ name: String) throws -> Value)
         -> GoldenStrategy<NewValue>
     {
-        GoldenStrategy<NewValue> { value, name, check in try self.check(transform(value, name), name, check) }
+        GoldenStrategy<NewValue>(format: format) { value, name, check in
+            try self.check(transform(value, name), name, check)
+        }
     }
 
     /// `pullback` for a transform that does not need the name.
@@ -64,13 +85,60 @@ extension GoldenStrategy where Value == ProofSpec {
     /// in `fonts` (default: the package's `fonts/`), then checks it as `.proof`.
     public static func proof(fonts: String? = nil, colorSpace: OutputColorSpace? = nil) -> Self {
         GoldenStrategy<Proof>.proof.pullback { (spec: ProofSpec, name: String) throws -> Proof in
-            var spec = spec
-            spec.name = name
-            let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
-            return try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(spec)
+            try render(spec, named: name, fonts: fonts, colorSpace: colorSpace)
         }
     }
 
     /// `proof()` with the default fonts and the spec's own colour space.
     public static var proof: Self { proof() }
+}
+
+extension GoldenStrategy where Value == String {
+    /// Text against `goldens/<name>.<pathExtension>`, byte for byte; a failure names the first line
+    /// that differs.
+    public static func text(pathExtension: String = "txt") -> Self {
+        Self(format: .text(pathExtension: pathExtension)) { text, name, check in
+            [try check.check(text: text, named: name + "." + pathExtension)]
+        }
+    }
+
+    /// `text(pathExtension: "txt")`.
+    public static var text: Self { text() }
+}
+
+extension GoldenStrategy where Value == ProofReport {
+    /// A report as report.json's bytes (keys sorted, pretty-printed) against `goldens/<name>.json`.
+    public static var reportJSON: Self {
+        GoldenStrategy<String>.text(pathExtension: "json").pullback { report in
+            String(decoding: try ReportJSON.encode(report), as: UTF8.self)
+        }
+    }
+}
+
+extension GoldenStrategy where Value == Proof {
+    /// A rendered proof's report.json against `goldens/<name>.json`.
+    public static var report: Self {
+        GoldenStrategy<ProofReport>.reportJSON.pullback { $0.report }
+    }
+}
+
+extension GoldenStrategy where Value == ProofSpec {
+    /// Renders the spec (named after the golden, fonts from `fonts`), then checks its report.json.
+    public static func report(fonts: String? = nil, colorSpace: OutputColorSpace? = nil) -> Self {
+        GoldenStrategy<Proof>.report.pullback { (spec: ProofSpec, name: String) throws -> Proof in
+            try render(spec, named: name, fonts: fonts, colorSpace: colorSpace)
+        }
+    }
+
+    /// `report()` with the default fonts and the spec's own colour space.
+    public static var report: Self { report() }
+
+    static func render(_ spec: ProofSpec, named name: String, fonts: String?, colorSpace: OutputColorSpace?) throws
+        -> Proof
+    {
+        var spec = spec
+        spec.name = name
+        let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
+        return try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(spec)
+    }
 }

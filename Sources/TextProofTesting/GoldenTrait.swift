@@ -32,19 +32,54 @@ public struct GoldenConfiguration: Sendable {
 
 /// `@Suite(.goldens(record: .missing, directory: "goldens/settings"))`: a golden configuration for
 /// every test in the suite (or one test).
-public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
+public struct GoldenTrait: SuiteTrait, TestTrait {
     /// The configuration the trait sets.
     public let configuration: GoldenConfiguration
 
     /// Applies to every test in a suite it is attached to.
     public var isRecursive: Bool { true }
+}
 
-    /// Runs the test with `GoldenConfiguration.current` set to the trait's configuration.
-    public func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await GoldenConfiguration.$current.withValue(configuration) { try await function() }
+// `TestScoping` came with Swift Testing 6.1; with an older compiler the trait sets nothing (use
+// `withGoldens` or pass the arguments to `assertGolden`).
+#if compiler(>=6.1)
+    extension GoldenTrait: TestScoping {
+        /// Runs the test with `GoldenConfiguration.current` set to the trait's configuration.
+        public func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            try await GoldenConfiguration.$current.withValue(configuration) { try await function() }
+        }
     }
+#endif
+
+/// A golden configuration for every `assertGolden` in `body`: XCTest's way to say what the
+/// `.goldens(…)` trait says for a Swift Testing suite.
+///
+/// ```swift
+/// func testLabels() throws {
+///     try withGoldens(record: .missing) {
+///         assertGolden(of: try SpecParser.load(path: "Fixtures/labels.yaml"), as: .proof)
+///     }
+/// }
+/// ```
+public func withGoldens<Result>(
+    record: RecordMode? = nil, directory: String? = nil, artifacts: String? = nil,
+    comparison: GoldenComparison? = nil, _ body: () throws -> Result
+) rethrows -> Result {
+    try GoldenConfiguration.$current.withValue(
+        GoldenConfiguration(record: record, directory: directory, artifacts: artifacts, comparison: comparison),
+        operation: body)
+}
+
+/// `withGoldens` for an asynchronous body.
+public func withGoldens<Result>(
+    record: RecordMode? = nil, directory: String? = nil, artifacts: String? = nil,
+    comparison: GoldenComparison? = nil, _ body: () async throws -> Result
+) async rethrows -> Result {
+    try await GoldenConfiguration.$current.withValue(
+        GoldenConfiguration(record: record, directory: directory, artifacts: artifacts, comparison: comparison),
+        operation: body)
 }
 
 extension Trait where Self == GoldenTrait {

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 
@@ -74,19 +75,12 @@ struct ProgressBarTests {
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func onTerminal() throws {
         let out = makeTemporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = [
-            "-qfec", "'\(CommandLineTests.binary)' render '\(Checkout.fixtures)' --out '\(out)/p'", "/dev/null",
-        ]
-        process.environment = ["TEXTPROOF_FONTS": Checkout.fonts, "PATH": "/usr/bin:/bin"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let result = try Subprocess.run(
+            "/usr/bin/script",
+            ["-qfec", "'\(CommandLineTests.binary)' render '\(Checkout.fixtures)' --out '\(out)/p'", "/dev/null"],
+            environment: ["TEXTPROOF_FONTS": Checkout.fonts, "PATH": "/usr/bin:/bin"], mergingError: true)
+        let text = result.output
+        #expect(result.status == 0, "\(text)")
         #expect(text.contains("0/3 specs") && text.contains("3/3 specs"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProofRaster
 
@@ -14,20 +15,14 @@ struct CIResultsTests {
 
     /// Validates a SARIF log against the OASIS 2.1.0 schema (copied in Fixtures) with Python's jsonschema.
     static func validateSARIF(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
-            Checkout.fixture("reference/sarif-schema-2.1.0.json"), path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Subprocess.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
+                Checkout.fixture("reference/sarif-schema-2.1.0.json"), path,
+            ], mergingError: true
+        ).output
     }
 
     struct SARIF: Decodable {

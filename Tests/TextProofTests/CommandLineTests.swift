@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofRaster
@@ -34,9 +35,6 @@ struct CommandLineTests {
     func runThrough(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws
         -> Result
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TEXTPROOF_FONTS"] = Checkout.fonts
         // `TEXTPROOF_RECORD=failed swift test` re-records the project's goldens through the library;
@@ -45,17 +43,8 @@ struct CommandLineTests {
         // Under GitHub Actions the commands add annotations to stdout by default.
         environment["GITHUB_ACTIONS"] = nil
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            error: String(decoding: errData, as: UTF8.self))
+        let result = try Subprocess.run(executable, arguments, environment: environment)
+        return Result(status: result.status, output: result.output, error: result.error)
     }
 
     func files(in directory: String) -> [String] {
@@ -165,18 +154,13 @@ struct CommandLineTests {
         let result = try run(["shape", "--font", "Inter", "--features", "liga=0", "AVATAR office"])
         #expect(result.status == 0, "\(result.error)")
         let ours = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
-        let hb = Process()
-        hb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        hb.arguments = [
-            "hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters", "--features=liga=0",
-            Checkout.fonts + "/Inter/Inter-roman.var.ttf", "--text=AVATAR office",
-        ]
-        let pipe = Pipe()
-        hb.standardOutput = pipe
-        try hb.run()
-        let theirs = try JSONDecoder().decode(
-            [Output.Glyph].self, from: pipe.fileHandleForReading.readDataToEndOfFile())
-        hb.waitUntilExit()
+        let hb = try Subprocess.run(
+            "/usr/bin/env",
+            [
+                "hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters", "--features=liga=0",
+                Checkout.fonts + "/Inter/Inter-roman.var.ttf", "--text=AVATAR office",
+            ])
+        let theirs = try JSONDecoder().decode([Output.Glyph].self, from: Data(hb.output.utf8))
         #expect(ours.units == "font units" && ours.glyphs == theirs)
     }
 

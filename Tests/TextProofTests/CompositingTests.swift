@@ -146,6 +146,10 @@ struct CompositingTests {
                   - {text: secondaryLabel, color: secondaryLabel}
                   - {text: tertiaryLabel, color: tertiaryLabel}
                 """))
+        #expect(
+            proof.images.map(\.fileName) == [
+                "material-\(preset.rawValue)-vibrant-light.png", "material-\(preset.rawValue)-vibrant-dark.png",
+            ])
         for image in proof.images {
             assertGolden(
                 of: image.image, as: .image, named: (image.fileName as NSString).deletingPathExtension,

@@ -38,15 +38,70 @@ struct TestingAPITests {
         #expect(FileManager.default.fileExists(atPath: artifacts + "/small-light.diff.png"))
     }
 
-    @Test("the golden is named after the test when no name is given, and recording fails the test")
+    @Test("without a name, goldens are <test>.<n>: each assertion of a test its own, and recording fails the test")
     func namedAfterTheTest() throws {
         let goldens = makeTemporaryDirectory("goldens")
-        let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let red = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let blue = RGBAImage(width: 1, height: 1, pixels: [0, 0, 255, 255])
         withKnownIssue {
-            assertGolden(of: image, as: .image, goldens: goldens, record: .missing)
+            assertGolden(of: red, as: .image, goldens: goldens, record: .missing)
+            assertGolden(of: blue, as: .image, goldens: goldens, record: .missing)
         }
-        #expect(try PNGCodec.read(goldens + "/namedAfterTheTest.png") == image)
-        #expect(assertGolden(of: image, as: .image, goldens: goldens).first?.status == .matched)
+        #expect(try PNGCodec.read(goldens + "/namedAfterTheTest.1.png") == red)
+        #expect(try PNGCodec.read(goldens + "/namedAfterTheTest.2.png") == blue)
+        // The count goes on: a third assertion is .3, which has no golden.
+        withKnownIssue {
+            #expect(assertGolden(of: red, as: .image, goldens: goldens).first?.status == .failed)
+        }
+        #expect(
+            assertGolden(of: red, as: .image, named: "namedAfterTheTest.1", goldens: goldens).first?.status == .matched)
+    }
+
+    @Test("a parameterised test's goldens are named by its arguments", arguments: ["light text", "dark"])
+    func namedByArguments(label: String) throws {
+        let goldens = makeTemporaryDirectory("goldens")
+        withKnownIssue { assertGolden(of: label, as: .text, goldens: goldens, record: .missing) }
+        let expected = "namedByArguments-\(label.replacingOccurrences(of: " ", with: "-")).1.txt"
+        let written = try FileManager.default.contentsOfDirectory(atPath: goldens)
+        #expect(written == [expected])
+        #expect(try String(contentsOfFile: goldens + "/" + expected, encoding: .utf8) == label)
+    }
+
+    @Test("text goldens: matched byte for byte; a difference names its first line and writes the actual text")
+    func textGoldens() throws {
+        let goldens = makeTemporaryDirectory("goldens"), artifacts = makeTemporaryDirectory("artifacts")
+        try "a\nb\nc\n".write(toFile: goldens + "/table.txt", atomically: true, encoding: .utf8)
+        #expect(assertGolden(of: "a\nb\nc\n", as: .text, named: "table", goldens: goldens).first?.status == .matched)
+        var outcome: GoldenOutcome?
+        withKnownIssue {
+            outcome =
+                assertGolden(of: "a\nB\nc\n", as: .text, named: "table", goldens: goldens, artifacts: artifacts)
+                .first
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("line 2: golden `b`, actual `B`") }
+        }
+        #expect(outcome?.status == .failed && outcome?.actualPath == artifacts + "/table.txt")
+        #expect(try String(contentsOfFile: artifacts + "/table.txt", encoding: .utf8) == "a\nB\nc\n")
+        #expect(try String(contentsOfFile: goldens + "/table.txt", encoding: .utf8) == "a\nb\nc\n")
+    }
+
+    @Test("the demo's report.json is the committed goldens/demo-report.json, through the report strategy")
+    func reportStrategy() throws {
+        let proof = try ProofRenderer(fonts: FontProvider(fontsDirectory: Checkout.fonts)).render(DemoSpec.spec())
+        let outcomes = assertGolden(of: proof, as: .report, named: "demo-report", goldens: Checkout.goldens)
+        #expect(outcomes.map(\.status) == [.matched])
+    }
+
+    @Test("withGoldens configures every assertion in its body, as the trait does (XCTest's way)")
+    func withGoldensScope() throws {
+        let goldens = makeTemporaryDirectory("goldens")
+        withKnownIssue {
+            _ = withGoldens(record: .missing, directory: goldens) {
+                assertGolden(of: "scoped", as: .text, named: "scope")
+            }
+        }
+        #expect(try String(contentsOfFile: goldens + "/scope.txt", encoding: .utf8) == "scoped")
+        #expect(GoldenConfiguration.current == nil)
     }
 
     @Test("strategies compose by pullback: a surface is checked as its un-premultiplied image")

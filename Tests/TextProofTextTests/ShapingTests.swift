@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProofText
 
@@ -36,18 +37,15 @@ struct ShapingTests {
     }
 
     static func hbShape(font: String, text: String, features: [String]) throws -> [HBGlyph] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // UTF-8 byte clusters, as HarfBuzz reports them to us; --text= so "-" is not an option.
-        process.arguments =
+        let result = try Subprocess.run(
+            "/usr/bin/env",
             ["hb-shape", "--no-glyph-names", "--output-format=json", "--utf8-clusters"]
-            + (features.isEmpty ? [] : ["--features=" + features.joined(separator: ",")]) + [font, "--text=" + text]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+                + (features.isEmpty ? [] : ["--features=" + features.joined(separator: ",")]) + [
+                    font, "--text=" + text,
+                ])
+        let data = Data(result.output.utf8)
+        guard result.status == 0 else {
             throw CocoaError(
                 .executableLoad,
                 userInfo: [NSLocalizedDescriptionKey: "hb-shape failed; make test installs it (libharfbuzz-bin)"])

@@ -1,5 +1,6 @@
-// A golden test: the proof's images must match goldens/<test name>-<appearance>.png pixel for pixel
-// (within ΔE2000 2). Record missing goldens with TEXTPROOF_RECORD=missing swift test.
+// A golden test: the proof's images must match
+// goldens/GoldenExampleTests/secondaryLabelStaysReadable.1-<appearance>.png pixel for pixel (within
+// ΔE2000 2). Record missing goldens with TEXTPROOF_RECORD=missing swift test.
 import Testing
 import TextProof
 import TextProofTesting
@@ -9,9 +10,7 @@ import TextProofTesting
         """
         runs: [{text: "Secondary label", color: secondaryLabel}]
         """, defaultName: "secondary")
-    let outcomes = assertGolden(of: spec, as: .proof, goldens: goldensFolder)
-    #expect(outcomes.count == 2)  // light and dark
+    let outcomes = assertGolden(of: spec, as: .proof)
+    #expect(
+        outcomes.map(\.name) == ["secondaryLabelStaysReadable.1-light.png", "secondaryLabelStaysReadable.1-dark.png"])
 }
-
-/// Examples/goldens, found from this file.
-let goldensFolder = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/")!.lowerBound)) + "/goldens"
