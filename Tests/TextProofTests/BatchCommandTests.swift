@@ -4,7 +4,7 @@ import Testing
 import TextProof
 
 /// `textproof render` with many specs, shards and `textproof merge`.
-@Suite("Many specs, shards and merge")
+@Suite("Many specs, shards and merge", .tags(.subprocess))
 struct BatchCommandTests {
     let cli = CommandLineTests()
 
@@ -67,7 +67,7 @@ struct BatchCommandTests {
     }
 }
 
-@Suite("Progress bar")
+@Suite("Progress bar", .tags(.subprocess))
 struct ProgressBarTests {
     /// `script` (util-linux) runs the command on a pseudo-terminal, as a user's shell would.
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofColor
@@ -24,7 +25,7 @@ struct BoundedInputTests {
         }
     }
 
-    @Test("an asset catalog with 10,001 colour sets is refused before any is read")
+    @Test("an asset catalog with 10,001 colour sets is refused before any is read", .tags(.slow))
     func tooManyColorSets() throws {
         let catalog = makeTemporaryDirectory() + "/Big.xcassets"
         for index in 0...NamedColorProof.maximumColors {

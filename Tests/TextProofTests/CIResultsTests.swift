@@ -9,7 +9,7 @@ import TextProofRaster
     import FoundationXML
 #endif
 
-@Suite("Results where CI looks: SARIF, JUnit, annotations, goldens, shards, hints")
+@Suite("Results where CI looks: SARIF, JUnit, annotations, goldens, shards, hints", .tags(.subprocess))
 struct CIResultsTests {
     let cli = CommandLineTests()
 

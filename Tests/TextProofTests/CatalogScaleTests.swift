@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofColor
@@ -42,8 +43,8 @@ struct CatalogScaleTests {
     }
 
     @Test(
-        "120 colour sets in every encoding and all appearances render with a sheet; the matrix over its limit is a note"
-    )
+        "120 colour sets in every encoding and all appearances render with a sheet; the matrix over its limit is a note",
+        .tags(.slow))
     func largeCatalog() throws {
         let root = makeTemporaryDirectory() + "/Big.xcassets"
         let names =

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 
@@ -22,7 +23,7 @@ struct CatalogShardTests {
         return root
     }
 
-    @Test("pages rendered on all cores are the serial proof, byte for byte")
+    @Test("pages rendered on all cores are the serial proof, byte for byte", .tags(.slow))
     func concurrentEqualsSerial() async throws {
         let catalog = try AssetCatalog(path: Self.makeCatalog(count: 81), platform: .ios, output: .sRGB)
         let proof = CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
@@ -33,7 +34,7 @@ struct CatalogShardTests {
         #expect(serial.report == concurrent.report)
     }
 
-    @Test("catalog shards: disjoint slices of pages whose merged batch.json is the whole catalog's")
+    @Test("catalog shards: disjoint slices of pages whose merged batch.json is the whole catalog's", .tags(.slow))
     func shards() throws {
         let cli = CommandLineTests()
         let path = try Self.makeCatalog(count: 81), out = makeTemporaryDirectory()

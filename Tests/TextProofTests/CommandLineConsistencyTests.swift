@@ -1,9 +1,10 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 
 /// One command line: the same names, help and errors in every command.
-@Suite("One command line")
+@Suite("One command line", .tags(.subprocess))
 struct CommandLineConsistencyTests {
     let cli = CommandLineTests()
     static let commands = ["render", "catalog", "tokens", "contrast", "palette", "diff", "merge", "shape"]

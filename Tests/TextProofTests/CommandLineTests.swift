@@ -5,7 +5,7 @@ import TextProof
 import TextProofRaster
 
 /// Runs the built `textproof` binary as a user would.
-@Suite("textproof command line")
+@Suite("textproof command line", .tags(.subprocess))
 struct CommandLineTests {
     struct Result {
         let status: Int32

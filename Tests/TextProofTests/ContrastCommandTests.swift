@@ -1,9 +1,10 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofColor
 
-@Suite("textproof contrast")
+@Suite("textproof contrast", .tags(.subprocess))
 struct ContrastCommandTests {
     let cli = CommandLineTests()
 

@@ -1,11 +1,12 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofColor
 import TextProofRaster
 
 /// `textproof diff` and `textproof render --golden`, run as a user runs them.
-@Suite("textproof diff and render --golden")
+@Suite("textproof diff and render --golden", .tags(.subprocess))
 struct GoldenCommandLineTests {
     let cli = CommandLineTests()
     static let diffFixtures = Checkout.root.appendingPathComponent("Tests/TextProofRasterTests/Fixtures/diff").path

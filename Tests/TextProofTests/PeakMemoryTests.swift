@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProof
 import TextProofColor
@@ -6,7 +7,7 @@ import TextProofRaster
 
 /// Peak memory of whole commands, read with GNU time (`%M`, the largest resident set in KB), with
 /// the limits written next to them. Skipped under the sanitizers, whose shadow memory would count.
-@Suite("Bounded memory: peak resident size of render, catalog and diff")
+@Suite("Bounded memory: peak resident size of render, catalog and diff", .tags(.subprocess))
 struct PeakMemoryTests {
     static var measurable: Bool {
         let binary = CommandLineTests.binary

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProofRaster
 
@@ -45,7 +46,8 @@ struct SheetPagesTests {
     }
 
     @Test(
-        "a 60-run spec in all appearances renders with its sheet; at a smaller limit the sheet pages"
+        "a 60-run spec in all appearances renders with its sheet; at a smaller limit the sheet pages",
+        .tags(.slow)
     )
     func sixtyRunsAllAppearances() throws {
         let proof = try render(try Self.sixtyRuns())

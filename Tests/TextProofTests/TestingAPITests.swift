@@ -116,7 +116,7 @@ struct TestingAPITests {
         #expect(try PNGCodec.read(goldens + "/blue.png") == surface.unpremultiplied())
     }
 
-    /// The old four functions still work, as thin wrappers (deprecated: this test calls them on purpose).
+    /// The deprecated functions are thin wrappers over assertGolden (this test calls them on purpose).
     @Test("the deprecated wrappers give the same outcomes as assertGolden")
     func deprecatedWrappers() throws {
         let outcomes = assertProofMatchesGoldens(

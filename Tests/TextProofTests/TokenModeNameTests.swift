@@ -37,8 +37,8 @@ struct TokenModeNameTests {
         #expect(TokenModes.appearance(forFile: "/x/light_ax.tokens.json") == Self.increased)
     }
 
-    /// systemBlue is #007AFF in light, #0040DD in light + increased contrast (Apple's tables); the
-    /// `_ax` files used to be taken for light and dark and override them by argument order.
+    /// systemBlue is #007AFF in light, #0040DD in light + increased contrast (Apple's tables): the
+    /// `_ax` files are their own appearances, never light or dark, whatever the argument order.
     @Test("Apple HIG's four files give four appearances with the right values, in either order")
     func higFiles() throws {
         let names = ["light", "dark", "light_ax", "dark_ax"].map { Self.hig + "/\($0).tokens.json" }
