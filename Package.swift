@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TextProofScan", targets: ["TextProofScan"]),
         // Golden-image assertions for Swift Testing and XCTest; depend on it from test targets only.
         .library(name: "TextProofTesting", targets: ["TextProofTesting"]),
+        // The same proofs as swift-snapshot-testing strategies: `assertSnapshot(of: spec, as: .proof)`.
+        .library(name: "TextProofSnapshotTesting", targets: ["TextProofSnapshotTesting"]),
         .executable(name: "textproof", targets: ["textproof"]),
     ],
     dependencies: [
@@ -23,6 +25,8 @@ let package = Package(
         // `textproof scan` parses Swift (SwiftParser only: no compiler, no type checking); kept out of
         // TextProof and TextProofTesting, so golden-test users never build it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // TextProofSnapshotTesting's strategies (its SnapshotTesting library only).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogs of TextProof and TextProofTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -70,6 +74,12 @@ let package = Package(
             name: "TextProofTesting",
             dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofConcurrency"]),
         .target(
+            name: "TextProofSnapshotTesting",
+            dependencies: [
+                "TextProof", "TextProofRaster", "TextProofColor",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        .target(
             name: "TextProofScan",
             dependencies: [
                 "TextProof", "TextProofColor", "TextProofText", "TextProofConcurrency",
@@ -95,7 +105,8 @@ let package = Package(
             name: "TextProofTests",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
-                "TextProofScan", "TestScratch",
+                "TextProofScan", "TextProofSnapshotTesting", "TestScratch",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Fixtures"]),
     ]
