@@ -123,7 +123,7 @@ enum ProofSnapshots {
     /// `image` as a PNG file's bytes with `colorSpace`'s profile.
     static func png(_ image: RGBAImage, colorSpace: OutputColorSpace) -> Data {
         withScratchFile { path in
-            try ProofPNG(colorSpace: colorSpace).write(image, to: path)
+            try ProofPNG(colorSpace: colorSpace).write(ImagePixels(image), to: path)
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } ?? Data()
     }

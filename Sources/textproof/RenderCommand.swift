@@ -80,10 +80,12 @@ struct RenderCommand: AsyncParsableCommand {
         } catch { throw ProofError.spec(error) }
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
-        try output.finish(
-            ProofRenderer(
-                fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, deflatesAhead: true
-            ).render(proofSpec))
+        // Each image starts deflating into its PNG on the idle core while the report and sheet are made.
+        let encoding = PNGEncodingAhead()
+        let proof = try ProofRenderer(
+            fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, imagesFinished: encoding
+        ).render(proofSpec)
+        try output.finish(proof, encodedAhead: encoding)
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.

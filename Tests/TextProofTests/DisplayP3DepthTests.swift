@@ -55,7 +55,7 @@ struct DisplayP3DepthTests {
             "appearances: [light]\ncolorSpace: display-p3\nsize: 40\nbackground: \"#FFFFFF\"\nruns: [{text: \"IIII\", color: \"#007AFF\"}]"
         )
         let proof = try render(spec)
-        let samples = try #require(proof.images[0].samples16)
+        let samples = try #require(proof.images[0].pixels.wideSamples)
         let expected = Self.displayP3(fromSRGB: [0, 122.0 / 255, 1]).map { $0 * 65535 }  // 13408, 30866, 63313
         var found = 0
         for offset in Swift.stride(from: 0, to: samples.count, by: 4) where samples[offset + 3] == 65535 {
@@ -75,6 +75,6 @@ struct DisplayP3DepthTests {
         let spec = try parse(
             "appearances: [light]\ncolorSpace: display-p3\nbackground: {linear-gradient: {from: systemBlue, to: systemOrange}}\nruns: [Label]"
         )
-        #expect(try render(spec).images[0].samples16 == nil)
+        #expect(try render(spec).images[0].pixels.wideSamples == nil)
     }
 }

@@ -71,8 +71,10 @@ struct GoldenImageTests {
         let spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
         let fonts = try FontProvider(fontsDirectory: Checkout.fonts)
         let ahead = makeTemporaryDirectory(), here = makeTemporaryDirectory()
-        let proof = try ProofRenderer(fonts: fonts, deflatesAhead: true).render(spec)
-        let written = try ProofWriter.write(proof, to: ahead)
+        let encoding = PNGEncodingAhead()
+        let proof = try ProofRenderer(fonts: fonts, imagesFinished: encoding).render(spec)
+        #expect(proof.images.allSatisfy { encoding.bands(for: $0) != nil })
+        let written = try ProofWriter.write(proof, to: ahead, encodedAhead: encoding)
         try ProofWriter.write(ProofRenderer(fonts: fonts).render(spec), to: here)
         #expect(written.filter { $0.hasSuffix(".png") }.count == 3)
         for path in written {

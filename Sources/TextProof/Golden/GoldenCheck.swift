@@ -34,20 +34,25 @@ public struct GoldenCheck: Sendable {
         for image in proof.images {
             let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
             outcomes.append(
-                try check(
-                    image.image, samples16: image.samples16, named: image.fileName, colorSpace: proof.colorSpace,
-                    actualPath: actualPath))
+                try check(image.pixels, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
         }
         return outcomes
     }
 
-    /// Checks one image against `goldens/<name>`. `actualPath` names the file the image was
-    /// already written to; without it, a failing image is written into `artifacts`.
-    /// `samples16` are the image's 16-bit samples, for a 16-bit proof (written instead of `image`).
+    /// Checks one 8-bit image against `goldens/<name>` (see the `ImagePixels` form).
     public func check(
-        _ image: RGBAImage, samples16: [UInt16]? = nil, named name: String, colorSpace: OutputColorSpace,
-        actualPath: String? = nil
+        _ image: RGBAImage, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil
     ) throws(GoldenError) -> GoldenOutcome {
+        try check(ImagePixels(image), named: name, colorSpace: colorSpace, actualPath: actualPath)
+    }
+
+    /// Checks one image against `goldens/<name>`. `actualPath` names the file the image was
+    /// already written to; without it, a failing image is written into `artifacts`. A 16-bit
+    /// image's golden is written with its 16-bit samples.
+    public func check(
+        _ pixels: ImagePixels, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil
+    ) throws(GoldenError) -> GoldenOutcome {
+        let image = pixels.image
         let goldenPath = (goldens as NSString).appendingPathComponent(name)
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: colorSpace) } catch {
@@ -56,14 +61,14 @@ public struct GoldenCheck: Sendable {
         let exists = FileManager.default.fileExists(atPath: goldenPath)
 
         if mode == .all || (!exists && mode != .never) {
-            try record(image, samples16: samples16, with: png, to: goldenPath)
+            try record(pixels, with: png, to: goldenPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
                 diffPath: nil,
                 reason: exists ? "record mode all" : "there was no golden")
         }
         guard exists else {
-            let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
+            let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual, diffPath: nil,
                 reason:
@@ -81,7 +86,7 @@ public struct GoldenCheck: Sendable {
                 name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
                 diffPath: nil, reason: nil)
         }
-        let actual = try writeArtifact(image, samples16: samples16, with: png, named: name, existing: actualPath)
+        let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
         var diffPath: String?
         if let diffImage {
             let path = Self.diffPath(besides: actual)
@@ -91,7 +96,7 @@ public struct GoldenCheck: Sendable {
             diffPath = path
         }
         if mode == .failed {
-            try record(image, samples16: samples16, with: png, to: goldenPath)
+            try record(pixels, with: png, to: goldenPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
                 diffPath: diffPath,
@@ -108,7 +113,7 @@ public struct GoldenCheck: Sendable {
         return stem + ".diff.png"
     }
 
-    private func record(_ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, to path: String)
+    private func record(_ pixels: ImagePixels, with png: ProofPNG, to path: String)
         throws(GoldenError)
     {
         do {
@@ -117,13 +122,13 @@ public struct GoldenCheck: Sendable {
             throw .unwritable(
                 path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
         }
-        do { try png.writeAtomically(image, samples16: samples16, to: path) } catch {
+        do { try png.writeAtomically(pixels, to: path) } catch {
             throw .unwritable(path: path, message: error.message)
         }
     }
 
     private func writeArtifact(
-        _ image: RGBAImage, samples16: [UInt16]?, with png: ProofPNG, named name: String, existing: String?
+        _ pixels: ImagePixels, with png: ProofPNG, named name: String, existing: String?
     ) throws(GoldenError) -> String {
         if let existing { return existing }
         do {
@@ -133,7 +138,7 @@ public struct GoldenCheck: Sendable {
                 path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
         }
         let path = (artifacts as NSString).appendingPathComponent(name)
-        do { try png.writeAtomically(image, samples16: samples16, to: path, replacing: .regenerable) } catch {
+        do { try png.writeAtomically(pixels, to: path, replacing: .regenerable) } catch {
             throw .unwritable(path: path, message: error.message)
         }
         return path

@@ -45,10 +45,12 @@ struct ProofCanvas {
         deep?.narrow(rect, into: &view)
     }
 
-    /// The finished image at 8 bits (the 16-bit canvas rounded), and the 16-bit samples if any.
-    func finished() -> (image: Surface, samples16: [UInt16]?) {
-        guard let deep else { return (view, nil) }
-        return (deep.narrowed(), deep.unpremultipliedSamples())
+    /// The finished premultiplied surface at 8 bits (the 16-bit canvas rounded), for simulated
+    /// visions, and the finished image's pixels at its depth.
+    func finished() -> (surface: Surface, pixels: ImagePixels) {
+        guard let deep else { return (view, ImagePixels(view.unpremultiplied())) }
+        let narrow = deep.narrowed()
+        return (narrow, ImagePixels(image: narrow.unpremultiplied(), wideSamples: deep.unpremultipliedSamples()))
     }
 
     /// A resolved colour at 16 bits: its unclipped output components clipped to the gamut, not

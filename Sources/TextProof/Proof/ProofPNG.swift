@@ -17,35 +17,35 @@ public struct ProofPNG: Sendable {
 
     var bitDepth: Int { colorSpace == .sRGB ? 8 : 16 }
 
-    /// Writes exactly `path` (callers stage and rename). A 16-bit proof writes `samples16`, its
-    /// full-precision pixels, when it has them, else `image` widened.
-    public func write(_ image: RGBAImage, samples16: [UInt16]? = nil, to path: String) throws(PNGError) {
-        try PNGCodec.write(file(image, samples16: samples16, at: path))
+    /// Writes exactly `path` (callers stage and rename). A 16-bit proof writes the pixels' 16-bit
+    /// samples when they have them, else their 8-bit samples widened.
+    public func write(_ pixels: ImagePixels, to path: String) throws(PNGError) {
+        try PNGCodec.write(file(pixels, at: path))
     }
 
-    /// The PNG file of `image` at `path`, to write with others at once (`PNGCodec.write(_:)`).
-    public func file(_ image: RGBAImage, samples16: [UInt16]? = nil, at path: String) -> PNGFile {
-        if bitDepth == 16, let samples16 {
+    /// The PNG file of `pixels` at `path`, to write with others at once (`PNGCodec.write(_:)`).
+    public func file(_ pixels: ImagePixels, at path: String) -> PNGFile {
+        if bitDepth == 16, let samples = pixels.wideSamples {
             return PNGFile(
-                samples: samples16, width: image.width, height: image.height, path: path, iccProfile: profile,
+                samples: samples, width: pixels.width, height: pixels.height, path: path, iccProfile: profile,
                 profileName: colorSpace.profileName)
         }
         return PNGFile(
-            image, path: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
+            pixels.image, path: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
     }
 
     /// The PNG file of a proof's image at `path`: its bands deflated ahead when it has them (8 bits).
-    func file(_ image: ProofImage, at path: String) -> PNGFile {
-        if bitDepth == 8, let deflated = image.deflatedAhead {
-            return PNGFile(deflated, path: path, iccProfile: profile, profileName: colorSpace.profileName)
+    func file(_ image: ProofImage, at path: String, deflatedAhead: PNGDeflatedAhead?) -> PNGFile {
+        if bitDepth == 8, let deflatedAhead {
+            return PNGFile(deflatedAhead, path: path, iccProfile: profile, profileName: colorSpace.profileName)
         }
-        return file(image.image, samples16: image.samples16, at: path)
+        return file(image.pixels, at: path)
     }
 
     /// The PNG file of a sheet page at `path`: at 8 bits painted band by band as it is deflated,
     /// never held whole; at 16 bits painted whole and widened, as any image.
     func file(_ sheet: ProofSheet, at path: String) -> PNGFile {
-        guard bitDepth == 8 else { return file(sheet.image, at: path) }
+        guard bitDepth == 8 else { return file(ImagePixels(sheet.image), at: path) }
         return PNGFile(
             width: sheet.geometry.width, height: sheet.geometry.height, path: path, iccProfile: profile,
             profileName: colorSpace.profileName, paint: sheet.rows)
@@ -53,12 +53,12 @@ public struct ProofPNG: Sendable {
 
     /// Writes a temporary file beside `path` and renames it over `path`.
     public func writeAtomically(
-        _ image: RGBAImage, samples16: [UInt16]? = nil, to path: String,
+        _ pixels: ImagePixels, to path: String,
         replacing replacement: StagedFiles.Replacement = .durable
     ) throws(PNGError) {
         try StagedFiles.write(
             path, replacing: replacement,
-            by: { temporary throws(PNGError) in try write(image, samples16: samples16, to: temporary) },
+            by: { temporary throws(PNGError) in try write(pixels, to: temporary) },
             failure: { PNGError(path: path, message: $0.message) })
     }
 }

@@ -18,19 +18,18 @@ public struct ProofRenderer {
     public let required: Requirement
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
     public let drawsSheet: Bool
-    /// Whether each finished 8-bit image starts deflating into its PNG on another core while the
-    /// report and sheet are made (for a caller that writes the proof: `ProofWriter` uses the bands).
-    public let deflatesAhead: Bool
+    /// Told of each image as soon as it is painted, before the report and sheet are made.
+    public let imagesFinished: (any FinishedImageObserver)?
 
     /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level
-    /// suggestions aim at, `drawsSheet` whether sheets are drawn, `deflatesAhead` whether images
-    /// start deflating as soon as they are finished (for a proof about to be written).
+    /// suggestions aim at, `drawsSheet` whether sheets are drawn; `imagesFinished` sees each image
+    /// as soon as it is painted (a writer starts encoding there: `PNGEncodingAhead`).
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
         implementation: KernelImplementation = .simd, required: Requirement = .aa, drawsSheet: Bool = true,
-        deflatesAhead: Bool = false
+        imagesFinished: (any FinishedImageObserver)? = nil
     ) {
-        self.deflatesAhead = deflatesAhead
+        self.imagesFinished = imagesFinished
         self.fonts = fonts
         self.colorSpace = colorSpace
         self.implementation = implementation
@@ -79,10 +78,7 @@ public struct ProofRenderer {
                 cellsByAppearance.append(cells)
             }
         }
-        if deflatesAhead && context.output == .sRGB {
-            // 8-bit PNGs: each image's file is deflated on the idle core while the report and the sheet are made.
-            images = images.map { $0.deflatingAhead() }
-        }
+        for image in images { imagesFinished?.finished(image, in: context.output) }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
         var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
         if drawsSheet { try proof.drawSheets(fonts: fonts) }
@@ -197,10 +193,8 @@ public struct ProofRenderer {
             cell.palette = context.tag
             cells.append(cell)
         }
-        let (surface, samples16) = canvas.finished()
-        let image = ProofImage(
-            appearance: appearance, fileName: fileName, image: surface.unpremultiplied(), samples16: samples16,
-            palette: context.tag)
+        let (surface, pixels) = canvas.finished()
+        let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
         return PaintedAppearance(image: image, surface: surface, cells: cells)
     }
 
@@ -230,8 +224,8 @@ public struct ProofRenderer {
                 return cell
             }
             let image = ProofImage(
-                appearance: appearance, fileName: visionFile, image: seen.unpremultiplied(), vision: vision,
-                palette: context.tag)
+                appearance: appearance, fileName: visionFile, pixels: ImagePixels(seen.unpremultiplied()),
+                vision: vision, palette: context.tag)
             return (image, cells)
         }
     }
@@ -298,19 +292,15 @@ public struct ProofImage: Sendable {
     public let appearance: Appearance
     /// `NAME-APPEARANCE.png`
     public let fileName: String
-    /// Straight-alpha RGBA, 8 bits per sample (for 16-bit proofs, `samples16` rounded).
-    public let image: RGBAImage
-    /// Straight-alpha RGBA16 samples of a proof composited at 16 bits (Display P3), else nil.
-    public let samples16: [UInt16]?
+    /// Its pixels: 8 bits per sample, and 16 for a proof composited at 16 bits (Display P3).
+    public let pixels: ImagePixels
+    /// Straight-alpha RGBA, 8 bits per sample (a 16-bit image's samples rounded).
+    public var image: RGBAImage { pixels.image }
     /// The colour-vision deficiency this image simulates, if any (`NAME-APPEARANCE-VISION.png`).
     public let vision: VisionDeficiency?
 
     /// The palette's name when a proof compares several.
     public let palette: String?
-
-    /// `image`'s 8-bit PNG bands, deflating since the image was finished (see
-    /// `ProofRenderer.deflatesAhead`), else nil.
-    let deflatedAhead: PNGDeflatedAhead?
 
     /// The sheet's column title: "light", "dark · protanopia", "ios18 · light".
     public var title: String {
@@ -318,25 +308,13 @@ public struct ProofImage: Sendable {
     }
 
     init(
-        appearance: Appearance, fileName: String, image: RGBAImage, samples16: [UInt16]? = nil,
-        vision: VisionDeficiency? = nil,
-        palette: String? = nil, deflatedAhead: PNGDeflatedAhead? = nil
+        appearance: Appearance, fileName: String, pixels: ImagePixels, vision: VisionDeficiency? = nil,
+        palette: String? = nil
     ) {
         self.palette = palette
-        self.deflatedAhead = deflatedAhead
         self.appearance = appearance
         self.fileName = fileName
-        self.image = image
-        self.samples16 = samples16
+        self.pixels = pixels
         self.vision = vision
-    }
-}
-
-extension ProofImage {
-    /// This image, its 8-bit PNG starting to deflate on another thread.
-    func deflatingAhead() -> ProofImage {
-        ProofImage(
-            appearance: appearance, fileName: fileName, image: image, samples16: samples16, vision: vision,
-            palette: palette, deflatedAhead: deflatedAhead ?? PNGDeflatedAhead(image))
     }
 }

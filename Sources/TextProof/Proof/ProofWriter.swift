@@ -6,9 +6,12 @@ import TextProofRaster
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
 /// temporary name first, and only when all are written are they renamed into place.
 public enum ProofWriter {
-    /// Returns the paths written.
+    /// Returns the paths written. `encodedAhead`: the encoder the renderer gave each finished image
+    /// to (`ProofRenderer(imagesFinished:)`), whose bands are taken up here.
     @discardableResult
-    public static func write(_ proof: Proof, to directory: String) throws(ProofError) -> [String] {
+    public static func write(_ proof: Proof, to directory: String, encodedAhead: PNGEncodingAhead? = nil)
+        throws(ProofError) -> [String]
+    {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -31,7 +34,9 @@ public enum ProofWriter {
         DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
         let temporaries = finals.map(StagedFiles.temporaryPath(for:))
         let outcomes = PNGCodec.write(
-            proof.images.enumerated().map { png.file($1, at: temporaries[$0]) }
+            proof.images.enumerated().map {
+                png.file($1, at: temporaries[$0], deflatedAhead: encodedAhead?.bands(for: $1))
+            }
                 + proof.sheets.enumerated().map { png.file($1, at: temporaries[proof.images.count + $0]) })
         making.wait()
         let failures = outcomes.map { $0?.message }
