@@ -101,11 +101,4 @@ struct ProofPainter {
     var compositor: TextCompositor {
         TextCompositor(space: spec.compositing == .linear ? .linear : .encoded, implementation: implementation)
     }
-
-    /// Composites `mask` in `color` with `mode`, in the spec's compositing space.
-    func composite(
-        _ color: ColorU8, mode: BlendMode, mask: CoverageMask, at origin: (x: Int, y: Int), onto surface: inout Surface
-    ) {
-        compositor.composite(color, mode: mode, through: mask, at: origin, onto: &surface)
-    }
 }

@@ -139,63 +139,92 @@ public struct ProofRenderer {
     func paint(_ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter) throws(ProofError)
         -> PaintedAppearance
     {
-        let (spec, colors) = (context.spec, context.colors)
         let fileName = "\(context.prefix)-\(appearance.name).png"
-        let background = try colors.resolve(
-            spec.background ?? .named(context.catalog.defaultBackgroundName), field: "background", for: appearance)
-        // A translucent background shows the window behind it.
-        let window = try colors.resolve(
-            .named(context.catalog.windowBackgroundName), field: "background", for: appearance)
-        var canvas = ProofCanvas(
-            background: try painter.background(for: appearance, solid: background, window: window),
-            deepBackground: context.drawsAt16Bits
-                ? ProofCanvas.deep(background).over(ProofCanvas.deep(window, opaque: true)) : nil,
-            compositor: painter.compositor)
-        let highlightPadding = Int((4 * spec.scale).rounded())
+        let background = try context.colors.resolve(
+            context.spec.background ?? .named(context.catalog.defaultBackgroundName), field: "background",
+            for: appearance)
+        var canvas = try self.canvas(for: appearance, background: background, context, with: &painter)
         let measurements = RunMeasurements(count: context.layout.runs.count, space: context.output)
-        var drawn: [(text: ResolvedColors.Resolved, background: ResolvedColors.Resolved, mode: BlendMode)] = []
+        var drawn: [DrawnRun] = []
         for (position, run) in context.layout.runs.enumerated() {
-            var cellBackground = background
-            if let highlight = run.highlight {
-                cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
-                for box in run.lineBoxes {
-                    canvas.fillOver(
-                        PixelRect(
-                            x: box.x - highlightPadding, y: box.y, width: box.width + 2 * highlightPadding,
-                            height: box.height),
-                        with: cellBackground)
-                }
-            }
-            let text =
-                try run.color.map { reference throws(ProofError) in
-                    try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
-                } ?? colors.defaultForeground
-            let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
-            canvas.composite(text, mode: mode, mask: run.mask, at: run.maskOrigin)
-            for decoration in run.colouredDecorations {
-                let color = try colors.resolve(
-                    decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
-                canvas.composite(color, mode: mode, mask: decoration.mask, at: decoration.origin)
-            }
+            drawn.append(try draw(run, in: appearance, on: &canvas, over: background, context))
             // Measuring reads only the run's mask rectangle: refresh the 8-bit view there.
             canvas.refresh(
                 PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
             measurements.measure(run, at: position, on: canvas.view)
-            drawn.append((text, cellBackground, mode))
         }
-        var cells: [ProofReport.Cell] = []
-        for (run, (measurement, drawn)) in zip(context.layout.runs, zip(measurements.all(), drawn)) {
-            var cell = ProofReport.Cell(
-                run: run, appearance: appearance, image: fileName, text: drawn.text, background: drawn.background,
-                measurement: measurement)
-            cell.blend = drawn.mode == .sourceOver ? nil : drawn.mode
-            cell.annotate(spec.runs[run.index].annotation, run: spec.runs[run.index], spec: spec)
-            cell.palette = context.tag
-            cells.append(cell)
+        let cells = zip(context.layout.runs, zip(measurements.all(), drawn)).map { run, measured in
+            cell(run, appearance, fileName, drawn: measured.1, measurement: measured.0, context)
         }
         let (surface, pixels) = canvas.finished()
         let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
         return PaintedAppearance(image: image, surface: surface, cells: cells)
+    }
+
+    /// What a run was drawn with: its colour, the background under it, the blend mode.
+    struct DrawnRun {
+        let text: ResolvedColors.Resolved
+        let background: ResolvedColors.Resolved
+        let mode: BlendMode
+    }
+
+    /// The appearance's canvas with its background painted (over the window colour, which a
+    /// translucent background shows), at 16 bits as well when the proof is drawn at 16.
+    func canvas(
+        for appearance: Appearance, background: ResolvedColors.Resolved, _ context: RenderContext,
+        with painter: inout ProofPainter
+    ) throws(ProofError) -> ProofCanvas {
+        let window = try context.colors.resolve(
+            .named(context.catalog.windowBackgroundName), field: "background", for: appearance)
+        return ProofCanvas(
+            background: try painter.background(for: appearance, solid: background, window: window),
+            deepBackground: context.drawsAt16Bits
+                ? ProofCanvas.deep(background).over(ProofCanvas.deep(window, opaque: true)) : nil,
+            compositor: painter.compositor)
+    }
+
+    /// One run: its highlight behind each of its lines, its text, its coloured decorations.
+    func draw(
+        _ run: LaidOutRun, in appearance: Appearance, on canvas: inout ProofCanvas,
+        over background: ResolvedColors.Resolved, _ context: RenderContext
+    ) throws(ProofError) -> DrawnRun {
+        let (spec, colors) = (context.spec, context.colors)
+        var cellBackground = background
+        if let highlight = run.highlight {
+            cellBackground = try colors.resolve(highlight, field: "runs[\(run.index)].background", for: appearance)
+            let padding = Int((4 * spec.scale).rounded())
+            for box in run.lineBoxes {
+                canvas.fillOver(
+                    PixelRect(x: box.x - padding, y: box.y, width: box.width + 2 * padding, height: box.height),
+                    with: cellBackground)
+            }
+        }
+        let text =
+            try run.color.map { reference throws(ProofError) in
+                try colors.resolve(reference, field: "runs[\(run.index)].color", for: appearance)
+            } ?? colors.defaultForeground
+        let mode = ProofPainter.blendMode(for: spec.runs[run.index], in: appearance)
+        canvas.composite(text, mode: mode, mask: run.mask, at: run.maskOrigin)
+        for decoration in run.colouredDecorations {
+            let color = try colors.resolve(
+                decoration.color, field: "runs[\(run.index)].underline.color", for: appearance)
+            canvas.composite(color, mode: mode, mask: decoration.mask, at: decoration.origin)
+        }
+        return DrawnRun(text: text, background: cellBackground, mode: mode)
+    }
+
+    /// The report's cell of a run in an appearance: what was drawn and what was measured.
+    func cell(
+        _ run: LaidOutRun, _ appearance: Appearance, _ fileName: String, drawn: DrawnRun,
+        measurement: ContrastMeasurement?, _ context: RenderContext
+    ) -> ProofReport.Cell {
+        var cell = ProofReport.Cell(
+            run: run, appearance: appearance, image: fileName, text: drawn.text, background: drawn.background,
+            measurement: measurement)
+        cell.blend = drawn.mode == .sourceOver ? nil : drawn.mode
+        cell.annotate(context.spec.runs[run.index].annotation, run: context.spec.runs[run.index], spec: context.spec)
+        cell.palette = context.tag
+        return cell
     }
 
     /// Each simulated vision: the finished image as that reader sees it, measured again.
