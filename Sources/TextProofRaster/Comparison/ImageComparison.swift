@@ -23,8 +23,10 @@ public enum ImageComparison {
         maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ComparisonError) -> ImageDifference {
         try compare(
-            golden: golden, actual: actual, options: options, diffImage: drawDiffImage ? .inMemory : .none, lab: lab,
-            kernel: kernel, maximumBands: maximumBands)
+            Request(
+                golden: golden, actual: actual, options: options, lab: lab, kernel: kernel,
+                maximumBands: maximumBands),
+            diffImage: drawDiffImage ? .inMemory : .none)
     }
 
     /// Compares as above and encodes the diff image into `bands` as it is drawn, band by band, each
@@ -42,8 +44,8 @@ public enum ImageComparison {
             )
         }
         return try compare(
-            golden: golden, actual: actual, options: options, diffImage: .streamed(bands), lab: lab, kernel: kernel,
-            maximumBands: 0)
+            Request(golden: golden, actual: actual, options: options, lab: lab, kernel: kernel, maximumBands: 0),
+            diffImage: .streamed(bands))
     }
 
     /// Every colour a diff image drawn with `options` can hold, when it is opaque (no mask): the
@@ -69,37 +71,48 @@ public enum ImageComparison {
         case streamed(PNGBands)
     }
 
-    /// `recording`: each changed pixel's mark is kept there (no diff image drawn). `drawingFrom`: the
-    /// diff image is drawn from the marks a comparison recorded there, nothing measured (the counts
-    /// returned are then zero).
-    static func compare(
-        golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions, diffImage: DiffImage, lab: LabConverter?,
-        kernel: Kernel, maximumBands: Int, recording: PixelJudgements? = nil, drawingFrom judged: PixelJudgements? = nil
-    ) throws(ComparisonError) -> ImageDifference {
-        guard golden.width == actual.width, golden.height == actual.height else {
-            throw .sizeMismatch(golden: (golden.width, golden.height), actual: (actual.width, actual.height))
+    /// What a comparison does with each changed pixel: measure it; measure it and keep its mark;
+    /// or draw the diff image from marks kept before, measuring nothing (the counts are then zero).
+    enum Pass {
+        case measure
+        case record(into: PixelJudgements)
+        case redraw(from: PixelJudgements)
+
+        var recording: PixelJudgements? { if case .record(let judgements) = self { judgements } else { nil } }
+        var redrawing: PixelJudgements? { if case .redraw(let judgements) = self { judgements } else { nil } }
+    }
+
+    /// The two images and how to compare them: the options, the ΔE converter (sRGB when nil), the
+    /// changed-pixel scan and the most cores to spread bands over.
+    struct Request {
+        var golden: RGBAImage
+        var actual: RGBAImage
+        var options: ComparisonOptions
+        var lab: LabConverter?
+        var kernel: Kernel = .simd
+        var maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// Compares `request`'s images, drawing the diff image where `diffImage` says, doing `pass`.
+    static func compare(_ request: Request, diffImage: DiffImage, pass: Pass = .measure) throws(ComparisonError)
+        -> ImageDifference
+    {
+        let (golden, options) = (request.golden, request.options)
+        guard golden.width == request.actual.width, golden.height == request.actual.height else {
+            throw .sizeMismatch(
+                golden: (golden.width, golden.height), actual: (request.actual.width, request.actual.height))
         }
         try validate(options)
         let width = golden.width, height = golden.height
-        var actualPixels = actual.pixels
+        var actualPixels = request.actual.pixels
         for region in options.ignoredRegions {
             copy(region, from: golden.pixels, into: &actualPixels, width: width, height: height)
         }
         // The bands use the converter unretained; this keeps it alive until they are done.
-        let converter = lab ?? DeltaEMeasure.sRGBLab
+        let converter = request.lab ?? DeltaEMeasure.sRGBLab
         defer { withExtendedLifetime(converter) {} }
         let measure = DeltaEMeasure(lab: converter)
-        // Every band draws every pixel of its rows, so the diff image starts uninitialised (no
-        // 64 MB memset on one core before the bands start), on huge pages where the kernel has them.
-        var diff: [UInt8] = []
-        let drawsInMemory: Bool
-        if case .inMemory = diffImage { drawsInMemory = true } else { drawsInMemory = false }
-        if drawsInMemory {
-            diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
-                count = buffer.count
-            }
-        }
+        var diff = diffImage.isInMemory ? uninitializedImageBytes(width * height * 4) : []
         let tally = LockedState(Tally())
         golden.pixels.withUnsafeBytes { goldenBytes in
             actualPixels.withUnsafeBytes { actualBytes in
@@ -114,75 +127,92 @@ public enum ImageComparison {
                     let band = BandComparison(first: first, second: second, options: options, measure: measure)
                     switch diffImage {
                     case .streamed(let bands):
-                        // An indexed image is drawn as indices straight away (a quarter of the bytes,
-                        // no colour looked up again).
-                        let greys = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-                        defer { greys.deallocate() }
-                        var indexed: BandComparison?
-                        if bands.channels == 1 {
-                            for grey in 0..<256 {
-                                let value = UInt8(grey)
-                                greys[grey] =
-                                    bands.paletteIndex(of: ColorU8(red: value, green: value, blue: value)) ?? 0
-                            }
-                            func index(_ color: (UInt8, UInt8, UInt8)) -> UInt8 {
-                                bands.paletteIndex(of: ColorU8(red: color.0, green: color.1, blue: color.2)) ?? 0
-                            }
-                            indexed = BandComparison(
-                                first: first, second: second, options: options, measure: measure,
-                                indices: DiffImageIndices(
-                                    greys: greys, antialiasing: index(options.antialiasingColor),
-                                    difference: index(options.differenceColor),
-                                    darkerDifference: index(options.darkerDifferenceColor ?? options.differenceColor),
-                                    overDeltaE: index(options.overDeltaEColor)))
-                        }
-                        let drawing = indexed ?? band, bytesPerPixel = indexed == nil ? 4 : 1
-                        // One task a PNG band: compare its rows, draw them into a buffer of the
-                        // pool (one a core, reused: no fresh pages to fault in a band), deflate them.
-                        let pool = BufferPool(capacity: bands.rowsPerBand * width * bytesPerPixel)
-                        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-                            let rows = bands.rows(of: index)
-                            let buffer = pool.take()
-                            defer { pool.give(buffer) }
-                            var result = Tally()
-                            if let judged {
-                                drawing.redraw(rows: rows, from: judged.marks, into: buffer.base)
-                            } else {
-                                result = drawing.run(rows: rows, kernel: kernel, into: buffer.base)
-                            }
-                            if bytesPerPixel == 1 {
-                                bands.deflate(band: index, indices: buffer.base, stride: width)
-                            } else {
-                                bands.deflate(band: index, from: buffer.base, stride: width * 4)
-                            }
-                            tally.withLock { $0.merge(result) }
-                        }
+                        streamDiffImage(
+                            band: band, into: bands, width: width, options: options, kernel: request.kernel, pass: pass,
+                            tally: tally)
                     case .none, .inMemory:
                         // (An empty array's bytes have an address too: only an image in memory is drawn.)
                         let output =
-                            !drawsInMemory
-                            ? nil
-                            : diffBytes.baseAddress.map { BandPointer(base: $0.assumingMemoryBound(to: UInt8.self)) }
-                        // Differences cluster (a run recoloured, a paragraph moved), so many small
-                        // bands let idle cores take the next one instead of waiting on the busiest.
-                        let bands = maximumBands > 1 ? maximumBands * 8 : 1
-                        RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
-                            let result = band.run(
-                                rows: rows, kernel: kernel, into: output.map { $0.base + rows.lowerBound * width * 4 },
-                                marks: recording?.marks)
-                            tally.withLock { $0.merge(result) }
-                        }
+                            diffImage.isInMemory
+                            ? diffBytes.baseAddress.map { BandPointer(base: $0.assumingMemoryBound(to: UInt8.self)) }
+                            : nil
+                        compareInBands(
+                            band: band, height: height, drawingInto: output, request: request, pass: pass,
+                            tally: tally)
                     }
                 }
             }
         }
-        let total = tally.withLock { $0 }
-        var image: RGBAImage?
-        if case .inMemory = diffImage { image = RGBAImage(width: width, height: height, pixels: diff) }
+        let image = diffImage.isInMemory ? RGBAImage(width: width, height: height, pixels: diff) : nil
+        return difference(tally.withLock { $0 }, width: width, height: height, diffImage: image, options: options)
+    }
+
+    /// Every band draws every pixel of its rows, so the diff image starts uninitialised (no 64 MB
+    /// memset on one core before the bands start), on huge pages where the kernel has them.
+    private static func uninitializedImageBytes(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
+            initialized = buffer.count
+        }
+    }
+
+    /// One task a PNG band: compare its rows (or redraw them from recorded marks), draw them into a
+    /// buffer of the pool (one a core, reused: no fresh pages to fault in a band), deflate them. An
+    /// indexed image is drawn as indices straight away (a quarter of the bytes, no colour looked up
+    /// again).
+    private static func streamDiffImage(
+        band: BandComparison, into bands: PNGBands, width: Int, options: ComparisonOptions, kernel: Kernel, pass: Pass,
+        tally: LockedState<Tally>
+    ) {
+        let greys = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        defer { greys.deallocate() }
+        let drawing = bands.channels == 1 ? band.indexed(in: bands, greys: greys, options: options) : band
+        let bytesPerPixel = bands.channels == 1 ? 1 : 4
+        let pool = BufferPool(capacity: bands.rowsPerBand * width * bytesPerPixel)
+        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            let rows = bands.rows(of: index)
+            let buffer = pool.take()
+            defer { pool.give(buffer) }
+            var result = Tally()
+            if let judged = pass.redrawing {
+                drawing.redraw(rows: rows, from: judged.marks, into: buffer.base)
+            } else {
+                result = drawing.run(rows: rows, kernel: kernel, into: buffer.base)
+            }
+            if bytesPerPixel == 1 {
+                bands.deflate(band: index, indices: buffer.base, stride: width)
+            } else {
+                bands.deflate(band: index, from: buffer.base, stride: width * 4)
+            }
+            tally.withLock { $0.merge(result) }
+        }
+    }
+
+    /// Row bands on all cores, each compared (and drawn into `output` when given). Differences
+    /// cluster (a run recoloured, a paragraph moved), so many small bands let idle cores take the
+    /// next one instead of waiting on the busiest.
+    private static func compareInBands(
+        band: BandComparison, height: Int, drawingInto output: BandPointer<UInt8>?, request: Request, pass: Pass,
+        tally: LockedState<Tally>
+    ) {
+        let width = request.golden.width
+        let bands = request.maximumBands > 1 ? request.maximumBands * 8 : 1
+        RowBands.run(rows: height, minimumRows: 16, maximumBands: bands) { rows in
+            let result = band.run(
+                rows: rows, kernel: request.kernel, into: output.map { $0.base + rows.lowerBound * width * 4 },
+                marks: pass.recording?.marks)
+            tally.withLock { $0.merge(result) }
+        }
+    }
+
+    /// The image's counts and maxima as an `ImageDifference`.
+    private static func difference(
+        _ total: Tally, width: Int, height: Int, diffImage: RGBAImage?, options: ComparisonOptions
+    ) -> ImageDifference {
         var difference = ImageDifference(
             width: width, height: height, differentPixels: total.different, antialiasedPixels: total.antialiased,
             changedPixels: total.changed, maxChannelDifference: total.maxChannel, maxDeltaE2000: total.maxDeltaE2000,
-            diffImage: image)
+            diffImage: diffImage)
         difference.pixelsOverDeltaE = total.overDeltaE
         difference.deltaELimit = options.deltaELimit
         if total.maxDeltaE2000Index >= 0, width > 0 {
@@ -274,4 +304,29 @@ final class BufferPool: Sendable {
     }
 
     func give(_ buffer: BandPointer<UInt8>) { free.withLock { $0.append(buffer) } }
+}
+
+extension ImageComparison.DiffImage {
+    var isInMemory: Bool { if case .inMemory = self { true } else { false } }
+}
+
+extension BandComparison {
+    /// This comparison drawing palette indices of `bands` (an indexed diff image) instead of colours;
+    /// `greys` (256 entries, kept alive by the caller) maps each grey to its index.
+    func indexed(in bands: PNGBands, greys: UnsafeMutablePointer<UInt8>, options: ComparisonOptions) -> BandComparison {
+        for grey in 0..<256 {
+            let value = UInt8(grey)
+            greys[grey] = bands.paletteIndex(of: ColorU8(red: value, green: value, blue: value)) ?? 0
+        }
+        func index(_ color: (UInt8, UInt8, UInt8)) -> UInt8 {
+            bands.paletteIndex(of: ColorU8(red: color.0, green: color.1, blue: color.2)) ?? 0
+        }
+        return BandComparison(
+            first: first, second: second, options: options, measure: measure,
+            indices: DiffImageIndices(
+                greys: greys, antialiasing: index(options.antialiasingColor),
+                difference: index(options.differenceColor),
+                darkerDifference: index(options.darkerDifferenceColor ?? options.differenceColor),
+                overDeltaE: index(options.overDeltaEColor)))
+    }
 }

@@ -32,8 +32,8 @@ extension ImageComparison {
     ) throws(ComparisonError) -> ImageDifference {
         try check(judgements, golden)
         return try compare(
-            golden: golden, actual: actual, options: options, diffImage: .none, lab: lab, kernel: .simd,
-            maximumBands: ProcessInfo.processInfo.activeProcessorCount, recording: judgements)
+            Request(golden: golden, actual: actual, options: options, lab: lab), diffImage: .none,
+            pass: .record(into: judgements))
     }
 
     /// Draws into `bands` the diff image `compare(golden:actual:options:diffImageInto:lab:)` would
@@ -50,8 +50,8 @@ extension ImageComparison {
             )
         }
         _ = try compare(
-            golden: golden, actual: actual, options: options, diffImage: .streamed(bands), lab: lab, kernel: .simd,
-            maximumBands: 0, drawingFrom: judgements)
+            Request(golden: golden, actual: actual, options: options, lab: lab, maximumBands: 0),
+            diffImage: .streamed(bands), pass: .redraw(from: judgements))
     }
 
     private static func check(_ judgements: PixelJudgements, _ golden: RGBAImage) throws(ComparisonError) {
