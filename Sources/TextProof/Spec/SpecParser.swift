@@ -53,12 +53,23 @@ public struct SpecParser {
     }
 
     private func parseText(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
-        let root: Node
+        let root = try document(text)
+        let fields = try mapping(root, field: "", allowed: Self.topLevelKeys)
+        var spec = ProofSpec(name: defaultName, source: file, runs: [])
+        try readSettings(fields, into: &spec)
+        try readAppearance(fields, into: &spec)
+        let runNodes = try readText(fields, root: root, into: &spec)
+        try checkPixelSizes(spec, sizes: (fields["size"], runNodes))
+        return spec
+    }
+
+    /// The YAML (or JSON) document's root node, or an error naming the line and column.
+    private func document(_ text: String) throws(SpecError) -> Node {
         do {
             guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 throw error("", at: nil, "the spec is empty")
             }
-            root = node
+            return node
         } catch let specError as SpecError {
             throw specError
         } catch let yamlError as YamlError {
@@ -66,9 +77,11 @@ public struct SpecParser {
         } catch {
             throw SpecError(file: file, field: "", message: "cannot parse: \(error)")
         }
-        let fields = try mapping(root, field: "", allowed: Self.topLevelKeys)
+    }
 
-        var spec = ProofSpec(name: defaultName, source: file, runs: [])
+    /// What the spec is and what it is drawn with: name, fonts, Dynamic Type size, platform,
+    /// palettes, output space, size, weight and scale.
+    private func readSettings(_ fields: [String: Node], into spec: inout ProofSpec) throws(SpecError) {
         if let node = fields["name"] {
             let name = try string(node, field: "name")
             guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
@@ -104,7 +117,6 @@ public struct SpecParser {
         if let node = fields["colorSpace"] {
             spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self)
         }
-        let catalog = spec.catalog
         if let node = fields["size"] { spec.size = try points(node, field: "size") }
         if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
         if let node = fields["scale"] {
@@ -114,6 +126,12 @@ public struct SpecParser {
             }
             spec.scale = scale
         }
+    }
+
+    /// Where and how it is judged: appearances, background or backdrop, compositing space, simulated
+    /// visions, rules turned off and standards (colours resolve in the palette read before).
+    private func readAppearance(_ fields: [String: Node], into spec: inout ProofSpec) throws(SpecError) {
+        let catalog = spec.catalog
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
         if let node = fields["background"] {
             if case .mapping(let mapping) = node, mapping.keys.contains(where: { Self.backdropKeys.contains($0.plain) })
@@ -136,6 +154,14 @@ public struct SpecParser {
         }
         if let node = fields["rules"] { spec.disabledRules = try ProofConfig.rules(node, field: "rules", parser: self) }
         if let node = fields["standards"] { spec.standards = try list(node, field: "standards", ContrastStandard.self) }
+    }
+
+    /// The text: `runs` (a line each) or `paragraphs` (attributed runs wrapped together), not both.
+    /// Returns each run's node and field, for the pixel-size check.
+    private func readText(_ fields: [String: Node], root: Node, into spec: inout ProofSpec) throws(SpecError)
+        -> [(node: Node, field: String)]
+    {
+        let catalog = spec.catalog
         var runNodes: [(node: Node, field: String)] = []
         switch (fields["runs"], fields["paragraphs"]) {
         case (nil, nil):
@@ -165,8 +191,7 @@ public struct SpecParser {
                 spec.paragraphs.append(paragraph)
             }
         }
-        try checkPixelSizes(spec, sizes: (fields["size"], runNodes))
-        return spec
+        return runNodes
     }
 
     // MARK: - Fields
