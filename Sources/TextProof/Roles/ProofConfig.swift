@@ -77,100 +77,94 @@ public struct ProofConfig: Sendable {
                 file: path, field: "", message: "cannot read the config file (missing, unreadable or not UTF-8)")
         }
         let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
-                var empty = ProofConfig(); empty.path = path; return empty
-            }
-            root = node
-        } catch let yamlError as YamlError {
-            throw parser.syntaxError(yamlError)
-        } catch {
-            throw SpecError(file: path, field: "", message: "cannot parse: \(error)")
-        }
         var config = ProofConfig()
         config.path = path
+        guard let root = try parser.document(text) else { return config }
         let fields = try parser.mapping(root, field: "", allowed: keys)
-        func remember(_ field: String, _ node: Node) {
-            if let mark = node.mark { config.locations[field] = (mark.line, mark.column) }
-        }
-        if let node = fields["roles"] {
-            guard case .mapping(let mapping) = node else {
-                throw parser.error(
-                    "roles", at: node, "must map colour names to text, background, decoration, palette or any")
-            }
-            for (key, value) in mapping {
-                let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
-                config.roles.append(
-                    RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
-            }
-        }
-        if let node = fields["pairs"] {
-            guard case .sequence(let items) = node else {
-                throw parser.error("pairs", at: node, "must be a list of {text: NAME, background: NAME}")
-            }
-            for (index, item) in items.enumerated() {
-                let field = "pairs[\(index)]"
-                let entry = try parser.mapping(item, field: field, allowed: ["text", "background"])
-                guard let textNode = entry["text"], let backgroundNode = entry["background"] else {
-                    throw parser.error(field, at: item, "needs text and background")
-                }
-                let texts = try names(textNode, field: field + ".text", parser: parser)
-                let backgrounds = try names(backgroundNode, field: field + ".background", parser: parser)
-                remember(field + ".text", textNode)
-                remember(field + ".background", backgroundNode)
-                for text in texts {
-                    for background in backgrounds {
-                        config.pairs.append(Pair(text: text, background: background, field: field))
-                    }
-                }
-            }
-        }
-        if let node = fields["allow"] {
-            guard case .sequence(let items) = node else {
-                throw parser.error("allow", at: node, "must be a list of {text, background, appearance, reason}")
-            }
-            for (index, item) in items.enumerated() {
-                let field = "allow[\(index)]"
-                let entry = try parser.mapping(
-                    item, field: field, allowed: ["text", "background", "appearance", "reason"])
-                guard let textNode = entry["text"] else {
-                    throw parser.error(field + ".text", at: item, "missing: name the text colour the waiver is for")
-                }
-                guard let reasonNode = entry["reason"] else {
-                    throw parser.error(
-                        field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
-                }
-                let reason = try parser.string(reasonNode, field: field + ".reason").trimmingCharacters(
-                    in: .whitespaces)
-                guard !reason.isEmpty else {
-                    throw parser.error(field + ".reason", at: reasonNode, "must not be empty")
-                }
-                var waiver = Waiver(text: try parser.string(textNode, field: field + ".text"), reason: reason)
-                remember(field + ".text", textNode)
-                if let backgroundNode = entry["background"] {
-                    waiver.background = try parser.string(backgroundNode, field: field + ".background")
-                    remember(field + ".background", backgroundNode)
-                }
-                if let appearanceNode = entry["appearance"] {
-                    let name = try parser.string(appearanceNode, field: field + ".appearance")
-                    guard let appearance = Appearance(name: name) else {
-                        throw parser.error(
-                            field + ".appearance", at: appearanceNode,
-                            "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))"
-                        )
-                    }
-                    waiver.appearance = appearance.name
-                }
-                config.waivers.append(waiver)
-            }
-        }
+        if let node = fields["roles"] { try config.readRoles(node, parser: parser) }
+        if let node = fields["pairs"] { try config.readPairs(node, parser: parser) }
+        if let node = fields["allow"] { try config.readWaivers(node, parser: parser) }
         if let node = fields["rules"] { config.disabledRules = try rules(node, field: "rules", parser: parser) }
         if let node = fields["palettes"] { config.palettes = try parser.list(node, field: "palettes", Palette.self) }
         if let node = fields["standards"] {
             config.standards = try parser.list(node, field: "standards", ContrastStandard.self)
         }
         return config
+    }
+
+    /// Notes where `field` was written, for errors found once the colours are known.
+    private mutating func remember(_ field: String, _ node: Node) {
+        if let mark = node.mark { locations[field] = (mark.line, mark.column) }
+    }
+
+    /// `roles: {GLOB: ROLE}`.
+    private mutating func readRoles(_ node: Node, parser: SpecParser) throws(SpecError) {
+        guard case .mapping(let mapping) = node else {
+            throw parser.error(
+                "roles", at: node, "must map colour names to text, background, decoration, palette or any")
+        }
+        for (key, value) in mapping {
+            let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
+            roles.append(RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
+        }
+    }
+
+    /// `pairs: [{text: NAME or [NAMES], background: NAME or [NAMES]}]`: every text on every background.
+    private mutating func readPairs(_ node: Node, parser: SpecParser) throws(SpecError) {
+        guard case .sequence(let items) = node else {
+            throw parser.error("pairs", at: node, "must be a list of {text: NAME, background: NAME}")
+        }
+        for (index, item) in items.enumerated() {
+            let field = "pairs[\(index)]"
+            let entry = try parser.mapping(item, field: field, allowed: ["text", "background"])
+            guard let textNode = entry["text"], let backgroundNode = entry["background"] else {
+                throw parser.error(field, at: item, "needs text and background")
+            }
+            let texts = try Self.names(textNode, field: field + ".text", parser: parser)
+            let backgrounds = try Self.names(backgroundNode, field: field + ".background", parser: parser)
+            remember(field + ".text", textNode)
+            remember(field + ".background", backgroundNode)
+            for text in texts {
+                for background in backgrounds { pairs.append(Pair(text: text, background: background, field: field)) }
+            }
+        }
+    }
+
+    /// `allow: [{text, background?, appearance?, reason}]`: failures accepted, each with its reason.
+    private mutating func readWaivers(_ node: Node, parser: SpecParser) throws(SpecError) {
+        guard case .sequence(let items) = node else {
+            throw parser.error("allow", at: node, "must be a list of {text, background, appearance, reason}")
+        }
+        for (index, item) in items.enumerated() {
+            let field = "allow[\(index)]"
+            let entry = try parser.mapping(item, field: field, allowed: ["text", "background", "appearance", "reason"])
+            guard let textNode = entry["text"] else {
+                throw parser.error(field + ".text", at: item, "missing: name the text colour the waiver is for")
+            }
+            guard let reasonNode = entry["reason"] else {
+                throw parser.error(
+                    field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
+            }
+            let reason = try parser.string(reasonNode, field: field + ".reason").trimmingCharacters(in: .whitespaces)
+            guard !reason.isEmpty else { throw parser.error(field + ".reason", at: reasonNode, "must not be empty") }
+            var waiver = Waiver(text: try parser.string(textNode, field: field + ".text"), reason: reason)
+            remember(field + ".text", textNode)
+            if let backgroundNode = entry["background"] {
+                waiver.background = try parser.string(backgroundNode, field: field + ".background")
+                remember(field + ".background", backgroundNode)
+            }
+            if let appearanceNode = entry["appearance"] {
+                let name = try parser.string(appearanceNode, field: field + ".appearance")
+                guard let appearance = Appearance(name: name) else {
+                    throw parser.error(
+                        field + ".appearance", at: appearanceNode,
+                        "unknown appearance '\(name)' (expected \(Appearance.allCases.map(\.name).joined(separator: ", ")))"
+                    )
+                }
+                waiver.appearance = appearance.name
+            }
+            waivers.append(waiver)
+        }
     }
 
     /// `rules: {id: off}`: the lint ids turned off. Unknown ids are errors.

@@ -53,7 +53,7 @@ public struct SpecParser {
     }
 
     private func parseText(_ text: String, defaultName: String) throws(SpecError) -> ProofSpec {
-        let root = try document(text)
+        guard let root = try document(text) else { throw error("", at: nil, "the spec is empty") }
         let fields = try mapping(root, field: "", allowed: Self.topLevelKeys)
         var spec = ProofSpec(name: defaultName, source: file, runs: [])
         try readSettings(fields, into: &spec)
@@ -63,15 +63,11 @@ public struct SpecParser {
         return spec
     }
 
-    /// The YAML (or JSON) document's root node, or an error naming the line and column.
-    private func document(_ text: String) throws(SpecError) -> Node {
+    /// The YAML (or JSON) document's root node (nil for an empty document), or an error naming
+    /// the line and column. Specs and config files read their text through it.
+    func document(_ text: String) throws(SpecError) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
-                throw error("", at: nil, "the spec is empty")
-            }
-            return node
-        } catch let specError as SpecError {
-            throw specError
+            return try Yams.compose(yaml: text, Resolver.basic)
         } catch let yamlError as YamlError {
             throw syntaxError(yamlError)
         } catch {
