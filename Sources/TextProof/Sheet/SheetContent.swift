@@ -45,78 +45,107 @@ struct SheetContent: Sendable {
         let report = proof.report
         self.report = report
         let scale = report.scale
-        func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
-        let imagesByName = Dictionary(proof.images.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-        // One column per distinct title, in image order (a catalog's pages repeat them).
+        let columns = Self.columns(of: proof.images)
+        self.columns = columns
+        let runs = Array(Set(report.cells.map(\.run))).sorted()
+        self.runs = runs
+        let byPosition = Dictionary(
+            report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
+        let cells = runs.map { run in columns.map { byPosition["\(run)/\($0.title)"] } }
+        self.cells = cells
+        (pictures, truncated) = Self.pictures(
+            of: cells, in: proof.images, crop: Self.pixels(4, scale), maximumWidth: maximumWidth,
+            maximumHeight: maximumHeight)
+
+        headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
+        let standards = (report.standards ?? []).compactMap(ContrastStandard.init(rawValue:))
+        let standard = standards.first ?? .wcag2
+        self.standard = standard
+        badges = try SheetLabels(
+            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11,
+            weight: .semibold, scale: scale, fonts: fonts)
+        details = try Self.details(of: cells, report: report, standards: standards, fonts: fonts)
+        ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
+        metrics = Self.metrics(
+            scale: scale, pictures: pictures, headers: headers, badges: badges, details: details,
+            columnCount: columns.count)
+    }
+
+    /// `points` at `scale`, in whole pixels.
+    static func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+
+    /// One column per distinct title, in image order (a catalog's pages repeat them), on the colour
+    /// of its image's first pixel.
+    static func columns(of images: [ProofImage]) -> [Column] {
         var columns: [Column] = [], seen = Set<String>()
-        for image in proof.images where seen.insert(image.title).inserted {
+        for image in images where seen.insert(image.title).inserted {
             let pixels = image.image
             columns.append(
                 Column(title: image.title, background: pixels.width > 0 && pixels.height > 0 ? pixels[0, 0] : .white))
         }
-        self.columns = columns
-        runs = Array(Set(report.cells.map(\.run))).sorted()
-        let byPosition = Dictionary(
-            report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
-        cells = runs.map { run in columns.map { byPosition["\(run)/\($0.title)"] } }
+        return columns
+    }
 
-        let crop = px(4)
+    /// Each cell's picture: its run's line box with `crop` pixels around it, cut from its image, at
+    /// most `maximumWidth` × `maximumHeight` (the positions cut shorter are `truncated`).
+    static func pictures(
+        of cells: [[ProofReport.Cell?]], in images: [ProofImage], crop: Int, maximumWidth: Int, maximumHeight: Int
+    ) -> (pictures: [[(image: RGBAImage, rect: PixelRect)?]], truncated: Set<[Int]>) {
+        let imagesByName = Dictionary(images.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var truncated = Set<[Int]>()
-        var pictures: [[(image: RGBAImage, rect: PixelRect)?]] = []
-        for (row, rowCells) in cells.enumerated() {
-            pictures.append(
-                rowCells.enumerated().map { column, cell in
-                    guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
-                    let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
-                    let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
-                    guard x1 > x0, y1 > y0 else { return nil }
-                    var rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                    if rect.width > maximumWidth || rect.height > maximumHeight {
-                        rect.width = min(rect.width, maximumWidth)
-                        rect.height = min(rect.height, maximumHeight)
-                        truncated.insert([row, column])
-                    }
-                    return (image, rect)
-                })
+        let pictures = cells.enumerated().map { row, rowCells in
+            rowCells.enumerated().map { column, cell -> (image: RGBAImage, rect: PixelRect)? in
+                guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
+                let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
+                let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
+                guard x1 > x0, y1 > y0 else { return nil }
+                var rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                if rect.width > maximumWidth || rect.height > maximumHeight {
+                    rect.width = min(rect.width, maximumWidth)
+                    rect.height = min(rect.height, maximumHeight)
+                    truncated.insert([row, column])
+                }
+                return (image, rect)
+            }
         }
-        self.pictures = pictures
-        self.truncated = truncated
+        return (pictures, truncated)
+    }
 
-        let headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
-        self.headers = headers
-        let standards = (report.standards ?? []).compactMap(ContrastStandard.init(rawValue:))
-        let standard = standards.first ?? .wcag2
-        self.standard = standard
-        let badges = try SheetLabels(
-            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11,
-            weight: .semibold,
-            scale: scale, fonts: fonts)
-        self.badges = badges
+    /// The small lines under badges (other standards' verdicts, changes between palettes); nil when
+    /// no cell has one.
+    static func details(
+        of cells: [[ProofReport.Cell?]], report: ProofReport, standards: [ContrastStandard], fonts: FontProvider
+    ) throws(ProofError) -> SheetLabels? {
         let changes = Dictionary(
             (report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) },
             uniquingKeysWith: { a, _ in a })
-        let detailTexts = cells.flatMap { row in
+        let texts = cells.flatMap { row in
             row.map { cell in
                 cell.map {
-                    Self.detailText(
+                    detailText(
                         $0, standards: Array(standards.dropFirst()),
                         change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"])
                 } ?? ""
             }
         }
-        let details =
-            detailTexts.contains { !$0.isEmpty }
-            ? try SheetLabels(detailTexts, points: 9, weight: .regular, scale: scale, fonts: fonts) : nil
-        self.details = details
-        ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
+        guard texts.contains(where: { !$0.isEmpty }) else { return nil }
+        return try SheetLabels(texts, points: 9, weight: .regular, scale: report.scale, fonts: fonts)
+    }
 
+    /// Margins, paddings, the badge's size, and each column's width and row's height: the widest
+    /// picture (or header) and the tallest picture (or badge) with their padding.
+    static func metrics(
+        scale: Double, pictures: [[(image: RGBAImage, rect: PixelRect)?]], headers: SheetLabels, badges: SheetLabels,
+        details: SheetLabels?, columnCount: Int
+    ) -> Metrics {
+        func px(_ points: Double) -> Int { pixels(points, scale) }
         let padding = px(8), gap = px(12), badgePadding = (x: px(6), y: px(3))
         let detailWidth = details?.labels.map(\.width).max() ?? 0,
             detailHeight = details?.labels.map(\.height).max() ?? 0
         let badgeWidth = max(badges.labels.map(\.width).max() ?? 0, detailWidth) + 2 * badgePadding.x
         let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + detailHeight + 2 * badgePadding.y
         let headerHeight = (headers.labels.map(\.height).max() ?? 0) + 2 * padding
-        let columnWidths = columns.indices.map { column in
+        let columnWidths = (0..<columnCount).map { column in
             max(
                 (pictures.compactMap { $0[column]?.rect.width }.max() ?? 0) + gap + badgeWidth + 2 * padding,
                 headers.labels[column].width + 2 * padding)
@@ -124,11 +153,10 @@ struct SheetContent: Sendable {
         let rowHeights = pictures.map { row in
             max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding
         }
-        metrics = Metrics(
+        return Metrics(
             margin: px(16), padding: padding, gap: gap, badgePaddingX: badgePadding.x, badgePaddingY: badgePadding.y,
-            crop: crop,
-            badgeWidth: badgeWidth, badgeHeight: badgeHeight, headerHeight: headerHeight, columnWidths: columnWidths,
-            rowHeights: rowHeights)
+            crop: px(4), badgeWidth: badgeWidth, badgeHeight: badgeHeight, headerHeight: headerHeight,
+            columnWidths: columnWidths, rowHeights: rowHeights)
     }
 
     /// The badge text of a cell: "4.52:1 · Lc 61.9 · AA", with "→ #RRGGBB" after a failure that has
