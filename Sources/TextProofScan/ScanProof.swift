@@ -16,6 +16,8 @@ extension SourceScan {
         public var standards: [ContrastStandard]?
         public var config = ProofConfig()
         public var required = Requirement.aa
+        /// Whether the proof sheet is drawn (`--no-sheet`: not).
+        public var drawsSheet = true
 
         public init() {}
     }
@@ -99,6 +101,6 @@ extension SourceScan {
         return try ProofPages.merged(
             pages, name: options.name,
             empty: ProofPages.emptyReport(name: options.name, platform: platform, colorSpace: options.colorSpace),
-            colorSpace: options.colorSpace, sites: entries, fonts: fonts)
+            colorSpace: options.colorSpace, drawsSheet: options.drawsSheet, sites: entries, fonts: fonts)
     }
 }

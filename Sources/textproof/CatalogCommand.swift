@@ -87,13 +87,17 @@ struct CatalogCommand: AsyncParsableCommand {
             let progress = ProgressBar(label: "pages", enabled: !output.quiet)
             defer { progress.finish() }
             if let shard = try shard?.resolve(count: shardCount) {
-                let pages = try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
+                let pages = try await proof.pages(
+                    in: shard, fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+                ) {
                     progress.update($0, of: $1)
                 }
                 progress.finish()
                 return try output.finishBatch(pages, shard: shard)
             }
-            let rendered = try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+            let rendered = try await proof.renderConcurrently(
+                fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+            ) {
                 progress.update($0, of: $1)
             }
             progress.finish()
@@ -105,7 +109,9 @@ struct CatalogCommand: AsyncParsableCommand {
         defer { progress.finish() }
         var rendered: [Proof] = []
         for (index, proof) in chosen.enumerated() {
-            rendered.append(try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required))
+            rendered.append(
+                try await proof.renderConcurrently(
+                    fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet))
             progress.update(index + 1, of: chosen.count)
         }
         progress.finish()

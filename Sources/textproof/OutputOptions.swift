@@ -46,6 +46,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only errors and --require failures, not the table.")
     var quiet = false
 
+    @Flag(
+        name: .customLong("no-sheet"),
+        help:
+            "Leave out the proof sheet (NAME.png): the appearance images, report.json, index.html and summary.md only, sooner (golden tests of the images need nothing more)."
+    )
+    var noSheet = false
+
     @Flag(name: .shortAndLong, help: "Also print the glyph cache's hits, misses and hit rate to stderr.")
     var verbose = false
 

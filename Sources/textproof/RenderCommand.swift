@@ -83,7 +83,8 @@ struct RenderCommand: AsyncParsableCommand {
         // Each image starts deflating into its PNG on the idle core while the report and sheet are made.
         let encoding = PNGEncodingAhead()
         let proof = try ProofRenderer(
-            fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, imagesFinished: encoding
+            fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, drawsSheet: !output.noSheet,
+            imagesFinished: encoding
         ).render(proofSpec)
         try output.finish(proof, encodedAhead: encoding)
     }
@@ -133,7 +134,8 @@ struct RenderCommand: AsyncParsableCommand {
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
         let colorSpace = output.colorSpace, specs = loaded, required = output.requirement
         let proofs = try await ProofBatch.render(
-            specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required
+            specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required,
+            drawsSheets: !output.noSheet
         ) {
             done, total in
             progress.update(done, of: total)

@@ -101,6 +101,7 @@ struct ScanCommand: AsyncParsableCommand {
         options.standards = output.standard?.values
         options.config = proofConfig
         options.required = output.requirement
+        options.drawsSheet = !output.noSheet
         _ = try output.fontProvider(source: root)
         let pages = ProgressBar(label: "pages", enabled: !output.quiet)
         defer { pages.finish() }

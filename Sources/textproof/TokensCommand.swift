@@ -138,13 +138,17 @@ struct TokensCommand: AsyncParsableCommand {
         defer { progress.finish() }
         let finished = proof
         if let shard = try sharding.shard?.resolve(count: sharding.shardCount) {
-            let pages = try await finished.pages(in: shard, fontsDirectory: fontsDirectory, required: required) {
+            let pages = try await finished.pages(
+                in: shard, fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+            ) {
                 progress.update($0, of: $1)
             }
             progress.finish()
             return try output.finishBatch(pages, shard: shard)
         }
-        let rendered = try await finished.renderConcurrently(fontsDirectory: fontsDirectory, required: required) {
+        let rendered = try await finished.renderConcurrently(
+            fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+        ) {
             progress.update($0, of: $1)
         }
         progress.finish()

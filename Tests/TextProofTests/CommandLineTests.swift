@@ -65,6 +65,29 @@ struct CommandLineTests {
         #expect(result.output.contains("secondaryLabel") && result.output.contains("3.44:1"))
     }
 
+    @Test("--no-sheet leaves out NAME.png and the report's sheet; the images are the goldens, the figures the same")
+    func noSheet() throws {
+        let out = makeTemporaryDirectory()
+        let result = try run(["render", Checkout.fixture("small.yaml"), "--out", out, "--no-sheet", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            files(in: out) == ["index.html", "report.json", "small-dark.png", "small-light.png", "summary.md"])
+        for name in ["small-light.png", "small-dark.png"] {
+            #expect(try PNGCodec.read(out + "/" + name) == PNGCodec.read(Checkout.goldens + "/" + name), "\(name)")
+        }
+        let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        #expect(report.sheet == nil && report.sheets == nil)
+        #expect(report.cells.first { $0.appearance == .light }?.measured?.wcag == 3.44)
+
+        let catalog = makeTemporaryDirectory()
+        let listed = try run([
+            "catalog", Checkout.fixture("Sample.xcassets"), "--appearances", "light,dark", "--out", catalog,
+            "--no-sheet", "--quiet",
+        ])
+        #expect(listed.status == 0, "\(listed.error)")
+        #expect(!files(in: catalog).contains("Sample.png") && files(in: catalog).contains("Sample-light.png"))
+    }
+
     @Test("--require aa exits 1 and lists the failing cells; the proofs are still written")
     func requireLevel() throws {
         let out = makeTemporaryDirectory()

@@ -43,16 +43,19 @@ public struct CatalogProof: Sendable {
 
     /// Renders every page on all cores and merges them into one proof; the same result as `render`.
     public func renderConcurrently(
-        fontsDirectory: String?, required: Requirement = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+        fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
-        try await proof.renderConcurrently(fontsDirectory: fontsDirectory, required: required, progress: progress)
+        try await proof.renderConcurrently(
+            fontsDirectory: fontsDirectory, required: required, drawsSheet: drawsSheet, progress: progress)
     }
 
     /// Renders only the pages of `shard`, as separate proofs, for a batch split over CI jobs.
     public func pages(
-        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa,
+        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [Proof] {
-        try await proof.pages(in: shard, fontsDirectory: fontsDirectory, required: required, progress: progress)
+        try await proof.pages(
+            in: shard, fontsDirectory: fontsDirectory, required: required, drawsSheet: drawsSheet, progress: progress)
     }
 }

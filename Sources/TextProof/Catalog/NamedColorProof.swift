@@ -254,17 +254,18 @@ public struct NamedColorProof: Sendable {
 
     /// Renders the pages on all cores (`ProofBatch`); the same proof as `render`, byte for byte.
     public func renderConcurrently(
-        fontsDirectory: String?, required: Requirement = .aa, progress: (@Sendable (Int, Int) -> Void)? = nil
+        fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
             specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false,
             progress: progress)
-        return try merged(pages, fonts: FontProvider(fontsDirectory: fontsDirectory))
+        return try merged(pages, fonts: FontProvider(fontsDirectory: fontsDirectory), drawsSheet: drawsSheet)
     }
 
     /// The pages' proofs as one: images in page order, cells renumbered across pages, findings
     /// once per colour, the skipped colour sets, and one sheet (paged when large).
-    public func merged(_ pages: [Proof], fonts: FontProvider) throws(ProofError) -> Proof {
+    public func merged(_ pages: [Proof], fonts: FontProvider, drawsSheet: Bool = true) throws(ProofError) -> Proof {
         var proof = try ProofPages.merged(
             pages, name: name,
             empty: ProofReport(
@@ -279,21 +280,21 @@ public struct NamedColorProof: Sendable {
                 ]
         }
         proof.report.notes = notes.isEmpty ? nil : notes
-        if !proof.report.cells.isEmpty { try proof.drawSheets(fonts: fonts) }
+        if drawsSheet, !proof.report.cells.isEmpty { try proof.drawSheets(fonts: fonts) }
         return proof
     }
 
     /// Shard `shard` of the pages, each page its own proof with its own sheet (named `NAME-pK`
     /// when there are pages); the first page's report carries the skipped colour sets.
     public func pages(
-        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa,
+        in shard: Shard, fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [Proof] {
         let all = specs()
         let chosen = shard.select(Array(all.indices))
         var proofs = try await ProofBatch.render(
             chosen.map { all[$0] }, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required,
-            progress: progress)
+            drawsSheets: drawsSheet, progress: progress)
         if let first = chosen.firstIndex(of: 0) { proofs[first].report.skipped = problems }
         return proofs
     }

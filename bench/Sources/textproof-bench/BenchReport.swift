@@ -11,13 +11,16 @@ struct BenchReport {
     var endToEndLines: [String] {
         guard !endToEnd.isEmpty else { return [] }
         var lines = [
-            "| end to end | TextProof | peer | peer time | TextProof ÷ peer | peak memory |",
-            "|---|---|---|---|---|---|",
+            "| end to end | TextProof | peer | peer time | TextProof ÷ peer | limit | peak memory |",
+            "|---|---|---|---|---|---|---|",
         ]
         for result in endToEnd {
+            let ratio = result.ours / result.peer
+            let limit =
+                result.limit.map { String(format: "≤ %.2f× ", $0) + (ratio <= $0 ? "(met)" : "(not met)") } ?? "–"
             lines.append(
                 "| \(result.name) | \(String(format: "%.3f s", result.ours)) | \(result.peerName) | \(String(format: "%.3f s", result.peer)) | "
-                    + "\(String(format: "%.2f×", result.ours / result.peer)) | \(result.memoryKB.map { "\($0 / 1024) MB" } ?? "–") |"
+                    + "\(String(format: "%.2f×", ratio)) | \(limit) | \(result.memoryKB.map { "\($0 / 1024) MB" } ?? "–") |"
             )
         }
         return lines
@@ -88,7 +91,7 @@ struct BenchReport {
                     "", "## End to end", "",
                     "Whole processes, each run alternately with its peer, medians of 21 (5 with QUICK=1): `textproof render` of a "
                         + "2,000-character paragraph (26 runs, DejaVu Sans 17 pt at scale 2, light, white; the image, the sheet, "
-                        + "report.json, index.html, summary.md) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
+                        + "report.json, index.html, summary.md; and with `--no-sheet`) beside `hb-view` drawing the same 26 lines at 34 px to a PNG; "
                         + "`textproof diff` of 4096² proof-like pairs (written by TextProof: opaque, so RGB) beside `png-decode` "
                         + "(libpng's simplified API) reading the slower file of the pair alone, the decode floor. Each process "
                         + "is started with posix_spawn and timed to waitpid. Peak memory from GNU time (MiB; `textproof "
