@@ -18,6 +18,9 @@ extension SourceScan {
         public var required = Requirement.aa
         /// Whether the proof sheet is drawn (`--no-sheet`: not).
         public var drawsSheet = true
+        /// Where each page's images are written as soon as it is rendered (memory stays flat);
+        /// nil: kept in memory.
+        public var imagesDirectory: String?
 
         public init() {}
     }
@@ -87,7 +90,9 @@ extension SourceScan {
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
             specs(options, source: source), fontsDirectory: fontsDirectory, colorSpace: options.colorSpace,
-            required: options.required, drawsSheets: false, progress: progress)
+            required: options.required, drawsSheets: false,
+            finishing: Proof.imageWriter(into: options.imagesDirectory),
+            progress: progress)
         let fonts = try FontProvider(fontsDirectory: fontsDirectory ?? FontProvider.defaultDirectory())
         var run = 0
         let entries = sites.map { site in

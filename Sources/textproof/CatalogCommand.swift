@@ -96,7 +96,8 @@ struct CatalogCommand: AsyncParsableCommand {
                 return try output.finishBatch(pages, shard: shard)
             }
             let rendered = try await proof.renderConcurrently(
-                fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+                fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
+                imagesDirectory: output.out
             ) {
                 progress.update($0, of: $1)
             }
@@ -111,7 +112,8 @@ struct CatalogCommand: AsyncParsableCommand {
         for (index, proof) in chosen.enumerated() {
             rendered.append(
                 try await proof.renderConcurrently(
-                    fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet))
+                    fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
+                    imagesDirectory: (output.out as NSString).appendingPathComponent(proof.name)))
             progress.update(index + 1, of: chosen.count)
         }
         progress.finish()

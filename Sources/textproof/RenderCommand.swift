@@ -135,11 +135,7 @@ struct RenderCommand: AsyncParsableCommand {
         let colorSpace = output.colorSpace, specs = loaded, required = output.requirement
         let proofs = try await ProofBatch.render(
             specs, fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required,
-            drawsSheets: !output.noSheet
-        ) {
-            done, total in
-            progress.update(done, of: total)
-        }
+            drawsSheets: !output.noSheet, progress: { done, total in progress.update(done, of: total) })
         progress.finish()
         try output.finishBatch(proofs, shard: resolved)
     }

@@ -102,6 +102,7 @@ struct ScanCommand: AsyncParsableCommand {
         options.config = proofConfig
         options.required = output.requirement
         options.drawsSheet = !output.noSheet
+        options.imagesDirectory = output.out
         _ = try output.fontProvider(source: root)
         let pages = ProgressBar(label: "pages", enabled: !output.quiet)
         defer { pages.finish() }

@@ -147,7 +147,8 @@ struct TokensCommand: AsyncParsableCommand {
             return try output.finishBatch(pages, shard: shard)
         }
         let rendered = try await finished.renderConcurrently(
-            fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
+            fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
+            imagesDirectory: output.out
         ) {
             progress.update($0, of: $1)
         }

@@ -23,6 +23,34 @@ struct CatalogShardTests {
         return root
     }
 
+    @Test(
+        "pages written as they are rendered give the files of a proof held whole, and leave no temporary", .tags(.slow))
+    func pagesWrittenAhead() async throws {
+        let root = try Self.makeCatalog(count: 81)
+        let catalog = try AssetCatalog(path: root, platform: .ios, output: .sRGB)
+        let proof = CatalogProof(catalog: catalog, platform: .ios, appearances: [.light, .dark])
+        let held = makeTemporaryDirectory("held"), streamed = makeTemporaryDirectory("streamed")
+        let whole = try await proof.renderConcurrently(fontsDirectory: Checkout.fonts)
+        let writtenWhole = try ProofWriter.write(whole, to: held)
+        let paged = try await proof.renderConcurrently(fontsDirectory: Checkout.fonts, imagesDirectory: streamed)
+        #expect(paged.images.count == 6)  // three pages, light and dark
+        let writtenPaged = try ProofWriter.write(paged, to: streamed)
+        #expect(
+            writtenPaged.map { ($0 as NSString).lastPathComponent }
+                == writtenWhole.map { ($0 as NSString).lastPathComponent })
+        for path in writtenWhole {
+            let name = (path as NSString).lastPathComponent
+            #expect(
+                FileManager.default.contents(atPath: streamed + "/" + name)
+                    == FileManager.default.contents(atPath: path),
+                "\(name)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: streamed).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left)")
+        // A written image still gives its pixels, read back from its final file (a golden check reads them).
+        #expect(paged.images[0].image == whole.images[0].image)
+    }
+
     @Test("pages rendered on all cores are the serial proof, byte for byte", .tags(.slow))
     func concurrentEqualsSerial() async throws {
         let catalog = try AssetCatalog(path: Self.makeCatalog(count: 81), platform: .ios, output: .sRGB)

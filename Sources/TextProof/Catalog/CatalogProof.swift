@@ -44,10 +44,11 @@ public struct CatalogProof: Sendable {
     /// Renders every page on all cores and merges them into one proof; the same result as `render`.
     public func renderConcurrently(
         fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        imagesDirectory: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         try await proof.renderConcurrently(
-            fontsDirectory: fontsDirectory, required: required, drawsSheet: drawsSheet, progress: progress)
+            fontsDirectory: fontsDirectory, required: required, drawsSheet: drawsSheet,
+            imagesDirectory: imagesDirectory, progress: progress)
     }
 
     /// Renders only the pages of `shard`, as separate proofs, for a batch split over CI jobs.

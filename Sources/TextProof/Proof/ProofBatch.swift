@@ -5,22 +5,24 @@ import TextProofText
 /// are not thread-safe), all sharing one glyph cache. The proofs are byte-identical to rendering
 /// the specs one after another.
 public enum ProofBatch {
-    /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results in the specs' order; `progress` gets (done, total).
+    /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results
+    /// in the specs' order; `progress` gets (done, total). `finishing` runs on each proof in its
+    /// task as soon as it is rendered (a long proof's pages write their images there, so that only
+    /// the pages being rendered are ever held).
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
         colorSpace: OutputColorSpace? = nil, required: Requirement = .aa, drawsSheets: Bool = true,
+        finishing: (@Sendable (Proof) throws -> Proof)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await withThrowingTaskGroup(of: (Int, Proof).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {
                     let fonts = try FontProvider(fontsDirectory: fontsDirectory, glyphCache: glyphCache)
-                    return (
-                        index,
-                        try ProofRenderer(
-                            fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets
-                        ).render(spec)
-                    )
+                    let proof = try ProofRenderer(
+                        fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets
+                    ).render(spec)
+                    return (index, try finishing?(proof) ?? proof)
                 }
             }
             var proofs = [Proof?](repeating: nil, count: specs.count)

@@ -33,13 +33,26 @@ public enum ProofWriter {
         let report = proof.report
         DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
         let temporaries = finals.map(StagedFiles.temporaryPath(for:))
-        let outcomes = PNGCodec.write(
-            proof.images.enumerated().map {
-                png.file($1, at: temporaries[$0], deflatedAhead: encodedAhead?.bands(for: $1))
+        // Images written already as this folder's temporaries (a long proof's pages, written as they
+        // were rendered) are only renamed into place; the rest are encoded now.
+        let written = proof.images.indices.compactMap { index -> (Int, WrittenImage)? in
+            guard case .file(let file) = proof.images[index].storage, file.path == temporaries[index] else {
+                return nil
             }
-                + proof.sheets.enumerated().map { png.file($1, at: temporaries[proof.images.count + $0]) })
+            return (index, file)
+        }
+        let encoded = finals.indices.filter { index in !written.contains { $0.0 == index } }
+        let outcomes = PNGCodec.write(
+            encoded.map { index in
+                index < proof.images.count
+                    ? png.file(
+                        proof.images[index], at: temporaries[index],
+                        deflatedAhead: encodedAhead?.bands(for: proof.images[index]))
+                    : png.file(proof.sheets[index - proof.images.count], at: temporaries[index])
+            })
         making.wait()
-        let failures = outcomes.map { $0?.message }
+        var failures = [String?](repeating: nil, count: finals.count)
+        for (index, outcome) in zip(encoded, outcomes) { failures[index] = outcome?.message }
         for case let error? in outcomes { unlink(error.path) }
         for (index, final) in finals.enumerated() where failures[index] == nil {
             files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
@@ -52,7 +65,9 @@ public enum ProofWriter {
             for file in try (pages.all[0] ?? ReportPages(report)).files(in: directory) {
                 try files.stage(file.data, as: file.path)
             }
-            return try files.commit()
+            let committed = try files.commit()
+            for (index, file) in written { file.moved(to: finals[index]) }
+            return committed
         } catch {
             files.discard()
             throw .output(path: error.path, message: error.message)

@@ -19,7 +19,7 @@ struct SheetContent: Sendable {
     /// `cells[row][column]`
     let cells: [[ProofReport.Cell?]]
     /// Where each cell's picture comes from: the image and the rectangle in it.
-    let pictures: [[(image: RGBAImage, rect: PixelRect)?]]
+    let pictures: [[(source: ProofImage, rect: PixelRect)?]]
     /// Cells whose picture was cut to the maximum size and ends in an ellipsis.
     let truncated: Set<[Int]>
     let headers: SheetLabels
@@ -90,12 +90,12 @@ struct SheetContent: Sendable {
     /// most `maximumWidth` × `maximumHeight` (the positions cut shorter are `truncated`).
     static func pictures(
         of cells: [[ProofReport.Cell?]], in images: [ProofImage], crop: Int, maximumWidth: Int, maximumHeight: Int
-    ) -> (pictures: [[(image: RGBAImage, rect: PixelRect)?]], truncated: Set<[Int]>) {
+    ) -> (pictures: [[(source: ProofImage, rect: PixelRect)?]], truncated: Set<[Int]>) {
         let imagesByName = Dictionary(images.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var truncated = Set<[Int]>()
         let pictures = cells.enumerated().map { row, rowCells in
-            rowCells.enumerated().map { column, cell -> (image: RGBAImage, rect: PixelRect)? in
-                guard let cell, let image = imagesByName[cell.image]?.image else { return nil }
+            rowCells.enumerated().map { column, cell -> (source: ProofImage, rect: PixelRect)? in
+                guard let cell, let image = imagesByName[cell.image] else { return nil }
                 let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
                 let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
                 guard x1 > x0, y1 > y0 else { return nil }
@@ -135,7 +135,7 @@ struct SheetContent: Sendable {
     /// Margins, paddings, the badge's size, and each column's width and row's height: the widest
     /// picture (or header) and the tallest picture (or badge) with their padding.
     static func metrics(
-        scale: Double, pictures: [[(image: RGBAImage, rect: PixelRect)?]], headers: SheetLabels, badges: SheetLabels,
+        scale: Double, pictures: [[(source: ProofImage, rect: PixelRect)?]], headers: SheetLabels, badges: SheetLabels,
         details: SheetLabels?, columnCount: Int
     ) -> Metrics {
         func px(_ points: Double) -> Int { pixels(points, scale) }

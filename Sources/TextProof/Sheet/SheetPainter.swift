@@ -36,17 +36,21 @@ enum SheetPainter {
             content.headers.draw(column, color: ink, atX: header.x, y: header.y, onto: &surface)
             for (pageRow, row) in page.rows.enumerated() {
                 let pictureRect = inBand(geometry.cells[pageRow][pageColumn])
+                let badgeRect = inBand(geometry.badges[pageRow][pageColumn])
+                // A row wholly outside the band draws nothing in it: skipped, so a band reads only the
+                // pictures it shows (a long proof's page images are read back from their files).
+                let top = min(pictureRect.y, badgeRect.y)
+                let bottom = max(pictureRect.y + max(pictureRect.height, m.rowHeights[row]), badgeRect.maxY)
+                guard bottom > 0, top < rows.count else { continue }
                 if let picture = content.pictures[row][column] {
-                    surface.copy(picture.rect, of: picture.image, toX: pictureRect.x, y: pictureRect.y)
+                    surface.copy(picture.rect, of: picture.source.image, toX: pictureRect.x, y: pictureRect.y)
                     if content.truncated.contains([row, column]) {
                         ellipsis(
                             at: pictureRect, rowHeight: m.rowHeights[row], on: background, ink: ink, content, &surface)
                     }
                 }
                 if let cell = content.cells[row][column] {
-                    badge(
-                        cell, index: row * content.columns.count + column,
-                        at: inBand(geometry.badges[pageRow][pageColumn]), content, &surface)
+                    badge(cell, index: row * content.columns.count + column, at: badgeRect, content, &surface)
                 }
             }
         }

@@ -16,7 +16,9 @@ let kernelsOnly = arguments.contains("--kernels-only")
 let endToEndOnly = arguments.contains("--e2e-only")
 // --materials-only: just the blur and blend-mode rows.
 let materialsOnly = arguments.contains("--materials-only")
-let partial = comparisonOnly || kernelsOnly || endToEndOnly || materialsOnly
+// --app-only: just the app-scale rows (tokens, a catalog, memory against cells).
+let appOnly = arguments.contains("--app-only")
+let partial = comparisonOnly || kernelsOnly || endToEndOnly || materialsOnly || appOnly
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
@@ -56,7 +58,7 @@ func restore(_ surface: inout Surface) {
 
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-for size in comparisonOnly || endToEndOnly || materialsOnly ? [] : [256, 4096] {
+for size in comparisonOnly || endToEndOnly || materialsOnly || appOnly ? [] : [256, 4096] {
     log("size \(size)×\(size)")
     let mask = try Workloads.textMask(width: size, height: size)
     let image = Workloads.image(width: size, height: size)
@@ -353,7 +355,7 @@ if !partial || materialsOnly {
 }
 
 // The golden diff on 4096² pairs (no pixman equivalent).
-if !kernelsOnly && !endToEndOnly && !materialsOnly {
+if !kernelsOnly && !endToEndOnly && !materialsOnly && !appOnly {
     log("image comparison 4096×4096")
     let comparison = ImageComparisonBench.run(
         mask: try Workloads.textMask(width: 4096, height: 4096), rounds: quick ? 3 : 5, minimum: minimum)
@@ -363,18 +365,28 @@ if !kernelsOnly && !endToEndOnly && !materialsOnly {
 
 // What a user waits for: whole processes beside their peers (hb-view, a plain libpng decode).
 var endToEnd: [EndToEnd.Result] = []
-if !kernelsOnly && !comparisonOnly && !materialsOnly, let textproofBinary, let decoderBinary {
+let checkoutFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("fonts").path
+if !kernelsOnly && !comparisonOnly && !materialsOnly && !appOnly, let textproofBinary, let decoderBinary {
     log("end to end (whole processes)")
-    let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("fonts").path
     endToEnd = try EndToEnd.run(
-        textproof: textproofBinary, decoder: decoderBinary, fonts: fonts, rounds: quick ? 5 : 21,
+        textproof: textproofBinary, decoder: decoderBinary, fonts: checkoutFonts, rounds: quick ? 5 : 21,
         work: NSTemporaryDirectory() + "textproof-bench-e2e")
 }
 
+// Where users wait longest: app-scale proofs, generated at the sizes.
+var appScale: [AppScale.Row] = []
+if !kernelsOnly && !comparisonOnly && !materialsOnly && !endToEndOnly, let textproofBinary {
+    log("app scale (whole processes)")
+    appScale = try AppScale.run(
+        textproof: textproofBinary, fonts: checkoutFonts, rounds: quick ? 3 : 7,
+        work: NSTemporaryDirectory() + "textproof-bench-app")
+}
+
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
-let report = BenchReport(rows: rows, checks: checks, memcpyGBs: memcpyGBs, endToEnd: endToEnd)
+let report = BenchReport(
+    rows: rows, checks: checks, memcpyGBs: memcpyGBs, endToEnd: endToEnd, appScale: appScale)
 print(report.table)
 if !partial {
     try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)

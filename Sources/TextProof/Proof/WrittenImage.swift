@@ -1,0 +1,107 @@
+import Foundation
+import TextProofConcurrency
+import TextProofRaster
+
+/// A proof image already written as an 8-bit PNG (to the staged temporary beside its final path,
+/// then, once `ProofWriter` commits it, the final path), read back when its pixels are wanted: by
+/// the sheet's painter, a golden check. The last few read are kept, since the sheet's bands ask for
+/// the same pages again and again.
+final class WrittenImage: Sendable {
+    let width: Int
+    let height: Int
+    private let location: LockedState<String>
+
+    init(path: String, width: Int, height: Int) {
+        location = LockedState(path)
+        self.width = width
+        self.height = height
+        Self.uncommitted.withLock { $0.insert(path) }
+    }
+
+    /// Where the file is now.
+    var path: String { location.withLock { $0 } }
+
+    /// Records that the writer renamed the file into place.
+    func moved(to path: String) {
+        let old = location.withLock { location in
+            defer { location = path }
+            return location
+        }
+        Self.uncommitted.withLock { _ = $0.remove(old) }
+    }
+
+    /// Temporaries written and not yet renamed into place: removed when the process exits, so a
+    /// run that fails after writing pages leaves no hidden files behind.
+    private static let uncommitted: LockedState<Set<String>> = {
+        atexit { WrittenImage.removeUncommitted() }
+        return LockedState([])
+    }()
+
+    private static func removeUncommitted() {
+        for path in uncommitted.withLock({ $0 }) { unlink(path) }
+    }
+
+    /// The pixels, read back from the file (a transparent image of the same size if it cannot be
+    /// read: the file was written by this process, so that means it was removed under it).
+    var pixels: ImagePixels {
+        let path = path
+        if let cached = Self.recent.withLock({ recent in recent.first { $0.path == path }?.pixels }) { return cached }
+        let pixels: ImagePixels
+        do throws(PNGError) { pixels = ImagePixels(try PNGCodec.decode(path).image) } catch {
+            pixels = ImagePixels(
+                RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4)))
+        }
+        Self.recent.withLock { recent in
+            recent.insert((path, pixels), at: 0)
+            // The most recent first, within the budget (and always the one just read).
+            var bytes = 0
+            recent = Array(
+                recent.prefix { entry in
+                    defer { bytes += entry.pixels.image.pixels.count }
+                    return bytes == 0 || bytes + entry.pixels.image.pixels.count <= Self.budget
+                })
+        }
+        return pixels
+    }
+
+    /// How many bytes of images read back are kept: a sheet's band touches one page image per
+    /// column (six appearances: six) on each core, and the bands go down the page in order.
+    static let budget = 48 << 20
+    private static let recent = LockedState([(path: String, pixels: ImagePixels)]())
+}
+
+extension Proof {
+    /// `ProofBatch`'s step that writes each page's images into `directory` (none when nil).
+    public static func imageWriter(into directory: String?) -> (@Sendable (Proof) throws -> Proof)? {
+        guard let directory else { return nil }
+        return { (page: Proof) throws -> Proof in try page.writingImages(into: directory) }
+    }
+
+    /// This proof with each 8-bit image written now, as a PNG staged beside its final path in
+    /// `directory`, and its pixels let go: pages of a long proof are written as they are rendered,
+    /// so memory stays flat however many there are. `ProofWriter.write(_:to:)` renames them into
+    /// place with the rest. 16-bit images (Display P3) stay in memory.
+    public func writingImages(into directory: String) throws(ProofError) -> Proof {
+        guard colorSpace == .sRGB else { return self }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .output(path: directory, message: "cannot create the output folder (\(error.localizedDescription))")
+        }
+        let png: ProofPNG
+        do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorManagement(error) }
+        var proof = self
+        let temporaries = images.map {
+            StagedFiles.temporaryPath(for: (directory as NSString).appendingPathComponent($0.fileName))
+        }
+        let outcomes = PNGCodec.write(images.enumerated().map { png.file($1.pixels, at: temporaries[$0]) })
+        if let failure = outcomes.compactMap({ $0 }).first {
+            for path in temporaries { unlink(path) }
+            throw .output(path: failure.path, message: failure.message)
+        }
+        proof.images = images.enumerated().map { index, image in
+            image.written(to: WrittenImage(path: temporaries[index], width: image.width, height: image.height))
+        }
+        return proof
+    }
+}
