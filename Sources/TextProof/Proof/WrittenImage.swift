@@ -53,20 +53,27 @@ final class WrittenImage: Sendable {
         }
         Self.recent.withLock { recent in
             recent.insert((path, pixels), at: 0)
-            // The most recent first, within the budget (and always the one just read).
+            // The most recent first: as many as a band on every core shows, more within the budget.
+            let wanted = Self.wanted.withLock { $0 }
             var bytes = 0
             recent = Array(
-                recent.prefix { entry in
+                recent.enumerated().prefix { index, entry in
                     defer { bytes += entry.pixels.image.pixels.count }
-                    return bytes == 0 || bytes + entry.pixels.image.pixels.count <= Self.budget
-                })
+                    return index < wanted || bytes + entry.pixels.image.pixels.count <= Self.budget
+                }.map(\.element))
         }
         return pixels
     }
 
-    /// How many bytes of images read back are kept: a sheet's band touches one page image per
-    /// column (six appearances: six) on each core, and the bands go down the page in order.
+    /// Keeps at least `count` images read back: the sheet's painter asks for its page's columns on
+    /// every core, so that bands going down a page read each image once.
+    static func keepAtLeast(_ count: Int) {
+        wanted.withLock { $0 = max($0, count) }
+    }
+
+    /// Beyond those, how many bytes of images read back are kept.
     static let budget = 48 << 20
+    private static let wanted = LockedState(2)
     private static let recent = LockedState([(path: String, pixels: ImagePixels)]())
 }
 

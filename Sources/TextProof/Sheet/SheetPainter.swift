@@ -1,3 +1,4 @@
+import Foundation
 import TextProofColor
 import TextProofRaster
 
@@ -26,6 +27,7 @@ enum SheetPainter {
         }
         var surface = Surface(
             width: geometry.width, height: rows.count, filledWith: PremultipliedColorU8(legendBackground))
+        WrittenImage.keepAtLeast(page.columns.count * ProcessInfo.processInfo.activeProcessorCount)
         for (pageColumn, column) in page.columns.enumerated() {
             let background = content.columns[column].background
             let columnRect = inBand(geometry.columns[pageColumn])
