@@ -89,3 +89,16 @@ struct ReportPagesTests {
         #expect(ReportHTML.escape("") == "")
     }
 }
+
+@Suite("Writing a long proof's files in groups")
+struct WriterGroupTests {
+    @Test("files go in order, in groups of at most 256 MB of pixels; a larger file goes alone")
+    func groups() {
+        let mb = 1 << 20
+        let sizes = [100 * mb, 100 * mb, 100 * mb, 300 * mb, 10 * mb, 10 * mb]
+        // By hand: 100 + 100 = 200 ≤ 256, + 100 = 300 > 256 → [0, 1]; 100 + 300 > 256 → [2]; 300 alone → [3];
+        // 10 + 10 → [4, 5].
+        #expect(ProofWriter.groups(Array(sizes.indices), pixelBytes: { sizes[$0] }) == [[0, 1], [2], [3], [4, 5]])
+        #expect(ProofWriter.groups([], pixelBytes: { _ in 0 }).isEmpty)
+    }
+}

@@ -42,14 +42,27 @@ public enum ProofWriter {
             return (index, file)
         }
         let encoded = finals.indices.filter { index in !written.contains { $0.0 == index } }
-        let outcomes = PNGCodec.write(
-            encoded.map { index in
+        func file(_ index: Int) -> PNGFile {
+            index < proof.images.count
+                ? png.file(
+                    proof.images[index], at: temporaries[index],
+                    deflatedAhead: encodedAhead?.bands(for: proof.images[index]))
+                : png.file(proof.sheets[index - proof.images.count], at: temporaries[index])
+        }
+        // A file's deflated bands are held until it is written: a long proof's files go in groups
+        // of about `groupBytes` of pixels, so its sheet pages are never all held at once.
+        var outcomes: [PNGError?] = []
+        for group in Self.groups(
+            encoded,
+            pixelBytes: { index in
                 index < proof.images.count
-                    ? png.file(
-                        proof.images[index], at: temporaries[index],
-                        deflatedAhead: encodedAhead?.bands(for: proof.images[index]))
-                    : png.file(proof.sheets[index - proof.images.count], at: temporaries[index])
+                    ? proof.images[index].width * proof.images[index].height * 4
+                    : proof.sheets[index - proof.images.count].geometry.width
+                        * proof.sheets[index - proof.images.count].geometry.height * 4
             })
+        {
+            outcomes += PNGCodec.write(group.map(file))
+        }
         making.wait()
         var failures = [String?](repeating: nil, count: finals.count)
         for (index, outcome) in zip(encoded, outcomes) { failures[index] = outcome?.message }
@@ -72,6 +85,27 @@ public enum ProofWriter {
             files.discard()
             throw .output(path: error.path, message: error.message)
         }
+    }
+}
+
+extension ProofWriter {
+    /// The pixels of the files written together at most (one file alone may be larger).
+    static let groupBytes = 256 << 20
+
+    /// `indices` in order, cut into runs whose pixels come to at most `groupBytes` each.
+    static func groups(_ indices: [Int], pixelBytes: (Int) -> Int) -> [[Int]] {
+        var groups: [[Int]] = [], current: [Int] = [], bytes = 0
+        for index in indices {
+            let size = pixelBytes(index)
+            if !current.isEmpty && bytes + size > groupBytes {
+                groups.append(current)
+                (current, bytes) = ([], 0)
+            }
+            current.append(index)
+            bytes += size
+        }
+        if !current.isEmpty { groups.append(current) }
+        return groups
     }
 }
 
