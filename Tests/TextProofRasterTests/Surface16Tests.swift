@@ -92,3 +92,14 @@ struct Surface16Tests {
         #expect(PremultipliedColorU16(PremultipliedColorU8(ColorU8(red: 128, green: 0, blue: 0))).red == 0x8080)
     }
 }
+
+@Suite("ImagePixels")
+struct ImagePixelsTests {
+    @Test("16-bit samples of the image's size make a 16-bit image; of another size, an 8-bit one, no trap")
+    func depth() {
+        let image = RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+        #expect(ImagePixels(image: image, wideSamples: [65535, 0, 0, 65535]).bitDepth == 16)
+        #expect(ImagePixels(image: image, wideSamples: [65535, 0]).bitDepth == 8)
+        #expect(ImagePixels(image).wideSamples == nil)
+    }
+}

@@ -13,11 +13,11 @@ public struct ImagePixels: Sendable, Equatable {
         wideSamples = nil
     }
 
-    /// A 16-bit image: its `wideSamples` and their 8-bit rounding `image` (the same size).
+    /// A 16-bit image: its `wideSamples` and their 8-bit rounding `image`. Samples for another size
+    /// of image are not the image's: then it is an 8-bit image (`wideSamples` nil), never a trap.
     public init(image: RGBAImage, wideSamples: [UInt16]) {
-        precondition(wideSamples.count == image.pixels.count, "16-bit samples for a different size of image")
         self.image = image
-        self.wideSamples = wideSamples
+        self.wideSamples = wideSamples.count == image.pixels.count ? wideSamples : nil
     }
 
     public var width: Int { image.width }
