@@ -84,25 +84,7 @@ struct CatalogCommand: AsyncParsableCommand {
         for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
 
         if selection.catalogCount == 1, let proof = proofs.first {
-            let progress = ProgressBar(label: "pages", enabled: !output.quiet)
-            defer { progress.finish() }
-            if let shard = try shard?.resolve(count: shardCount) {
-                let pages = try await proof.pages(
-                    in: shard, fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
-                ) {
-                    progress.update($0, of: $1)
-                }
-                progress.finish()
-                return try output.finishBatch(pages, shard: shard)
-            }
-            let rendered = try await proof.renderConcurrently(
-                fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
-                imagesDirectory: output.out
-            ) {
-                progress.update($0, of: $1)
-            }
-            progress.finish()
-            return try output.finish(rendered)
+            return try await output.finishPaged(proof.proof, shard: shard?.resolve(count: shardCount))
         }
         let resolvedShard = try shard?.resolve(count: shardCount)
         let chosen = resolvedShard.map { $0.select(proofs) } ?? proofs

@@ -160,6 +160,26 @@ struct OutputOptions: ParsableArguments {
         return (report, failures)
     }
 
+    /// Renders a proof of named colours in pages on all cores (each page's images written as it is
+    /// done), with a progress bar, and finishes it; with a shard, only its pages, as a batch.
+    func finishPaged(_ proof: NamedColorProof, shard: Shard?) async throws {
+        let fontsDirectory = fonts ?? FontProvider.defaultDirectory()
+        let progress = ProgressBar(label: "pages", enabled: !quiet)
+        defer { progress.finish() }
+        if let shard {
+            let pages = try await proof.pages(
+                in: shard, fontsDirectory: fontsDirectory, required: requirement, drawsSheet: !noSheet
+            ) { progress.update($0, of: $1) }
+            progress.finish()
+            return try finishBatch(pages, shard: shard)
+        }
+        let rendered = try await proof.renderConcurrently(
+            fontsDirectory: fontsDirectory, required: requirement, drawsSheet: !noSheet, imagesDirectory: out
+        ) { progress.update($0, of: $1) }
+        progress.finish()
+        try finish(rendered)
+    }
+
     /// Writes each proof into `out/NAME/` (with its checks) and every report into `out/batch.json`.
     func finishBatch(_ proofs: [Proof], shard: Shard?, skipped: [AssetCatalog.Problem] = []) throws {
         var failures: [any Error] = [], reports: [ProofReport] = []

@@ -132,28 +132,7 @@ struct TokensCommand: AsyncParsableCommand {
         }
         for note in proof.notes { printError("note: \(note)") }
         _ = try output.fontProvider(source: firstFile)
-        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-        let required = output.requirement
-        let progress = ProgressBar(label: "pages", enabled: !output.quiet)
-        defer { progress.finish() }
-        let finished = proof
-        if let shard = try sharding.shard?.resolve(count: sharding.shardCount) {
-            let pages = try await finished.pages(
-                in: shard, fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet
-            ) {
-                progress.update($0, of: $1)
-            }
-            progress.finish()
-            return try output.finishBatch(pages, shard: shard)
-        }
-        let rendered = try await finished.renderConcurrently(
-            fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
-            imagesDirectory: output.out
-        ) {
-            progress.update($0, of: $1)
-        }
-        progress.finish()
-        try output.finish(rendered)
+        try await output.finishPaged(proof, shard: sharding.shard?.resolve(count: sharding.shardCount))
     }
 
     func loadModes() throws(SpecError) -> TokenModes {
