@@ -16,10 +16,13 @@ deps:
 ## in, so a run does not spend 6 of its first 12 ms resolving their symbols; linked at a fixed address
 ## (not position-independent), so the loader has no 80,000 pointers to relocate: 2 ms of every run;
 ## its 40,000 symbols not exported (SwiftPM exports an executable's for tests that import it; none
-## does), so the runtime's start-up dladdr has 600, not 40,000, to search: about 1 ms of every run
+## does), so the runtime's start-up dladdr has 600, not 40,000, to search: about 1 ms of every run.
+## textproof-scan beside it (`textproof scan` runs it) holds swift-syntax, so textproof need not.
 build: deps
 	$(SWIFT) build $(RELEASE) --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
 		-Xlinker --no-export-dynamic --product textproof
+	$(SWIFT) build $(RELEASE) --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+		-Xlinker --no-export-dynamic --product textproof-scan
 
 ## demo: render the built-in demo proof sheet into $(OUT)/
 demo: build

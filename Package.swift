@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, lowest first; a target imports only targets listed before it.
-//   C* system libraries -> TextProofColor / TextProofText -> TextProofRaster -> TextProof -> textproof (CLI)
+//   C* system libraries -> TextProofColor / TextProofText -> TextProofRaster -> TextProof
+//   -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan
 let package = Package(
     name: "TextProof",
     products: [
@@ -18,6 +19,9 @@ let package = Package(
         // The same proofs as swift-snapshot-testing strategies: `assertSnapshot(of: spec, as: .proof)`.
         .library(name: "TextProofSnapshotTesting", targets: ["TextProofSnapshotTesting"]),
         .executable(name: "textproof", targets: ["textproof"]),
+        // `textproof scan` runs this program, found beside textproof: swift-syntax's 5,000 protocol
+        // conformances stay out of textproof, whose every run pays for each one it holds.
+        .executable(name: "textproof-scan", targets: ["textproof-scan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,10 +90,17 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .executableTarget(
-            name: "textproof",
+        .target(
+            name: "TextProofCommandLine",
             dependencies: [
-                "TextProof", "TextProofRaster", "TextProofScan",
+                "TextProof", "TextProofRaster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "textproof", dependencies: ["TextProofCommandLine"]),
+        .executableTarget(
+            name: "textproof-scan",
+            dependencies: [
+                "TextProofCommandLine", "TextProofScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -105,6 +116,7 @@ let package = Package(
             name: "TextProofTests",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
+                "textproof-scan",
                 "TextProofScan", "TextProofSnapshotTesting", "TestScratch",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

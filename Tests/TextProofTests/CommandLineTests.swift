@@ -126,6 +126,30 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
 
+    @Test("textproof scan runs the textproof-scan program beside it: its options in --help, its exit status")
+    func scanProgram() throws {
+        let help = try run(["scan", "--help"])
+        #expect(help.status == 0)
+        // The scan program's own options, not the launcher's one passed-through argument.
+        #expect(help.output.contains("USAGE: textproof scan") && help.output.contains("--platform <platform>"))
+        let missing = try run(["scan"])
+        #expect(missing.status == 64 && missing.error.contains("give a repository, folders or Swift files"))
+    }
+
+    @Test("textproof scan without textproof-scan beside it exits 2 naming where it looked and how to build it")
+    func scanProgramMissing() throws {
+        // A copy of textproof alone in a folder: a link would be followed back to the build folder.
+        let folder = makeTemporaryDirectory()
+        let lone = folder + "/textproof"
+        try FileManager.default.copyItem(atPath: Self.binary, toPath: lone)
+        let result = try runThrough(lone, ["scan", folder, "--out", folder + "/out"])
+        #expect(result.status == 2)
+        #expect(
+            result.error.contains("error: textproof scan runs \(folder)/textproof-scan, which is not there")
+                && result.error.contains("swift build --product textproof-scan"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
     @Test("--help explains every option with an example")
     func help() throws {
         let result = try run(["render", "--help"])

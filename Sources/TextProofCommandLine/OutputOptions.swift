@@ -6,11 +6,11 @@ import TextProofRaster
 import TextProofText
 
 /// Options every rendering command shares, and what they do with a finished proof.
-struct OutputOptions: ParsableArguments {
+package struct OutputOptions: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp("The folder to write proofs into; created if missing.", valueName: "dir"))
-    var out: String = "proofs"
+    package var out: String = "proofs"
 
     @Option(
         help: ArgumentHelp(
@@ -22,36 +22,36 @@ struct OutputOptions: ParsableArguments {
         help: ArgumentHelp(
             "Palettes to draw with, comma-separated: ios26 (default), ios18 (or ios15), ios13. Several are drawn side by side with the changes between releases. Replaces the spec's or config's.",
             valueName: "list"))
-    var palette: ChoiceList<Palette>?
+    package var palette: ChoiceList<Palette>?
 
     @Option(
         help: ArgumentHelp(
             "Standards to judge by, comma-separated: wcag2 (default), apple (Apple's minimums), apca (APCA's font lookup). The first decides the badges' colour. Replaces the spec's or config's.",
             valueName: "list"))
-    var standard: ChoiceList<ContrastStandard>?
+    package var standard: ChoiceList<ContrastStandard>?
 
     @Option(
         name: .customLong("color-space"),
         help: ArgumentHelp(
             "Output colour space: srgb (8-bit PNG, sRGB profile) or display-p3 (16-bit PNG, Display P3 profile). Default: the spec's, else srgb.",
             valueName: "space"))
-    var colorSpace: OutputColorSpace?
+    package var colorSpace: OutputColorSpace?
 
     @Option(
         help: ArgumentHelp(
             "Where font families are looked up. Default: $TEXTPROOF_FONTS, else ./fonts, else the fonts folder of the source checkout.",
             valueName: "dir"))
-    var fonts: String?
+    package var fonts: String?
 
     @Flag(name: .shortAndLong, help: "Print only errors and --require failures, not the table.")
-    var quiet = false
+    package var quiet = false
 
     @Flag(
         name: .customLong("no-sheet"),
         help:
             "Leave out the proof sheet (NAME.png): the appearance images, report.json, index.html and summary.md only, sooner (golden tests of the images need nothing more)."
     )
-    var noSheet = false
+    package var noSheet = false
 
     @Flag(name: .shortAndLong, help: "Also print the glyph cache's hits, misses and hit rate to stderr.")
     var verbose = false
@@ -61,14 +61,16 @@ struct OutputOptions: ParsableArguments {
     @OptionGroup(title: "Results for CI") var results: FormatOptions
 
     /// A path as the terminal shows it (relative to the current folder when inside it).
+    package init() {}
+
     func displayPath(_ path: String) -> String { DisplayPath.relative(path) }
 
     /// What `--require` asks (AA when not given: the level suggestions and SARIF judge by).
-    var requirement: Requirement {
+    package var requirement: Requirement {
         require ?? .aa
     }
 
-    func fontProvider(source: String) throws -> FontProvider {
+    package func fontProvider(source: String) throws -> FontProvider {
         var isDirectory: ObjCBool = false
         if let fonts,
             !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue)
@@ -97,7 +99,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes the proof, prints the table and the findings, applies `--golden` and `--require`, and
     /// gives the results in each `--format`.
-    func finish(_ proof: Proof, encodedAhead: PNGEncodingAhead? = nil) throws {
+    package func finish(_ proof: Proof, encodedAhead: PNGEncodingAhead? = nil) throws {
         let (report, failures) = try finish(proof, in: out, encodedAhead: encodedAhead)
         try results.emit(reports: [report], batch: nil, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
@@ -216,11 +218,12 @@ extension Requirement: ExpressibleByArgument {
 }
 
 /// `--palette ios18,ios26`, `--standard wcag2,apca`: comma-separated choices, each once.
-struct ChoiceList<Choice: RawRepresentable & CaseIterable & Equatable & Sendable>: ExpressibleByArgument, Sendable
+package struct ChoiceList<Choice: RawRepresentable & CaseIterable & Equatable & Sendable>: ExpressibleByArgument,
+    Sendable
 where Choice.RawValue == String {
-    let values: [Choice]
+    package let values: [Choice]
 
-    init?(argument: String) {
+    package init?(argument: String) {
         var values: [Choice] = []
         for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let value = Choice(rawValue: name), !values.contains(value) else { return nil }
@@ -230,7 +233,7 @@ where Choice.RawValue == String {
         self.values = values
     }
 
-    static var allValueStrings: [String] { Choice.allCases.map(\.rawValue) }
+    package static var allValueStrings: [String] { Choice.allCases.map(\.rawValue) }
 }
 
 extension Palette: ExpressibleByArgument {}
@@ -302,6 +305,6 @@ extension RequirementFailure {
     }
 }
 
-func printError(_ message: String) {
+package func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -2,18 +2,18 @@ import Foundation
 
 /// A one-line progress bar on stderr for long jobs, redrawn in place; silent when stderr is not a
 /// terminal (CI logs, pipes) or when asked to be quiet.
-final class ProgressBar: @unchecked Sendable {
+package final class ProgressBar: @unchecked Sendable {
     private let label: String
     private let enabled: Bool
     private let lock = NSLock()
     private var drawn = false
 
-    init(label: String, enabled: Bool) {
+    package init(label: String, enabled: Bool) {
         self.label = label
         self.enabled = enabled && isatty(STDERR_FILENO) == 1
     }
 
-    func update(_ done: Int, of total: Int) {
+    package func update(_ done: Int, of total: Int) {
         guard enabled, total > 0 else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -24,7 +24,7 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     /// Ends the line (once).
-    func finish() {
+    package func finish() {
         lock.lock()
         defer { lock.unlock() }
         guard enabled, drawn else { return }

@@ -14,7 +14,7 @@ import TextProofText
 /// - 64: a bad command line (parsing and validation errors, with the subcommand's usage, in `main`);
 /// - an `ExitCode` a command chose passes through.
 enum CommandErrors {
-    /// Prints what `error` means to the user and gives the exit status; `TextProofCommand.main` calls
+    /// Prints what `error` means to the user and gives the exit status; `CommandMain.run` calls
     /// it once for every command, so no command maps its own errors.
     static func exit(reporting error: any Error) -> Never {
         switch error {

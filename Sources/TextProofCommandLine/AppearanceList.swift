@@ -3,9 +3,9 @@ import TextProofColor
 
 /// `--appearances light,dark` as every command reads it: names from `Appearance`, `all`, each
 /// checked against what the platform has, a did-you-mean for a misspelt one.
-enum AppearanceList {
+package enum AppearanceList {
     /// The appearances `text` names, or nil for `all`.
-    static func parse(_ text: String, supported: [Appearance], platform: Platform) throws -> [Appearance]? {
+    package static func parse(_ text: String, supported: [Appearance], platform: Platform) throws -> [Appearance]? {
         guard text != "all" else { return nil }
         var chosen: [Appearance] = []
         for part in text.split(separator: ",") {

@@ -2,9 +2,9 @@ import ArgumentParser
 import TextProof
 import TextProofRaster
 
-@main
-struct TextProofCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `textproof` command; `CommandMain.run(TextProofCommand.self)` runs it.
+package struct TextProofCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "textproof",
         abstract: "Render text in Apple's resolved semantic colours and measure its contrast from the pixels.",
         discussion: """
@@ -18,22 +18,28 @@ struct TextProofCommand: AsyncParsableCommand {
             """,
         version: TextProofVersion.current,
         subcommands: [
-            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanCommand.self, ContrastCommand.self,
+            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanLauncher.self, ContrastCommand.self,
             PaletteCommand.self,
             DiffCommand.self,
             MergeCommand.self, ShapeCommand.self,
         ],
         defaultSubcommand: nil)
 
-    static func main() async {
+    package init() {}
+}
+
+/// What every TextProof program does with its command line: parse it, run the command, and turn
+/// errors into messages and exit statuses the same way (`textproof` and `textproof-scan`).
+package enum CommandMain {
+    package static func run<Root: AsyncParsableCommand>(_ root: Root.Type) async {
         ProcessMemory.keepFreedBlocks()
         var command: ParsableCommand
-        do { command = try await asyncParseAsRoot(nil) } catch {
+        do { command = try await root.asyncParseAsRoot(nil) } catch {
             // Help and --version exit 0 as ArgumentParser prints them; errors get a did-you-mean.
-            let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
-            printError(UsageErrors.withSuggestion(fullMessage(for: error)))
-            exit(withError: code)
+            let code = root.exitCode(for: error)
+            guard code != .success else { root.exit(withError: error) }
+            printError(UsageErrors.withSuggestion(root.fullMessage(for: error)))
+            root.exit(withError: code)
         }
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -43,7 +49,7 @@ struct TextProofCommand: AsyncParsableCommand {
             }
         } catch let error as ValidationError {
             printError(UsageErrors.validationMessage(error, command: type(of: command)))
-            exit(withError: ExitCode.validationFailure)
+            root.exit(withError: ExitCode.validationFailure)
         } catch {
             CommandErrors.exit(reporting: error)
         }

@@ -1,0 +1,28 @@
+/// `textproof scan`'s words, shared by the `scan` entry in `textproof` and the `textproof-scan`
+/// program that runs it.
+package enum ScanHelp {
+    package static let abstract =
+        "Find the text an app's Swift code draws, resolve its colours, and proof the real pairs."
+
+    package static let discussion = """
+        Reads Swift with SwiftParser (syntax only: no compiler, no type checking) and finds each \
+        text site: SwiftUI Text, Label, Button, Link, Toggle and TextField titles; UIKit and AppKit \
+        textColor assignments, setTitleColor(_:for:), NSAttributedString attributes. Colours are \
+        resolved as the frameworks resolve them (system colours and SwiftUI styles, the \
+        repository's asset catalogs by name and by generated symbol, literals, .opacity and \
+        .withAlphaComponent); backgrounds come from the code (.background on the text or an \
+        enclosing view, a Color under it in a ZStack, the view's backgroundColor), else the \
+        platform's default, marked assumed. Fonts map to size and weight through Dynamic Type.
+
+        Each resolved site is drawn and measured like a spec's run, labelled File.swift:LINE on \
+        the sheet; results (--format sarif, junit, github) sit on the Swift line. What the code \
+        computes (theme.tint, a custom initialiser) is listed as unresolved in report.json, never \
+        guessed. `// textproof:ignore <reason>` on a site's line or the line before waives it; \
+        the config's allow entries take file:line or the colour expression too.
+
+        Examples:
+          textproof scan MyApp --out proofs/code
+          textproof scan Sources/Views/Settings.swift --appearances light,dark
+          textproof scan . --require aa --format sarif
+        """
+}
