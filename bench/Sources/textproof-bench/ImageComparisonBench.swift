@@ -49,7 +49,8 @@ enum ImageComparisonBench {
             }
             let one = compare(.reference, bands: 1), all = compare(.simd, bands: cores)
             let rate = Double(size * size) / results["simd"]! / 1e9
-            let target = name == "identical" ? 1.0 : 0.2
+            // The 10 % figure is odiff's (pixelmatch's algorithm with anti-aliasing detection), one core.
+            let target = name == "identical" ? 1.0 : 0.45
             checks.append(
                 "imageComparison \(name) \(size)²: \(one.changedPixels) pixels changed (\(String(format: "%.1f", 100 * Double(one.changedPixels) / Double(size * size))) %), "
                     + "\(one.differentPixels) counted; simd, \(cores) cores = reference \(one == all ? "yes" : "NO"); "
