@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
+.PHONY: all deps build build-textproof demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
 
 all: build
 
@@ -17,15 +17,17 @@ deps:
 ## (not position-independent), so the loader has no 80,000 pointers to relocate: 2 ms of every run;
 ## its 40,000 symbols not exported (SwiftPM exports an executable's for tests that import it; none
 ## does), so the runtime's start-up dladdr has 600, not 40,000, to search: about 1 ms of every run.
-## textproof-scan beside it (`textproof scan` runs it) holds swift-syntax, so textproof need not.
-build: deps
-	$(SWIFT) build $(RELEASE) --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-		-Xlinker --no-export-dynamic --product textproof
-	$(SWIFT) build $(RELEASE) --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-		-Xlinker --no-export-dynamic --product textproof-scan
+## With it, textproof-scan (`textproof scan` runs it), which holds swift-syntax so textproof need not.
+LINK := --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
+build: build-textproof
+	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-scan
+
+# The demo needs textproof alone: a first build skips compiling swift-syntax (minutes on 2 cores).
+build-textproof: deps
+	$(SWIFT) build $(RELEASE) $(LINK) --product textproof
 
 ## demo: render the built-in demo proof sheet into $(OUT)/
-demo: build
+demo: build-textproof
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/textproof" render --out $(OUT)
 
 # Golden failures write their actual and diff images here: one folder for CI to keep.
