@@ -87,13 +87,22 @@ docs: deps
 	@echo "Documentation: .build/docs/TextProof, .build/docs/TextProofTesting (static archives; any web server serves them)"
 
 ## bench: blend throughput beside pixman and whole processes beside hb-view and a libpng decode,
-## written to bench/RESULTS.md (QUICK=1 for a short run)
+## written to bench/RESULTS.md (QUICK=1 for a short run). On an AVX-512 host the bench is built a
+## second time for AVX2 (the vector width CI has), and its blur and blend-mode rows join RESULTS.md.
+BENCH_AVX2 := $(shell grep -q avx512bw /proc/cpuinfo 2>/dev/null && echo 1)
 bench: build
 	@scripts/install-deps --bench
 	@$(call fresh_plan,bench)
 	cd bench && $(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE
+ifeq ($(BENCH_AVX2),1)
+	@rm -f bench/.build/avx2/release.yaml
+	cd bench && $(SWIFT) build -c release -Xswiftc -target-cpu -Xswiftc haswell -Xswiftc -DTEXTPROOF_NATIVE \
+		--scratch-path .build/avx2
+	cd bench && .build/avx2/release/textproof-bench $(if $(QUICK),--quick) --vector-rows .build/avx2-rows.md
+endif
 	cd bench && bin="$$($(SWIFT) build $(RELEASE) -Xswiftc -DTEXTPROOF_NATIVE --show-bin-path)" && "$$bin/textproof-bench" \
 		$(if $(QUICK),--quick) --out RESULTS.md --decoder "$$bin/png-decode" \
+		$(if $(BENCH_AVX2),--avx2-rows .build/avx2-rows.md) \
 		--textproof "$$(cd .. && $(SWIFT) build $(RELEASE) --show-bin-path)/textproof"
 
 ## report-screenshots: the demo's index.html in headless chromium, light and dark, as PNGs in $(OUT)/

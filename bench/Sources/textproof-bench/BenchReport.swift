@@ -7,6 +7,18 @@ struct BenchReport {
     let memcpyGBs: Double
     var endToEnd: [EndToEnd.Result] = []
     var appScale: [AppScale.Row] = []
+    /// The vector-width rows of a second build for AVX2 (`vectorRowsMarkdown` of that run).
+    var avx2Rows: String? = nil
+
+    /// The rows and checks alone, as Markdown, for another run's report to show.
+    var vectorRowsMarkdown: String {
+        ([
+            "| " + Self.header.joined(separator: " | ") + " |",
+            "|" + Self.header.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
+            + rows.map { "| " + line($0).joined(separator: " | ") + " |" } + [""] + checks.map { "- " + $0 })
+            .joined(separator: "\n")
+    }
 
     /// The end-to-end rows: medians of alternating whole-process runs.
     var endToEndLines: [String] {
@@ -107,6 +119,15 @@ struct BenchReport {
                         + "time): DTCG token files of text colours in a light and a dark file, and an asset catalog of 150 "
                         + "colour sets with dark and increased-contrast values, proofed in all six appearances.", "",
                 ] + AppScale.lines(appScale)
+        }
+        if let avx2Rows {
+            lines += [
+                "", "## Built for AVX2", "",
+                "The rows whose speed depends on the vector width (blur, separable blend modes), from the bench built a "
+                    + "second time with `-target-cpu haswell` (AVX2, the vector width of the 2-core CI host) and run in the "
+                    + "same `make bench` on this machine:", "",
+                avx2Rows,
+            ]
         }
         lines += ["", "Checks in the same run:", ""] + checks.map { "- " + $0 } + [""]
         return lines.joined(separator: "\n")

@@ -16,6 +16,12 @@ let kernelsOnly = arguments.contains("--kernels-only")
 let endToEndOnly = arguments.contains("--e2e-only")
 // --materials-only: just the blur and blend-mode rows.
 let materialsOnly = arguments.contains("--materials-only")
+// --vector-rows FILE: the rows whose speed depends on the vector width (blur, blend modes), as
+// Markdown into FILE for another run's --avx2-rows: on an AVX-512 host, make bench builds the bench
+// a second time for AVX2 (the width CI has), so one RESULTS.md shows both.
+let vectorRowsPath = arguments.firstIndex(of: "--vector-rows").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
 // --app-only: just the app-scale rows (tokens, a catalog, memory against cells).
 let appOnly = arguments.contains("--app-only")
 let partial = comparisonOnly || kernelsOnly || endToEndOnly || materialsOnly || appOnly
@@ -58,11 +64,36 @@ func restore(_ surface: inout Surface) {
 
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-for size in comparisonOnly || endToEndOnly || materialsOnly || appOnly ? [] : [256, 4096] {
+if let vectorRowsPath {
+    var vectorRows: [Row] = [], vectorChecks: [String] = []
+    for size in [256, 4096] {
+        log("blend modes \(size)×\(size)")
+        let blendModes = BlendModeBench.run(
+            size: size, mask: try Workloads.textMask(width: size, height: size),
+            background: Workloads.background(width: size, height: size), label: translucentLabel, rounds: rounds,
+            minimum: minimum)
+        vectorRows += blendModes.rows
+        vectorChecks += blendModes.checks
+    }
+    let blur = BlurBench.run(quick: quick, minimum: minimum)
+    let report = BenchReport(rows: vectorRows + blur.rows, checks: vectorChecks + blur.checks, memcpyGBs: 0)
+    print(report.table)
+    try report.vectorRowsMarkdown.write(toFile: vectorRowsPath, atomically: true, encoding: .utf8)
+    exit(0)
+}
+
+for size in comparisonOnly || endToEndOnly || appOnly ? [] : [256, 4096] {
     log("size \(size)×\(size)")
     let mask = try Workloads.textMask(width: size, height: size)
     let image = Workloads.image(width: size, height: size)
     let background = Workloads.background(width: size, height: size)
+    if materialsOnly {
+        let blendModes = BlendModeBench.run(
+            size: size, mask: mask, background: background, label: translucentLabel, rounds: rounds, minimum: minimum)
+        rows += blendModes.rows
+        checks += blendModes.checks
+        continue
+    }
 
     // Text path: A8 coverage × solid colour OVER RGBA8 (pixman: over_n_8_8888).
     for (label, color) in [("opaque", opaqueBlue), ("translucent", translucentLabel)] {
@@ -226,61 +257,11 @@ for size in comparisonOnly || endToEndOnly || materialsOnly || appOnly ? [] : [2
             "compositeOverSolidA8RGBA16 \(size)²: simd = reference \(one.samples == two.samples ? "yes" : "NO")")
     }
 
-    // Blend modes through the same mask: vibrancy's plus-darker, two integer separable modes and
-    // soft-light (Float in vectors), the Double model beside each; the mask is the same text.
-    do {
-        var rates: [String: Double] = [:]
-        // Over a gradient no four backdrop pixels repeat, so no result is reused: the arithmetic's own rate.
-        let gradient = Backdrop.linearGradient(
-            width: size, height: size, from: PremultipliedColorU8(ColorU8(red: 0, green: 136, blue: 255)),
-            to: PremultipliedColorU8(ColorU8(red: 255, green: 141, blue: 40)), angle: 0)
-        for mode in [BlendMode.plusDarker, .multiply, .overlay, .softLight] {
-            var reference = background, simd = background, overGradient = gradient
-            let results = Measurement.compare(
-                [
-                    Contender(name: "reference", reset: { restore(&reference) }) {
-                        CompositeBlendSolidA8.composite(
-                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &reference,
-                            using: .reference)
-                    },
-                    Contender(name: "simd", reset: { restore(&simd) }) {
-                        CompositeBlendSolidA8.composite(
-                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &simd, using: .simd)
-                    },
-                    Contender(
-                        name: "simd, over a gradient",
-                        reset: { CompositeOverRGBA8.composite(gradient, atX: 0, y: 0, onto: &overGradient) }
-                    ) {
-                        CompositeBlendSolidA8.composite(
-                            translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &overGradient, using: .simd
-                        )
-                    },
-                ], rounds: rounds, minimum: minimum)
-            rates[mode.rawValue + " gradient"] = Double(size * size) / results["simd, over a gradient"]! / 1e6
-            for implementation in ["reference", "simd", "simd, over a gradient"] {
-                rows.append(
-                    Row(
-                        kernel: "compositeBlendSolidA8 (\(mode.rawValue))", size: size, implementation: implementation,
-                        seconds: results[implementation]!, bytes: size * size * 9, pixman: nil, limit: nil))
-            }
-            rates[mode.rawValue] = Double(size * size) / results["simd"]! / 1e6
-            var one = background, two = background
-            CompositeBlendSolidA8.composite(
-                translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &one, using: .reference)
-            CompositeBlendSolidA8.composite(
-                translucentLabel, mode: mode, through: mask, atX: 0, y: 0, onto: &two, using: .simd)
-            let worst = zip(one.bytes, two.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            rates[mode.rawValue + " worst"] = Double(worst)
-        }
-        let slowest = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0]! }.min()!
-        let slowestOverGradient = ["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " gradient"]! }
-            .min()!
-        checks.append(
-            "blend modes \(size)²: slowest separable mode \(Int(slowest)) Mpixel/s on one core over the solid background (target ≥ 1000 \(slowest >= 1000 ? "met" : "NOT met")), "
-                + "\(Int(slowestOverGradient)) over a gradient; "
-                + "largest difference from the Double model \(Int(["plus-darker", "multiply", "overlay", "soft-light"].map { rates[$0 + " worst"]! }.max()!)) (target ≤ 1)"
-        )
-    }
+    // Blend modes through the same mask (also in --materials-only).
+    let blendModes = BlendModeBench.run(
+        size: size, mask: mask, background: background, label: translucentLabel, rounds: rounds, minimum: minimum)
+    rows += blendModes.rows
+    checks += blendModes.checks
 
     // Image OVER image (pixman: over_8888_8888).
     do {
@@ -385,8 +366,12 @@ if !kernelsOnly && !comparisonOnly && !materialsOnly && !endToEndOnly, let textp
 }
 
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
-let report = BenchReport(
+var report = BenchReport(
     rows: rows, checks: checks, memcpyGBs: memcpyGBs, endToEnd: endToEnd, appScale: appScale)
+// --avx2-rows FILE: another build's --vector-rows, shown under their own heading.
+if let avx2RowsPath = option("--avx2-rows") {
+    report.avx2Rows = try String(contentsOfFile: avx2RowsPath, encoding: .utf8)
+}
 print(report.table)
 if !partial {
     try report.markdown.write(toFile: outPath, atomically: true, encoding: .utf8)
