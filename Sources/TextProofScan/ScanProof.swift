@@ -90,8 +90,7 @@ extension SourceScan {
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
             specs(options, source: source), fontsDirectory: fontsDirectory, colorSpace: options.colorSpace,
-            required: options.required, drawsSheets: false,
-            finishing: Proof.imageWriter(into: options.imagesDirectory),
+            required: options.required, drawsSheets: false, writingImagesInto: options.imagesDirectory,
             progress: progress)
         let fonts = try FontProvider(fontsDirectory: fontsDirectory ?? FontProvider.defaultDirectory())
         var run = 0

@@ -253,17 +253,16 @@ public struct NamedColorProof: Sendable {
     }
 
     /// Renders the pages on all cores (`ProofBatch`); the same proof as `render`, byte for byte.
-    /// With `imagesDirectory`, each page's images are written there as soon as it is rendered
-    /// (`Proof.writingImages(into:)`), so memory stays flat however many pages there are; write the
-    /// proof into that folder.
+    /// With `imagesDirectory`, each page's images are written there as soon as each appearance is
+    /// painted (`ProofRenderer.writesImagesInto`), so memory stays flat however many pages and
+    /// appearances there are; write the proof into that folder.
     public func renderConcurrently(
         fontsDirectory: String?, required: Requirement = .aa, drawsSheet: Bool = true,
         imagesDirectory: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
         let pages = try await ProofBatch.render(
             specs(), fontsDirectory: fontsDirectory, colorSpace: colorSpace, required: required, drawsSheets: false,
-            finishing: Proof.imageWriter(into: imagesDirectory),
-            progress: progress)
+            writingImagesInto: imagesDirectory, progress: progress)
         return try merged(pages, fonts: FontProvider(fontsDirectory: fontsDirectory), drawsSheet: drawsSheet)
     }
 

@@ -84,6 +84,12 @@ public struct ProofImage: Sendable {
         self.vision = vision
     }
 
+    /// Whether its pixels are in a file written already, not in memory.
+    var isWritten: Bool {
+        if case .file = storage { return true }
+        return false
+    }
+
     /// This image with its pixels in `file` instead of memory.
     func written(to file: WrittenImage) -> ProofImage {
         var image = self

@@ -8,20 +8,23 @@ public enum ProofBatch {
     /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results
     /// in the specs' order; `progress` gets (done, total). `finishing` runs on each proof in its
     /// task as soon as it is rendered (a long proof's pages write their images there, so that only
-    /// the pages being rendered are ever held).
+    /// the pages being rendered are ever held); with `writingImagesInto`, each appearance's images are
+    /// written as soon as they are painted (`ProofRenderer.writesImagesInto`), so that a page holds
+    /// one appearance's at a time.
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
         colorSpace: OutputColorSpace? = nil, required: Requirement = .aa, drawsSheets: Bool = true,
-        finishing: (@Sendable (Proof) throws -> Proof)? = nil,
+        writingImagesInto: String? = nil, finishing: (@Sendable (Proof) throws -> Proof)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws -> [Proof] {
         try await withThrowingTaskGroup(of: (Int, Proof).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {
                     let fonts = try FontProvider(fontsDirectory: fontsDirectory, glyphCache: glyphCache)
-                    let proof = try ProofRenderer(
-                        fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets
-                    ).render(spec)
+                    var renderer = ProofRenderer(
+                        fonts: fonts, colorSpace: colorSpace, required: required, drawsSheet: drawsSheets)
+                    renderer.writesImagesInto = writingImagesInto
+                    let proof = try renderer.render(spec)
                     return (index, try finishing?(proof) ?? proof)
                 }
             }

@@ -20,6 +20,10 @@ public struct ProofRenderer {
     public let drawsSheet: Bool
     /// Told of each image as soon as it is painted, before the report and sheet are made.
     public let imagesFinished: (any FinishedImageObserver)?
+    /// When set, each appearance's images are written into this folder as soon as they are painted
+    /// (staged, as `Proof.writingImages(into:)` writes them) and their pixels let go: the pages of a
+    /// long proof hold one appearance's image at a time, not all six.
+    public var writesImagesInto: String? = nil
 
     /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level
     /// suggestions aim at, `drawsSheet` whether sheets are drawn; `imagesFinished` sees each image
@@ -71,14 +75,18 @@ public struct ProofRenderer {
         var cellsByAppearance: [[ProofReport.Cell]] = []
         for appearance in spec.appearances {
             let painted = try paint(appearance, context, with: &painter)
-            images.append(painted.image)
+            var finished = [painted.image]
             cellsByAppearance.append(painted.cells)
             for (image, cells) in visions(of: painted, in: appearance, context) {
-                images.append(image)
+                finished.append(image)
                 cellsByAppearance.append(cells)
             }
+            if let directory = writesImagesInto {
+                finished = try Proof.written(finished, colorSpace: context.output, into: directory)
+            }
+            for image in finished where !image.isWritten { imagesFinished?.finished(image, in: context.output) }
+            images += finished
         }
-        for image in images { imagesFinished?.finished(image, in: context.output) }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
         var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
         if drawsSheet { try proof.drawSheets(fonts: fonts) }
