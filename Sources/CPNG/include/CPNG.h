@@ -105,6 +105,14 @@ textproof_png_status textproof_png_read_rgba(const char *path, void *buffer, siz
 textproof_png_status textproof_png_read_rgba_fast(const char *path, void *buffer, size_t capacity, uint32_t *width,
                                  uint32_t *height, int *bitDepth, uint8_t **icc, uint32_t *iccLength);
 
+/// Rows `firstRow` ..< `firstRow + rowCount` of an 8-bit RGB or RGBA PNG TextProof wrote (one IDAT
+/// chunk a band of `rowsPerBand` rows, each band deflated on its own), as RGBA in `buffer`
+/// (`capacity` ≥ rowCount × width × 4), inflating only the bands that hold them; the file's size in
+/// `width`, `height`. Returns ok, or declined for a file of any other shape (read it whole).
+textproof_png_status textproof_png_read_rows(const char *path, uint32_t firstRow, uint32_t rowCount,
+                                             uint32_t rowsPerBand, void *buffer, size_t capacity,
+                                             uint32_t *width, uint32_t *height);
+
 /// libpng alone (the reference the fast path is tested against), with the same contract as
 /// textproof_png_read_rgba.
 textproof_png_status textproof_png_read_rgba_libpng(const char *path, void *buffer, size_t capacity, uint32_t *width,

@@ -66,6 +66,50 @@ final class WrittenImage: Sendable {
         return pixels
     }
 
+    /// Rows `rows` of the pixels (clamped to the image), read back band by band as the file was
+    /// written (`PNGRowReader`), the bands read last kept within a budget: a sheet pastes a long
+    /// proof's page images a few rows at a time, so it never holds whole pages. Nil when the file
+    /// cannot be read so (read `pixels` whole).
+    func rows(_ wanted: Range<Int>) -> RGBAImage? {
+        let rows = max(0, wanted.lowerBound)..<min(height, wanted.upperBound)
+        guard !rows.isEmpty else { return nil }
+        let path = path
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(rows.count * width * 4)
+        for band in PNGRowReader.bands(width: width, height: height) where band.overlaps(rows) {
+            guard let bandPixels = Self.band(band, of: path, width: width) else { return nil }
+            let from = max(rows.lowerBound, band.lowerBound), to = min(rows.upperBound, band.upperBound)
+            pixels += bandPixels[((from - band.lowerBound) * width * 4)..<((to - band.lowerBound) * width * 4)]
+        }
+        return RGBAImage(width: width, height: rows.count, pixels: pixels)
+    }
+
+    /// One band's pixels, from the bands read last or from the file.
+    private static func band(_ band: Range<Int>, of path: String, width: Int) -> [UInt8]? {
+        if let cached = recentBands.withLock({ recent in
+            recent.first { $0.path == path && $0.band == band.lowerBound }?.pixels
+        }) {
+            return cached
+        }
+        guard let image = PNGRowReader.rows(band, of: path, width: width) else { return nil }
+        recentBands.withLock { recent in
+            recent.insert((path, band.lowerBound, image.pixels), at: 0)
+            var bytes = 0
+            recent = Array(
+                recent.prefix { entry in
+                    defer { bytes += entry.pixels.count }
+                    return bytes + entry.pixels.count <= Self.bandBudget
+                })
+        }
+        return image.pixels
+    }
+
+    private static let recentBands = LockedState([(path: String, band: Int, pixels: [UInt8])]())
+
+    /// How many bytes of bands read back are kept: a sheet's band shows a row of pictures from each
+    /// column's image, a band or two of each, on every core (six columns, two cores: 12–24 MB).
+    static let bandBudget = 24 << 20
+
     /// Keeps at least `count` images read back: the sheet's painter asks for its page's columns on
     /// every core, so that bands going down a page read each image once.
     static func keepAtLeast(_ count: Int) {

@@ -45,7 +45,18 @@ enum SheetPainter {
                 let bottom = max(pictureRect.y + max(pictureRect.height, m.rowHeights[row]), badgeRect.maxY)
                 guard bottom > 0, top < rows.count else { continue }
                 if let picture = content.pictures[row][column] {
-                    surface.copy(picture.rect, of: picture.source.image, toX: pictureRect.x, y: pictureRect.y)
+                    // Only the picture's rows inside the band are read (a written page image band by band).
+                    let visibleTop = max(0, pictureRect.y)
+                    let visible = visibleTop..<max(visibleTop, min(rows.count, pictureRect.y + picture.rect.height))
+                    if !visible.isEmpty {
+                        let first = picture.rect.y + visible.lowerBound - pictureRect.y
+                        let source = picture.source.rows(first..<first + visible.count)
+                        surface.copy(
+                            PixelRect(
+                                x: picture.rect.x, y: first - source.top, width: picture.rect.width,
+                                height: visible.count),
+                            of: source.image, toX: pictureRect.x, y: visible.lowerBound)
+                    }
                     if content.truncated.contains([row, column]) {
                         ellipsis(
                             at: pictureRect, rowHeight: m.rowHeights[row], on: background, ink: ink, content, &surface)
