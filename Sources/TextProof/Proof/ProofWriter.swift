@@ -157,10 +157,50 @@ extension ProofWriter {
 public enum ReportJSON {
     /// The report as report.json's bytes.
     public static func encode(_ report: ProofReport) throws -> Data {
+        try encode(report, cellsOneByOne: report.cells.count > 256)
+    }
+
+    /// `cellsOneByOne`: the cells are encoded one at a time and spliced into the rest, the same bytes
+    /// as encoding the report whole, without JSONEncoder's tree of every value of every cell at once
+    /// (for thousands of cells, tens of megabytes more than report.json itself).
+    static func encode(_ report: ProofReport, cellsOneByOne: Bool) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(report)
+        var data: Data
+        if cellsOneByOne, let spliced = try splicingCells(of: report, with: encoder) {
+            data = spliced
+        } else {
+            data = try encoder.encode(report)
+        }
         data.append(0x0A)
+        return data
+    }
+
+    /// The report with an empty `cells`, the cells encoded one by one and indented into its place
+    /// (a top-level key's array: two spaces, its elements four); nil if the place is not found.
+    private static func splicingCells(of report: ProofReport, with encoder: JSONEncoder) throws -> Data? {
+        var shell = report
+        shell.cells = []
+        let head = try encoder.encode(shell)
+        // A top-level key starts a line indented by two spaces; a string value holds no raw newline.
+        let key = Data("\n  \"cells\" : [".utf8)
+        guard let open = head.range(of: key),
+            let close = head[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
+        var data = Data(head[..<open.upperBound])
+        data.reserveCapacity(head.count + report.cells.count * 1_400)
+        data.append(0x0A)
+        for (index, cell) in report.cells.enumerated() {
+            if index > 0 { data.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+            let encoded = try encoder.encode(cell)
+            for (number, line) in encoded.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                if number > 0 { data.append(0x0A) }
+                data.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+                data.append(contentsOf: line)
+            }
+        }
+        data.append(contentsOf: [0x0A, 0x20, 0x20])
+        data.append(contentsOf: head[close...])
         return data
     }
 

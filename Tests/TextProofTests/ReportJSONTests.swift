@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import TextProof
+
+/// report.json with its cells encoded one by one and spliced in (large reports) is the same bytes as
+/// the report encoded whole.
+@Suite("report.json, cells encoded one by one = encoded whole")
+struct ReportJSONTests {
+    static func demo() throws -> (report: ProofReport, bytes: Data) {
+        let bytes = try #require(FileManager.default.contents(atPath: Checkout.goldens + "/demo-report.json"))
+        return (try ReportJSON.decode(bytes), bytes)
+    }
+
+    @Test("the demo's report: both ways are the committed goldens/demo-report.json")
+    func demoReport() throws {
+        let (report, bytes) = try Self.demo()
+        #expect(try ReportJSON.encode(report, cellsOneByOne: true) == bytes)
+        #expect(try ReportJSON.encode(report, cellsOneByOne: false) == bytes)
+    }
+
+    @Test("1,200 cells with text to escape, a key sorted before cells holding its name: the same bytes")
+    func largeReport() throws {
+        var (report, _) = try Self.demo()
+        let texts = [#"say "hi""#, #"back\slash"#, "a/b", "line\nbreak\ttab", "é 日本 🙂", #""cells" : ["#]
+        report.cells = (0..<1200).map { index in
+            var cell = report.cells[index % report.cells.count]
+            cell.run = index
+            cell.text = texts[index % texts.count] + " \(index)"
+            return cell
+        }
+        // "backdrop" sorts before "cells": a value there must not be taken for the cells' place.
+        report.backdrop = "\n  \"cells\" : [ ]"
+        let whole = try ReportJSON.encode(report, cellsOneByOne: false)
+        let spliced = try ReportJSON.encode(report, cellsOneByOne: true)
+        #expect(spliced == whole)
+        #expect(try ReportJSON.decode(spliced) == report)
+        // Large reports take the spliced path by default.
+        #expect(try ReportJSON.encode(report) == whole)
+    }
+}
