@@ -84,11 +84,11 @@ public struct ProofImage: Sendable {
         self.vision = vision
     }
 
-    /// Rows `rows` of its straight-alpha pixels, 8 bits per sample, and the row of the image the
-    /// result's first row is: the whole image when it is in memory (top 0); only those rows, read
-    /// back band by band, when it is written already (`WrittenImage.rows`).
+    /// Straight-alpha pixels (8 bits per sample) holding its rows `rows`, and the row of the image
+    /// the result's first row is: the whole image when it is in memory (top 0); the bands holding
+    /// those rows, read back, when it is written already (`WrittenImage.rows`).
     func rows(_ rows: Range<Int>) -> (image: RGBAImage, top: Int) {
-        if case .file(let file) = storage, let part = file.rows(rows) { return (part, max(0, rows.lowerBound)) }
+        if case .file(let file) = storage, let part = file.rows(rows) { return part }
         return (image, 0)
     }
 

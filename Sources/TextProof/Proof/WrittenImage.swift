@@ -66,22 +66,27 @@ final class WrittenImage: Sendable {
         return pixels
     }
 
-    /// Rows `rows` of the pixels (clamped to the image), read back band by band as the file was
-    /// written (`PNGRowReader`), the bands read last kept within a budget: a sheet pastes a long
-    /// proof's page images a few rows at a time, so it never holds whole pages. Nil when the file
-    /// cannot be read so (read `pixels` whole).
-    func rows(_ wanted: Range<Int>) -> RGBAImage? {
+    /// Rows holding `rows` of the pixels (clamped to the image) and the image row the first of them
+    /// is, read back band by band as the file was written (`PNGRowReader`), the bands read last kept
+    /// within a budget: a sheet pastes a long proof's page images a few rows at a time, so it never
+    /// holds whole pages. Rows within one band are that band, not a copy. Nil when the file cannot
+    /// be read so (read `pixels` whole).
+    func rows(_ wanted: Range<Int>) -> (image: RGBAImage, top: Int)? {
         let rows = max(0, wanted.lowerBound)..<min(height, wanted.upperBound)
         guard !rows.isEmpty else { return nil }
         let path = path
+        let bands = PNGRowReader.bands(width: width, height: height).filter { $0.overlaps(rows) }
+        if bands.count == 1, let pixels = Self.band(bands[0], of: path, width: width) {
+            return (RGBAImage(width: width, height: bands[0].count, pixels: pixels), bands[0].lowerBound)
+        }
         var pixels = [UInt8]()
         pixels.reserveCapacity(rows.count * width * 4)
-        for band in PNGRowReader.bands(width: width, height: height) where band.overlaps(rows) {
+        for band in bands {
             guard let bandPixels = Self.band(band, of: path, width: width) else { return nil }
             let from = max(rows.lowerBound, band.lowerBound), to = min(rows.upperBound, band.upperBound)
             pixels += bandPixels[((from - band.lowerBound) * width * 4)..<((to - band.lowerBound) * width * 4)]
         }
-        return RGBAImage(width: width, height: rows.count, pixels: pixels)
+        return (RGBAImage(width: width, height: rows.count, pixels: pixels), rows.lowerBound)
     }
 
     /// One band's pixels, from the bands read last or from the file.

@@ -79,7 +79,8 @@ struct SheetContent: Sendable {
     static func columns(of images: [ProofImage]) -> [Column] {
         var columns: [Column] = [], seen = Set<String>()
         for image in images where seen.insert(image.title).inserted {
-            let pixels = image.image
+            // The top-left pixel: of a written image, its first band read back, not the whole image.
+            let pixels = image.rows(0..<1).image
             columns.append(
                 Column(title: image.title, background: pixels.width > 0 && pixels.height > 0 ? pixels[0, 0] : .white))
         }
