@@ -11,13 +11,22 @@ final class WrittenImage: Sendable {
     let width: Int
     let height: Int
     private let location: LockedState<String>
+    /// What the caches of pixels read back know it by: not its path, which a later image of the same
+    /// name, staged by this process, takes again once this one is committed.
+    private let identity: UInt64
 
     init(path: String, width: Int, height: Int) {
         location = LockedState(path)
+        identity = Self.identities.withLock {
+            $0 += 1
+            return $0
+        }
         self.width = width
         self.height = height
         Self.uncommitted.withLock { $0.insert(path) }
     }
+
+    private static let identities = LockedState<UInt64>(0)
 
     /// Where the file is now.
     var path: String { location.withLock { $0 } }
@@ -45,15 +54,17 @@ final class WrittenImage: Sendable {
     /// The pixels, read back from the file (a transparent image of the same size if it cannot be
     /// read: the file was written by this process, so that means it was removed under it).
     var pixels: ImagePixels {
-        let path = path
-        if let cached = Self.recent.withLock({ recent in recent.first { $0.path == path }?.pixels }) { return cached }
+        let path = path, identity = identity
+        if let cached = Self.recent.withLock({ recent in recent.first { $0.image == identity }?.pixels }) {
+            return cached
+        }
         let pixels: ImagePixels
         do throws(PNGError) { pixels = ImagePixels(try PNGCodec.decode(path).image) } catch {
             pixels = ImagePixels(
                 RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4)))
         }
         Self.recent.withLock { recent in
-            recent.insert((path, pixels), at: 0)
+            recent.insert((identity, pixels), at: 0)
             // The most recent first: as many as a band on every core shows, more within the budget.
             let wanted = Self.wanted.withLock { $0 }
             var bytes = 0
@@ -76,29 +87,30 @@ final class WrittenImage: Sendable {
         guard !rows.isEmpty else { return nil }
         let path = path
         let bands = PNGRowReader.bands(width: width, height: height).filter { $0.overlaps(rows) }
-        if bands.count == 1, let pixels = Self.band(bands[0], of: path, width: width) {
+        if bands.count == 1, let pixels = pixels(ofBand: bands[0], at: path) {
             return (RGBAImage(width: width, height: bands[0].count, pixels: pixels), bands[0].lowerBound)
         }
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(rows.count * width * 4)
+        var joined = [UInt8]()
+        joined.reserveCapacity(rows.count * width * 4)
         for band in bands {
-            guard let bandPixels = Self.band(band, of: path, width: width) else { return nil }
+            guard let bandPixels = pixels(ofBand: band, at: path) else { return nil }
             let from = max(rows.lowerBound, band.lowerBound), to = min(rows.upperBound, band.upperBound)
-            pixels += bandPixels[((from - band.lowerBound) * width * 4)..<((to - band.lowerBound) * width * 4)]
+            joined += bandPixels[((from - band.lowerBound) * width * 4)..<((to - band.lowerBound) * width * 4)]
         }
-        return (RGBAImage(width: width, height: rows.count, pixels: pixels), rows.lowerBound)
+        return (RGBAImage(width: width, height: rows.count, pixels: joined), rows.lowerBound)
     }
 
     /// One band's pixels, from the bands read last or from the file.
-    private static func band(_ band: Range<Int>, of path: String, width: Int) -> [UInt8]? {
-        if let cached = recentBands.withLock({ recent in
-            recent.first { $0.path == path && $0.band == band.lowerBound }?.pixels
+    private func pixels(ofBand band: Range<Int>, at path: String) -> [UInt8]? {
+        let identity = identity
+        if let cached = Self.recentBands.withLock({ recent in
+            recent.first { $0.image == identity && $0.band == band.lowerBound }?.pixels
         }) {
             return cached
         }
         guard let image = PNGRowReader.rows(band, of: path, width: width) else { return nil }
-        recentBands.withLock { recent in
-            recent.insert((path, band.lowerBound, image.pixels), at: 0)
+        Self.recentBands.withLock { recent in
+            recent.insert((identity, band.lowerBound, image.pixels), at: 0)
             var bytes = 0
             recent = Array(
                 recent.prefix { entry in
@@ -109,7 +121,7 @@ final class WrittenImage: Sendable {
         return image.pixels
     }
 
-    private static let recentBands = LockedState([(path: String, band: Int, pixels: [UInt8])]())
+    private static let recentBands = LockedState([(image: UInt64, band: Int, pixels: [UInt8])]())
 
     /// How many bytes of bands read back are kept: a sheet's band shows a row of pictures from each
     /// column's image, a band or two of each, on every core (six columns, two cores: 12–24 MB).
@@ -124,7 +136,7 @@ final class WrittenImage: Sendable {
     /// Beyond those, how many bytes of images read back are kept.
     static let budget = 48 << 20
     private static let wanted = LockedState(2)
-    private static let recent = LockedState([(path: String, pixels: ImagePixels)]())
+    private static let recent = LockedState([(image: UInt64, pixels: ImagePixels)]())
 }
 
 extension Proof {
