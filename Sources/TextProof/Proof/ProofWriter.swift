@@ -26,12 +26,22 @@ public enum ProofWriter {
         // painted band by band as they are deflated.
         let names = proof.images.map(\.fileName) + proof.sheets.map(\.fileName)
         let finals = names.map { (directory as NSString).appendingPathComponent($0) }
-        // The report's pages are made on another thread meanwhile: deflating leaves a core idle
-        // while its last bands finish.
-        let pages = ConcurrentSlots<ReportPages>(count: 1)
+        // The report's pages are made and staged on another thread meanwhile (deflating leaves a
+        // core idle while its last bands finish), one at a time: a report of thousands of cells
+        // has megabytes of each.
+        let pages = ConcurrentSlots<Result<StagedFiles, StagedFiles.Failure>>(count: 1)
         let making = DispatchGroup()
         let report = proof.report
-        DispatchQueue.global().async(group: making) { pages.set(0, ReportPages(report)) }
+        DispatchQueue.global().async(group: making) {
+            var staged = StagedFiles(replacing: .regenerable)
+            do throws(StagedFiles.Failure) {
+                try ReportPages(report).stage(into: &staged, in: directory)
+                pages.set(0, .success(staged))
+            } catch {
+                staged.discard()
+                pages.set(0, .failure(error))
+            }
+        }
         let temporaries = finals.map(StagedFiles.temporaryPath(for:))
         // Images written already as this folder's temporaries (a long proof's pages, written as they
         // were rendered) are only renamed into place; the rest are encoded now.
@@ -70,14 +80,17 @@ public enum ProofWriter {
         for (index, final) in finals.enumerated() where failures[index] == nil {
             files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
         }
+        // The report's pages after the images, so that a failure anywhere removes them too.
+        let reportPages = pages.all[0] ?? .failure(StagedFiles.Failure(path: directory, message: "no report written"))
+        if case .success(let staged) = reportPages {
+            for file in staged.staged { files.adopt(temporary: file.temporary, as: file.final) }
+        }
         if let (index, message) = failures.enumerated().first(where: { $0.element != nil }) {
             files.discard()
             throw .output(path: finals[index], message: message ?? "")
         }
         do throws(StagedFiles.Failure) {
-            for file in try (pages.all[0] ?? ReportPages(report)).files(in: directory) {
-                try files.stage(file.data, as: file.path)
-            }
+            if case .failure(let failure) = reportPages { throw failure }
             let committed = try files.commit()
             for (index, file) in written { file.moved(to: finals[index]) }
             return committed
@@ -109,35 +122,24 @@ extension ProofWriter {
     }
 }
 
-/// A report's three files' bytes: index.html, summary.md and report.json (nil, with the reason,
-/// when it cannot be encoded).
+/// A report's three files: index.html, summary.md and report.json, each made as it is staged, so
+/// that one at a time is held (a report of thousands of cells has megabytes of each).
 struct ReportPages: Sendable {
-    let html: Data
-    let markdown: Data
-    let json: Data?
-    let jsonError: String?
+    let report: ProofReport
 
-    /// The three files in `directory`: the people's views (an HTML page, a Markdown summary for CI),
-    /// then report.json.
-    func files(in directory: String) throws(StagedFiles.Failure) -> [(path: String, data: Data)] {
+    init(_ report: ProofReport) { self.report = report }
+
+    /// Stages the three files in `directory` into `files`: the people's views (an HTML page, a
+    /// Markdown summary for CI), then report.json.
+    func stage(into files: inout StagedFiles, in directory: String) throws(StagedFiles.Failure) {
         let path = { (name: String) in (directory as NSString).appendingPathComponent(name) }
-        guard let json else {
-            throw StagedFiles.Failure(
-                path: path("report.json"), message: "cannot encode the report (\(jsonError ?? "unknown error"))")
+        try files.stage(Data(ReportHTML.render(report).utf8), as: path("index.html"))
+        try files.stage(Data(ReportMarkdown.render(report).utf8), as: path("summary.md"))
+        let json: Data
+        do { json = try ReportJSON.encode(report) } catch {
+            throw StagedFiles.Failure(path: path("report.json"), message: "cannot encode the report (\(error))")
         }
-        return [(path("index.html"), html), (path("summary.md"), markdown), (path("report.json"), json)]
-    }
-
-    init(_ report: ProofReport) {
-        html = Data(ReportHTML.render(report).utf8)
-        markdown = Data(ReportMarkdown.render(report).utf8)
-        do {
-            json = try ReportJSON.encode(report)
-            jsonError = nil
-        } catch {
-            json = nil
-            jsonError = "\(error)"
-        }
+        try files.stage(json, as: path("report.json"))
     }
 }
 
@@ -145,9 +147,12 @@ extension ProofWriter {
     /// Rewrites report.json, index.html and summary.md (after golden checks add their results),
     /// all or nothing.
     public static func writeReports(_ report: ProofReport, to directory: String) throws(ProofError) {
+        var files = StagedFiles(replacing: .regenerable)
         do throws(StagedFiles.Failure) {
-            try StagedFiles.write(try ReportPages(report).files(in: directory), replacing: .regenerable)
+            try ReportPages(report).stage(into: &files, in: directory)
+            try files.commit()
         } catch {
+            files.discard()
             throw .output(path: error.path, message: error.message)
         }
     }
