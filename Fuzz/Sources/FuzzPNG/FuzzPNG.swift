@@ -22,9 +22,18 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         } else {
             if (try? PNGCodec.write(decoded.image, to: copy)) != nil {
                 precondition((try? PNGCodec.read(copy)) == decoded.image, "round trip changed the pixels")
+                // The copy read back band by band, as a sheet reads a written page: the same rows.
+                let image = decoded.image, rows = image.height / 3..<image.height
+                if !rows.isEmpty, let part = PNGRowReader.rows(rows, of: copy, width: image.width) {
+                    precondition(
+                        part.pixels[...] == image.pixels[(rows.lowerBound * image.width * 4)...],
+                        "rows read band by band differ")
+                }
             }
         }
     }
+    // The input itself read band by band: another writer's file is declined, never misread.
+    _ = PNGRowReader.rows(0..<4, of: golden, width: 64)
     if let (first, second) = try? ComparableImage.pair(golden: golden, actual: actual) {
         _ = try? GoldenComparison.goldenDefault.compare(golden: first, actual: second, drawDiffImage: true)
         // The diff image drawn straight into indexed PNG bands and written, as `textproof diff` does.
