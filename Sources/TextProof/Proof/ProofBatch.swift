@@ -6,11 +6,10 @@ import TextProofText
 /// the specs one after another.
 public enum ProofBatch {
     /// Renders `specs` on all cores, each task with its own fonts and the shared glyph cache; results
-    /// in the specs' order; `progress` gets (done, total). `finishing` runs on each proof in its
-    /// task as soon as it is rendered (a long proof's pages write their images there, so that only
-    /// the pages being rendered are ever held); with `writingImagesInto`, each appearance's images are
-    /// written as soon as they are painted (`ProofRenderer.writesImagesInto`), so that a page holds
-    /// one appearance's at a time.
+    /// in the specs' order; `progress` gets (done, total). With `writingImagesInto`, each
+    /// appearance's images are written there as soon as they are painted
+    /// (`ProofRenderer.writesImagesInto`): a long proof's pages hold one appearance's image at a
+    /// time. `finishing` runs on each proof in its task as soon as it is rendered.
     public static func render(
         _ specs: [ProofSpec], fontsDirectory: String?, glyphCache: GlyphCache = FontProvider.sharedGlyphCache,
         colorSpace: OutputColorSpace? = nil, required: Requirement = .aa, drawsSheets: Bool = true,

@@ -140,7 +140,13 @@ final class WrittenImage: Sendable {
 }
 
 extension Proof {
-    /// `ProofBatch`'s step that writes each page's images into `directory` (none when nil).
+    /// `ProofBatch`'s step that writes each page's images into `directory` (none when nil), once the
+    /// page is rendered whole.
+    @available(
+        *, deprecated,
+        message:
+            "pass writingImagesInto: to ProofBatch.render: each appearance is written as it is painted; removed in 0.2.0"
+    )
     public static func imageWriter(into directory: String?) -> (@Sendable (Proof) throws -> Proof)? {
         guard let directory else { return nil }
         return { (page: Proof) throws -> Proof in try page.writingImages(into: directory) }
