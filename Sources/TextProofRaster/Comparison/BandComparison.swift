@@ -158,7 +158,8 @@ struct BandComparison: Sendable {
         let p = first[index], q = second[index]
         tally.changed += 1
         @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
-        tally.maxChannel = max(tally.maxChannel, channel(0), channel(8), channel(16), channel(24))
+        // Pairwise: the variadic `max` built an array for every changed pixel.
+        tally.maxChannel = max(max(tally.maxChannel, channel(0)), max(max(channel(8), channel(16)), channel(24)))
         let deltaE = cache.lookup(p, q, measure: measure)
         tally.record(deltaE: deltaE.ciede2000, at: index)
         let overLimit = deltaE.ciede2000 > deltaELimit

@@ -8,27 +8,7 @@ import TextProofRaster
 enum ImageComparisonBench {
     static func run(mask: CoverageMask, rounds: Int, minimum: Double) -> (rows: [Row], checks: [String]) {
         let size = mask.width
-        let background = Workloads.background(width: size, height: size)
-        let label = PremultipliedColorU8(ColorU8(red: 60, green: 60, blue: 67, alpha: 153))
-        let tint = PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255))
-
-        var goldenSurface = background
-        CompositeOverSolidA8.composite(label, through: mask, atX: 0, y: 0, onto: &goldenSurface)
-        let golden = goldenSurface.unpremultiplied()
-        // Changed: the top 36 % of rows drawn one pixel to the right, in another colour (10 % of
-        // the pixels change).
-        var changedSurface = background
-        let band = size * 36 / 100
-        var top = CoverageMask(width: size, height: band), bottom = CoverageMask(width: size, height: size - band)
-        for y in 0..<size {
-            for x in 0..<size where y < band ? x > 0 : true {
-                if y < band { top[x, y] = mask[x - 1, y] } else { bottom[x, y - band] = mask[x, y] }
-            }
-        }
-        CompositeOverSolidA8.composite(tint, through: top, atX: 0, y: 0, onto: &changedSurface)
-        CompositeOverSolidA8.composite(label, through: bottom, atX: 0, y: band, onto: &changedSurface)
-        let changed = changedSurface.unpremultiplied()
-
+        let (golden, changed) = pair(mask: mask)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var rows: [Row] = [], checks: [String] = []
         for (name, actual) in [("identical", golden), ("10 % changed", changed)] {
@@ -58,5 +38,48 @@ enum ImageComparisonBench {
             )
         }
         return (rows, checks)
+    }
+
+    /// `--comparison-profile N`: the 10 %-changed pair compared N times by the SIMD kernel on one
+    /// core and nothing else, for a profiler; prints the median time of a run.
+    static func profile(mask: CoverageMask, runs: Int) {
+        let (golden, changed) = pair(mask: mask)
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try! ImageComparison.compare(golden: golden, actual: changed, kernel: .simd, maximumBands: 1)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        let median = times.sorted()[times.count / 2]
+        print(
+            String(
+                format: "10 %% changed, simd, one core: %.1f ms a run (%.3f Gpix/s), median of %d", median,
+                Double(mask.width * mask.height) / median / 1e6, runs))
+    }
+
+    /// The golden and its 10 %-changed copy.
+    static func pair(mask: CoverageMask) -> (golden: RGBAImage, changed: RGBAImage) {
+        let size = mask.width
+        let background = Workloads.background(width: size, height: size)
+        let label = PremultipliedColorU8(ColorU8(red: 60, green: 60, blue: 67, alpha: 153))
+        let tint = PremultipliedColorU8(ColorU8(red: 0, green: 122, blue: 255))
+
+        var goldenSurface = background
+        CompositeOverSolidA8.composite(label, through: mask, atX: 0, y: 0, onto: &goldenSurface)
+        let golden = goldenSurface.unpremultiplied()
+        // Changed: the top 36 % of rows drawn one pixel to the right, in another colour (10 % of
+        // the pixels change).
+        var changedSurface = background
+        let band = size * 36 / 100
+        var top = CoverageMask(width: size, height: band), bottom = CoverageMask(width: size, height: size - band)
+        for y in 0..<size {
+            for x in 0..<size where y < band ? x > 0 : true {
+                if y < band { top[x, y] = mask[x - 1, y] } else { bottom[x, y - band] = mask[x, y] }
+            }
+        }
+        CompositeOverSolidA8.composite(tint, through: top, atX: 0, y: 0, onto: &changedSurface)
+        CompositeOverSolidA8.composite(label, through: bottom, atX: 0, y: band, onto: &changedSurface)
+        let changed = changedSurface.unpremultiplied()
+        return (golden, changed)
     }
 }

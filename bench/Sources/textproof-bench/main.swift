@@ -30,6 +30,13 @@ func option(_ name: String) -> String? {
 }
 // bench-e2e needs the release textproof and png-decode (make bench passes both).
 let textproofBinary = option("--textproof"), decoderBinary = option("--decoder")
+
+// --comparison-profile N: only the 10 %-changed comparison, N times, for a profiler.
+if let runs = option("--comparison-profile").flatMap(Int.init) {
+    ImageComparisonBench.profile(mask: try Workloads.textMask(width: 4096, height: 4096), runs: runs)
+    exit(0)
+}
+
 let outPath =
     arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     ?? "RESULTS.md"
