@@ -41,19 +41,21 @@ enum AntialiasingDetector {
         let centre = SIMD8<UInt32>(repeating: c)
         if laneCount(n .== centre) > 2 { return false }
 
-        let byte = SIMD8<UInt32>(repeating: 0xFF)
-        // Lane by lane: the generic integer-to-Double conversion stayed a call here.
-        @inline(__always) func difference(_ shift: UInt32) -> SIMD8<Double> {
-            let v =
-                SIMD8<Int32>(truncatingIfNeeded: centre &>> shift & byte)
-                &- SIMD8<Int32>(truncatingIfNeeded: n &>> shift & byte)
-            return SIMD8<Double>(
-                Double(v[0]), Double(v[1]), Double(v[2]), Double(v[3]), Double(v[4]), Double(v[5]), Double(v[6]),
-                Double(v[7]))
+        // Channels as Doubles with no conversion: 2⁵² + s·v (v a channel, s its place: 1, 2⁸, 2¹⁶)
+        // holds s·v in its low mantissa bits, so two such numbers differ by s times the channels'
+        // integer difference, exactly, and that times weight / s is the reference's
+        // Double(r1 − r2) · weight to the bit (a power of two commutes with rounding).
+        let wide = SIMD8<UInt64>(
+            UInt64(n0), UInt64(n1), UInt64(n2), UInt64(n3), UInt64(n4), UInt64(n5), UInt64(n6), UInt64(n7))
+        let magic: UInt64 = 0x4330_0000_0000_0000
+        @inline(__always) func difference(_ bits: UInt64, _ weight: Double) -> SIMD8<Double> {
+            let centre = Double(bitPattern: UInt64(c) & bits | magic)
+            let neighbours = unsafeBitCast(wide & bits | magic, to: SIMD8<Double>.self)
+            return (SIMD8<Double>(repeating: centre) - neighbours) * weight
         }
         let d =
-            difference(0) * YIQDifference.yRed + difference(8) * YIQDifference.yGreen + difference(16)
-            * YIQDifference.yBlue
+            difference(0xFF, YIQDifference.yRed) + difference(0xFF00, YIQDifference.yGreen / 256)
+            + difference(0xFF_0000, YIQDifference.yBlue / 65536)
         // pixelmatch's minimum and maximum start at 0, so a side with no difference stays 0.
         let low = d.lowHalf.replacing(with: d.highHalf, where: d.highHalf .< d.lowHalf)
         let lowest = low.lowHalf.replacing(with: low.highHalf, where: low.highHalf .< low.lowHalf)
