@@ -8,7 +8,7 @@ public enum RowBands {
     /// Runs `body` over `0..<rows` in bands of at least `minimumRows`, on up to `maximumBands`
     /// threads (default: the active cores).
     public static func run(
-        rows: Int, minimumRows: Int = 64, maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount,
+        rows: Int, minimumRows: Int = 64, maximumBands: Int = Cores.available,
         _ body: @Sendable (Range<Int>) -> Void
     ) {
         let bands = max(1, min(maximumBands, rows / max(1, minimumRows)))

@@ -106,6 +106,21 @@ struct CatalogScaleTests {
         #expect(cli.files(in: out + "/App-Assets").contains("App-Assets.png"))
     }
 
+    @Test("a folder is found by lstat: a file, a link to a folder and a missing path are not folders")
+    func folders() throws {
+        let repo = makeTemporaryDirectory("links")
+        try Self.makeCatalog(at: repo + "/App/Assets.xcassets", names: ["Title"])
+        try "x".write(toFile: repo + "/App/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: repo + "/Linked.xcassets", withDestinationPath: repo + "/App/Assets.xcassets")
+        #expect(CatalogDiscovery.isDirectory(repo + "/App"))
+        #expect(!CatalogDiscovery.isDirectory(repo + "/App/notes.txt"))
+        #expect(!CatalogDiscovery.isDirectory(repo + "/Linked.xcassets"))
+        #expect(!CatalogDiscovery.isDirectory(repo + "/Missing"))
+        // The link is not followed (as Foundation's resource values did not): one catalog, not two.
+        #expect(CatalogDiscovery.search(repo).map { String($0.dropFirst(repo.count + 1)) } == ["App/Assets.xcassets"])
+    }
+
     @Test("a catalog holding only the empty AccentColor is a warning and an entry in skipped, exit 0")
     func emptyCatalog() throws {
         let catalog = makeTemporaryDirectory() + "/Media.xcassets/AccentColor.colorset"

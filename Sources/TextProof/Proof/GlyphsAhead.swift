@@ -1,4 +1,5 @@
 import Foundation
+import TextProofConcurrency
 import TextProofText
 
 extension CanvasLayout {
@@ -26,7 +27,7 @@ extension CanvasLayout {
                 if seen.insert(key).inserted, !fonts.glyphCache.contains(key) { work.append((glyph.font.face, key)) }
             }
         }
-        guard work.count >= glyphsWorthTwoCores, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        guard work.count >= glyphsWorthTwoCores, Cores.available > 1 else { return }
         var twins: [ObjectIdentifier: FontFace] = [:]
         for (face, _) in work where twins[ObjectIdentifier(face)] == nil {
             twins[ObjectIdentifier(face)] = try? fonts.twin(of: face)

@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// Paints one appearance of a proof: the background (solid, gradient, image or material) and each
@@ -37,7 +38,7 @@ struct ProofPainter {
         // Anything translucent in the backdrop shows the window.
         var under = Surface(
             width: width, height: height, filledWith: PremultipliedColorU8(window.converted.color.opaque))
-        compositor.composite(surface, over: &under, bands: ProcessInfo.processInfo.activeProcessorCount)
+        compositor.composite(surface, over: &under, bands: Cores.available)
         surface = under
         return surface
     }
@@ -62,7 +63,7 @@ struct ProofPainter {
             do { converted = try colors.convert(ColorValue(tint)).color } catch { throw .colorManagement(error) }
             return material.apply(
                 to: try draw(under, for: appearance), scale: spec.scale, tint: converted,
-                bands: ProcessInfo.processInfo.activeProcessorCount)
+                bands: Cores.available)
         }
     }
 

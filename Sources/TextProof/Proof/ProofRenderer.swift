@@ -242,7 +242,7 @@ public struct ProofRenderer {
         context.spec.vision.map { vision in
             let seen = VisionSimulation.simulate(
                 painted.surface, vision, luminance: context.output.luminance,
-                bands: ProcessInfo.processInfo.activeProcessorCount)
+                bands: Cores.available)
             let visionFile = "\(context.prefix)-\(appearance.name)-\(vision.rawValue).png"
             // Every run on the finished image: independent, so on all cores.
             let runs = context.layout.runs, space = context.output

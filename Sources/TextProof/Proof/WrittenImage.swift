@@ -23,7 +23,7 @@ final class WrittenImage: Sendable {
         }
         self.width = width
         self.height = height
-        Self.uncommitted.withLock { $0.insert(path) }
+        _ = Self.uncommitted.withLock { $0.insert(path) }
     }
 
     private static let identities = LockedState<UInt64>(0)

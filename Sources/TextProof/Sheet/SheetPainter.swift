@@ -1,5 +1,6 @@
 import Foundation
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// Paints one sheet page into the places its `Geometry` gives: column backgrounds, headers, the
@@ -27,7 +28,7 @@ enum SheetPainter {
         }
         var surface = Surface(
             width: geometry.width, height: rows.count, filledWith: PremultipliedColorU8(legendBackground))
-        WrittenImage.keepAtLeast(page.columns.count * ProcessInfo.processInfo.activeProcessorCount)
+        WrittenImage.keepAtLeast(page.columns.count * Cores.available)
         for (pageColumn, column) in page.columns.enumerated() {
             let background = content.columns[column].background
             let columnRect = inBand(geometry.columns[pageColumn])

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import TextProofConcurrency
 
 /// An 8-bit image's PNG bands, deflated on another thread while its owner goes on: a proof's image
 /// is final well before its file is written (its report and its sheet are made meanwhile), and a
@@ -35,7 +36,7 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
     var finished: PNGBands? {
         prepared.wait()
         guard let bands else { return nil }
-        DispatchQueue.concurrentPerform(iterations: min(bands.count, ProcessInfo.processInfo.activeProcessorCount)) {
+        DispatchQueue.concurrentPerform(iterations: min(bands.count, Cores.available)) {
             _ in deflateUnclaimedBands()
         }
         done.wait()

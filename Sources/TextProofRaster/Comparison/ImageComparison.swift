@@ -20,7 +20,7 @@ public enum ImageComparison {
     public static func compare(
         golden: RGBAImage, actual: RGBAImage, options: ComparisonOptions = ComparisonOptions(),
         drawDiffImage: Bool = false, lab: LabConverter? = nil, kernel: Kernel = .simd,
-        maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
+        maximumBands: Int = Cores.available
     ) throws(ComparisonError) -> ImageDifference {
         try compare(
             Request(
@@ -90,7 +90,7 @@ public enum ImageComparison {
         var options: ComparisonOptions
         var lab: LabConverter?
         var kernel: Kernel = .simd
-        var maximumBands: Int = ProcessInfo.processInfo.activeProcessorCount
+        var maximumBands: Int = Cores.available
     }
 
     /// Compares `request`'s images, drawing the diff image where `diffImage` says, doing `pass`.

@@ -81,7 +81,7 @@ public enum Backdrop {
             guard let base = target.baseAddress else { return }
             let to = BandPointer(base: base), width = max(0, width)
             RowBands.run(
-                rows: max(0, height), minimumRows: 16, maximumBands: ProcessInfo.processInfo.activeProcessorCount
+                rows: max(0, height), minimumRows: 16, maximumBands: Cores.available
             ) { rows in
                 for y in rows {
                     var pixel = to.base + y * width * 4
