@@ -44,7 +44,7 @@ public enum CatalogDiscovery {
         return Array(Set(found)).sorted()
     }
 
-    static func search(_ root: String) -> [String] {
+    package static func search(_ root: String) -> [String] {
         let url = URL(fileURLWithPath: root)
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
         else { return [] }
@@ -65,7 +65,7 @@ public enum CatalogDiscovery {
     /// Whether `path` is a directory itself (a link to one is not, as for `URLResourceValues`), by
     /// `lstat` alone: Foundation's resource values read every attribute, owner names too, which
     /// opened /etc/passwd and /etc/group for each of a real app's 805 files and folders.
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
