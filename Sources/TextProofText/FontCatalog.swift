@@ -5,6 +5,9 @@ import Foundation
 public final class FontCatalog {
     public let directory: String
     public let files: [FontFile]
+    /// `files` by normalized family name, worked out once: a token or catalog proof asks for a
+    /// family once a cell, and normalizing every file's name each time showed in its profile.
+    private let filesByFamily: [String: [FontFile]]
 
     public init(directory: String, library: FreeTypeLibrary) throws(FontError) {
         self.directory = directory
@@ -22,6 +25,7 @@ public final class FontCatalog {
         var files: [FontFile] = []
         for path in paths.sorted() { files.append(try FontFile(path: path, library: library)) }
         self.files = files
+        filesByFamily = Dictionary(grouping: files) { Self.normalized($0.familyName) }
     }
 
     public var familyNames: [String] { Array(Set(files.map(\.familyName))).sorted() }
@@ -29,8 +33,7 @@ public final class FontCatalog {
     /// The best file of `family` for `weight` and `italic`: a variable font with a `wght` axis over
     /// static ones, then matching slant, then the static file whose boldness matches.
     public func file(family: String, weight: FontWeight, italic: Bool = false) -> FontFile? {
-        let key = Self.normalized(family)
-        let candidates = files.filter { Self.normalized($0.familyName) == key }
+        let candidates = filesByFamily[Self.normalized(family)] ?? []
         func score(_ file: FontFile) -> Int {
             var score = 0
             if file.isItalic == italic { score += 4 }

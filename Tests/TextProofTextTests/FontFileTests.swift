@@ -20,6 +20,26 @@ struct FontFileTests {
         #expect(glyph.width > 0 && glyph.coverage.contains(255))
     }
 
+    @Test("a family is found whatever its case, spaces, dashes or underscores; a variable font before a static one")
+    func familyLookup() throws {
+        let catalog = try FontCatalog(directory: Fonts.root.path, library: FreeTypeLibrary())
+        func file(_ family: String, _ weight: FontWeight, italic: Bool = false) -> String? {
+            catalog.file(family: family, weight: weight, italic: italic).map {
+                URL(fileURLWithPath: $0.path).lastPathComponent
+            }
+        }
+        #expect(file("DejaVu Sans", .regular) == "DejaVuSans.ttf")
+        #expect(file("dejavu sans", .bold) == "DejaVuSans-Bold.ttf")
+        #expect(file("DejaVu-Sans_Mono", .regular) == "DejaVuSansMono.ttf")
+        #expect(file("DEJAVUSANSMONO", .heavy) == "DejaVuSansMono-Bold.ttf")
+        // Inter's roman and italic are variable (a wght axis): no static file competes.
+        #expect(file("Inter", .bold) == "Inter-roman.var.ttf")
+        #expect(file("inter", .light, italic: true) == "Inter-italic.var.ttf")
+        #expect(file("Inter Display", .regular) == "InterDisplay-roman.var.ttf")
+        #expect(file("Helvetica", .regular) == nil)
+        #expect(catalog.familyNames == ["DejaVu Sans", "DejaVu Sans Mono", "Inter", "Inter Display"])
+    }
+
     @Test("a missing, empty, unreadable or non-font file is an error naming it")
     func badFiles() throws {
         let library = try FreeTypeLibrary()
