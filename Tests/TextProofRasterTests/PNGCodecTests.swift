@@ -119,6 +119,23 @@ struct PNGCodecTests {
         }
     }
 
+    @Test(
+        "RGB rows as RGBA: the vector path = the reference = an opaque alpha after every third byte, nothing past the row"
+    )
+    func rgbaRows() {
+        var generator = SeededGenerator(seed: 12)
+        for width in 0...41 {
+            let pixels = (0..<width * 3).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let expected = (0..<width).flatMap { pixels[$0 * 3..<$0 * 3 + 3] + [255] }
+            for reference in [0, 1] as [Int32] {
+                var row = [UInt8](repeating: 0xAB, count: width * 4 + 8)
+                textproof_png_rgb_to_rgba(&row, pixels, UInt32(width), reference)
+                #expect(Array(row[0..<width * 4]) == expected, "width \(width), reference \(reference)")
+                #expect(row[(width * 4)...].allSatisfy { $0 == 0xAB }, "width \(width)")
+            }
+        }
+    }
+
     /// The row ranges a painted file was asked for, in order.
     final class LockedRows: @unchecked Sendable {
         private let lock = NSLock()

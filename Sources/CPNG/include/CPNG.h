@@ -60,6 +60,11 @@ void textproof_deflate_code_lengths(const uint32_t *frequencies, int count, int 
 /// it, or with `reference` the plain loop (exposed for tests holding the two equal).
 void textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference);
 
+/// A row of `width` RGB pixels stored as opaque RGBA at `to` (4 × `width` bytes), reading only the
+/// row's 3 × `width` bytes: SSSE3 where the CPU has it, or with `reference` the plain loop (exposed for
+/// tests holding the two equal).
+void textproof_png_rgb_to_rgba(uint8_t *to, const uint8_t *from, uint32_t width, int reference);
+
 /// Whether every pixel of rows [firstRow, firstRow + rowCount) of RGBA `pixels` is opaque.
 int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width, int bitDepth, uint32_t firstRow,
                               uint32_t rowCount);
