@@ -16,8 +16,9 @@ struct SheetContent: Sendable {
     let columns: [Column]
     /// Run indices, in order.
     let runs: [Int]
-    /// `cells[row][column]`
-    let cells: [[ProofReport.Cell?]]
+    /// `cellIndices[row][column]`: where the cell is in `report.cells` (the report keeps the cells; a
+    /// copy of every cell made the sheet of thousands the proof's largest use of memory).
+    let cellIndices: [[Int?]]
     /// Where each cell's picture comes from: the image and the rectangle in it.
     let pictures: [[(source: ProofImage, rect: PixelRect)?]]
     /// Cells whose picture was cut to the maximum size and ends in an ellipsis.
@@ -50,11 +51,12 @@ struct SheetContent: Sendable {
         let runs = Array(Set(report.cells.map(\.run))).sorted()
         self.runs = runs
         let byPosition = Dictionary(
-            report.cells.map { ("\($0.run)/\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
-        let cells = runs.map { run in columns.map { byPosition["\(run)/\($0.title)"] } }
-        self.cells = cells
+            report.cells.indices.map { (Position(run: report.cells[$0].run, column: report.cells[$0].column), $0) },
+            uniquingKeysWith: { first, _ in first })
+        let cellIndices = runs.map { run in columns.map { byPosition[Position(run: run, column: $0.title)] } }
+        self.cellIndices = cellIndices
         (pictures, truncated) = Self.pictures(
-            of: cells, in: proof.images, crop: Self.pixels(4, scale), maximumWidth: maximumWidth,
+            of: cellIndices, in: report, images: proof.images, crop: Self.pixels(4, scale), maximumWidth: maximumWidth,
             maximumHeight: maximumHeight)
 
         headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
@@ -62,13 +64,23 @@ struct SheetContent: Sendable {
         let standard = standards.first ?? .wcag2
         self.standard = standard
         badges = try SheetLabels(
-            cells.flatMap { $0.map { $0.map { Self.badgeText($0, standard: standard) } ?? "" } }, points: 11,
+            cellIndices.flatMap { $0.map { $0.map { Self.badgeText(report.cells[$0], standard: standard) } ?? "" } },
+            points: 11,
             weight: .semibold, scale: scale, fonts: fonts)
-        details = try Self.details(of: cells, report: report, standards: standards, fonts: fonts)
+        details = try Self.details(of: cellIndices, report: report, standards: standards, fonts: fonts)
         ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
         metrics = Self.metrics(
             scale: scale, pictures: pictures, headers: headers, badges: badges, details: details,
             columnCount: columns.count)
+    }
+
+    /// The cell at `row`, `column`, if the proof measured one there.
+    func cell(_ row: Int, _ column: Int) -> ProofReport.Cell? { cellIndices[row][column].map { report.cells[$0] } }
+
+    /// A cell's place: its run and its column's title.
+    private struct Position: Hashable {
+        let run: Int
+        let column: String
     }
 
     /// `points` at `scale`, in whole pixels.
@@ -90,13 +102,16 @@ struct SheetContent: Sendable {
     /// Each cell's picture: its run's line box with `crop` pixels around it, cut from its image, at
     /// most `maximumWidth` × `maximumHeight` (the positions cut shorter are `truncated`).
     static func pictures(
-        of cells: [[ProofReport.Cell?]], in images: [ProofImage], crop: Int, maximumWidth: Int, maximumHeight: Int
+        of cellIndices: [[Int?]], in report: ProofReport, images: [ProofImage], crop: Int, maximumWidth: Int,
+        maximumHeight: Int
     ) -> (pictures: [[(source: ProofImage, rect: PixelRect)?]], truncated: Set<[Int]>) {
         let imagesByName = Dictionary(images.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var truncated = Set<[Int]>()
-        let pictures = cells.enumerated().map { row, rowCells in
-            rowCells.enumerated().map { column, cell -> (source: ProofImage, rect: PixelRect)? in
-                guard let cell, let image = imagesByName[cell.image] else { return nil }
+        let pictures = cellIndices.enumerated().map { row, rowCells in
+            rowCells.enumerated().map { column, index -> (source: ProofImage, rect: PixelRect)? in
+                guard let index else { return nil }
+                let cell = report.cells[index]
+                guard let image = imagesByName[cell.image] else { return nil }
                 let x0 = max(0, cell.bounds.x - crop), y0 = max(0, cell.bounds.y - crop)
                 let x1 = min(image.width, cell.bounds.maxX + crop), y1 = min(image.height, cell.bounds.maxY + crop)
                 guard x1 > x0, y1 > y0 else { return nil }
@@ -115,17 +130,18 @@ struct SheetContent: Sendable {
     /// The small lines under badges (other standards' verdicts, changes between palettes); nil when
     /// no cell has one.
     static func details(
-        of cells: [[ProofReport.Cell?]], report: ProofReport, standards: [ContrastStandard], fonts: FontProvider
+        of cellIndices: [[Int?]], report: ProofReport, standards: [ContrastStandard], fonts: FontProvider
     ) throws(ProofError) -> SheetLabels? {
         let changes = Dictionary(
             (report.changes ?? []).map { ("\($0.run)/\($0.appearance)/\($0.to.palette)", $0) },
             uniquingKeysWith: { a, _ in a })
-        let texts = cells.flatMap { row in
-            row.map { cell in
-                cell.map {
-                    detailText(
-                        $0, standards: Array(standards.dropFirst()),
-                        change: changes["\($0.run)/\($0.appearance)/\($0.palette ?? "")"])
+        let texts = cellIndices.flatMap { row in
+            row.map { index in
+                index.map {
+                    let cell = report.cells[$0]
+                    return detailText(
+                        cell, standards: Array(standards.dropFirst()),
+                        change: changes["\(cell.run)/\(cell.appearance)/\(cell.palette ?? "")"])
                 } ?? ""
             }
         }

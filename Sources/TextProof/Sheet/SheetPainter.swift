@@ -63,7 +63,7 @@ enum SheetPainter {
                             at: pictureRect, rowHeight: m.rowHeights[row], on: background, ink: ink, content, &surface)
                     }
                 }
-                if let cell = content.cells[row][column] {
+                if let cell = content.cell(row, column) {
                     badge(cell, index: row * content.columns.count + column, at: badgeRect, content, &surface)
                 }
             }
