@@ -109,13 +109,14 @@ final class WrittenImage: Sendable {
             return cached
         }
         guard let image = PNGRowReader.rows(band, of: path, width: width) else { return nil }
+        let floor = 2 * Self.wanted.withLock { $0 }
         Self.recentBands.withLock { recent in
             recent.insert((identity, band.lowerBound, image.pixels), at: 0)
-            var bytes = 0
+            var bytes = 0, kept = 0
             recent = Array(
                 recent.prefix { entry in
-                    defer { bytes += entry.pixels.count }
-                    return bytes + entry.pixels.count <= Self.bandBudget
+                    defer { (bytes, kept) = (bytes + entry.pixels.count, kept + 1) }
+                    return kept < floor || bytes + entry.pixels.count <= Self.bandBudget
                 })
         }
         return image.pixels
@@ -123,9 +124,11 @@ final class WrittenImage: Sendable {
 
     private static let recentBands = LockedState([(image: UInt64, band: Int, pixels: [UInt8])]())
 
-    /// How many bytes of bands read back are kept: a sheet's band shows a row of pictures from each
-    /// column's image, a band or two of each, on every core (six columns, two cores: 12–24 MB).
-    static let bandBudget = 24 << 20
+    /// How many bytes of bands read back are kept beyond the last two for each image a sheet's band
+    /// asks for on every core (`keepAtLeast`): a sheet's band shows a row of pictures from each
+    /// column's image, a band or two of each. Sized by what the sheet needs, not a fixed 24 MB: a
+    /// proof of two columns kept 17 MB it never read again.
+    static let bandBudget = 8 << 20
 
     /// Keeps at least `count` images read back: the sheet's painter asks for its page's columns on
     /// every core, so that bands going down a page read each image once.
