@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextProofRaster
 
 @testable import TextProof
 
@@ -37,5 +38,16 @@ struct ReportJSONTests {
         #expect(try ReportJSON.decode(spliced) == report)
         // Large reports take the spliced path by default.
         #expect(try ReportJSON.encode(report) == whole)
+
+        // Staged, report.json and index.html are written as they are made: the same bytes as made whole.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files = StagedFiles(replacing: .regenerable)
+        try ReportPages(report).stage(into: &files, in: folder)
+        try files.commit()
+        #expect(FileManager.default.contents(atPath: folder + "/report.json") == whole)
+        #expect(FileManager.default.contents(atPath: folder + "/index.html") == Data(ReportHTML.render(report).utf8))
+        #expect(whole.count > 1 << 20)  // larger than the writer's 64 KiB pieces many times over
     }
 }

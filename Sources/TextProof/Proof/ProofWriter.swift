@@ -133,13 +133,22 @@ struct ReportPages: Sendable {
     /// Markdown summary for CI), then report.json.
     func stage(into files: inout StagedFiles, in directory: String) throws(StagedFiles.Failure) {
         let path = { (name: String) in (directory as NSString).appendingPathComponent(name) }
-        try files.stage(Data(ReportHTML.render(report).utf8), as: path("index.html"))
-        try files.stage(Data(ReportMarkdown.render(report).utf8), as: path("summary.md"))
-        let json: Data
-        do { json = try ReportJSON.encode(report) } catch {
-            throw StagedFiles.Failure(path: path("report.json"), message: "cannot encode the report (\(error))")
+        // index.html and report.json are written as they are made, a row or a cell at a time.
+        try files.stage(path("index.html")) { file in
+            var file = file
+            ReportHTML.render(report, into: &file)
         }
-        try files.stage(json, as: path("report.json"))
+        try files.stage(Data(ReportMarkdown.render(report).utf8), as: path("summary.md"))
+        var failure: (any Error)?
+        try files.stage(path("report.json")) { file in
+            do { try ReportJSON.write(report, cellsOneByOne: report.cells.count > 256) { file.append($0) } } catch {
+                failure = error
+            }
+        }
+        // The caller discards what was staged, this partial file too.
+        if let failure {
+            throw StagedFiles.Failure(path: path("report.json"), message: "cannot encode the report (\(failure))")
+        }
     }
 }
 
@@ -169,21 +178,29 @@ public enum ReportJSON {
     /// as encoding the report whole, without JSONEncoder's tree of every value of every cell at once
     /// (for thousands of cells, tens of megabytes more than report.json itself).
     static func encode(_ report: ProofReport, cellsOneByOne: Bool) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data: Data
-        if cellsOneByOne, let spliced = try splicingCells(of: report, with: encoder) {
-            data = spliced
-        } else {
-            data = try encoder.encode(report)
-        }
-        data.append(0x0A)
+        var data = Data()
+        try write(report, cellsOneByOne: cellsOneByOne) { data.append(contentsOf: $0) }
         return data
     }
 
+    /// report.json's bytes handed to `emit` in order, in pieces. `cellsOneByOne`: the cells are
+    /// encoded one at a time and spliced into the rest, the same bytes as encoding the report whole,
+    /// without JSONEncoder's tree of every value of every cell at once (for thousands of cells, tens
+    /// of megabytes more than report.json itself) nor the file whole.
+    static func write(_ report: ProofReport, cellsOneByOne: Bool, _ emit: (Data) -> Void) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let spliced = cellsOneByOne ? try splicingCells(of: report, with: encoder, emit) : false
+        if !spliced { emit(try encoder.encode(report)) }
+        emit(Data([0x0A]))
+    }
+
     /// The report with an empty `cells`, the cells encoded one by one and indented into its place
-    /// (a top-level key's array: two spaces, its elements four); nil if the place is not found.
-    private static func splicingCells(of report: ProofReport, with encoder: JSONEncoder) throws -> Data? {
+    /// (a top-level key's array: two spaces, its elements four); false, nothing emitted, if the
+    /// place is not found.
+    private static func splicingCells(of report: ProofReport, with encoder: JSONEncoder, _ emit: (Data) -> Void)
+        throws -> Bool
+    {
         var shell = report
         shell.cells = []
         let head = try encoder.encode(shell)
@@ -191,22 +208,21 @@ public enum ReportJSON {
         let key = Data("\n  \"cells\" : [".utf8)
         guard let open = head.range(of: key),
             let close = head[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
-        else { return nil }
-        var data = Data(head[..<open.upperBound])
-        data.reserveCapacity(head.count + report.cells.count * 1_400)
-        data.append(0x0A)
+        else { return false }
+        emit(Data(head[..<open.upperBound]) + [0x0A])
         for (index, cell) in report.cells.enumerated() {
-            if index > 0 { data.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+            var piece = Data()
+            if index > 0 { piece.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
             let encoded = try encoder.encode(cell)
             for (number, line) in encoded.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                if number > 0 { data.append(0x0A) }
-                data.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-                data.append(contentsOf: line)
+                if number > 0 { piece.append(0x0A) }
+                piece.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+                piece.append(contentsOf: line)
             }
+            emit(piece)
         }
-        data.append(contentsOf: [0x0A, 0x20, 0x20])
-        data.append(contentsOf: head[close...])
-        return data
+        emit(Data([0x0A, 0x20, 0x20]) + head[close...])
+        return true
     }
 
     /// A report read back from report.json's bytes.

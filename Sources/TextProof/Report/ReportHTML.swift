@@ -7,8 +7,16 @@ import TextProofColor
 public enum ReportHTML {
     /// index.html for one proof: the sheet, a sortable table of cells, changes between releases, goldens.
     public static func render(_ report: ProofReport) -> String {
+        var html = ""
+        render(report, into: &html)
+        return html
+    }
+
+    /// index.html for one proof, appended piece by piece to `html` (a file being written holds a
+    /// row at a time, not a page of thousands of cells).
+    static func render<Page: TextOutput>(_ report: ProofReport, into html: inout Page) {
         let failing = report.failingJudgedCells.count
-        var html = head(title: "TextProof: \(report.name)")
+        html += head(title: "TextProof: \(report.name)")
         html += """
             <h1>TextProof: \(escape(report.name))</h1>
             <p class="meta">\(escape(report.font)) · scale \(report.scale) · \(escape(report.colorSpace)) · palette \(escape(report.palette))\(report.platform.map { " · \(escape($0))" } ?? "") · TextProof \(TextProofVersion.current)</p>
@@ -98,7 +106,6 @@ public enum ReportHTML {
             </html>
 
             """
-        return html
     }
 
     /// A colour sample that keeps its alpha, over a checkerboard so translucency shows, and its hex.

@@ -59,12 +59,52 @@ public struct StagedFiles {
     /// disk (0.3–0.5 ms a report page), which the PNGs beside them never did; how a final file
     /// replaces an old one is `replacement`'s business.
     public mutating func stage(_ data: Data, as final: String) throws(Failure) {
+        try stage(final) { (file: Writer) in file.append(data) }
+    }
+
+    /// Stages `final` written piece by piece by `write` into a `Writer`: a file of megabytes (the
+    /// report of thousands of cells) is never held whole.
+    public mutating func stage(_ final: String, writing write: (Writer) -> Void) throws(Failure) {
         try stage(final) { temporary throws(Failure) in
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            let file = try Writer(path: temporary, final: final)
+            write(file)
+            try file.close()
+        }
+    }
+
+    /// A file being written: pieces are gathered into 64 KiB and written with plain calls. The first
+    /// failure is kept and thrown by `close()`; pieces after it are dropped.
+    public final class Writer {
+        private var descriptor: Int32
+        private let final: String
+        private var buffer: [UInt8] = []
+        private var failure: String?
+        private static let chunk = 64 << 10
+
+        init(path: String, final: String) throws(Failure) {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            self.final = final
             guard descriptor >= 0 else {
                 throw Failure(path: final, message: "cannot write (\(String(cString: strerror(errno))))")
             }
-            let written = data.withUnsafeBytes { bytes -> Int in
+            buffer.reserveCapacity(Self.chunk)
+        }
+
+        deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
+
+        /// Appends `bytes`.
+        public func append(_ bytes: some Sequence<UInt8>) {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.chunk { flush() }
+        }
+
+        /// Appends `text` as UTF-8.
+        public func append(_ text: String) { append(text.utf8) }
+
+        private func flush() {
+            defer { buffer.removeAll(keepingCapacity: true) }
+            guard failure == nil else { return }
+            let written = buffer.withUnsafeBytes { bytes -> Int in
                 var offset = 0
                 while offset < bytes.count {
                     let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -74,9 +114,16 @@ public struct StagedFiles {
                 }
                 return offset
             }
-            let reason = written < 0 ? String(cString: strerror(errno)) : nil
-            guard close(descriptor) == 0, reason == nil else {
-                throw Failure(path: final, message: "cannot write (\(reason ?? String(cString: strerror(errno))))")
+            if written < 0 { failure = String(cString: strerror(errno)) }
+        }
+
+        /// Writes what is gathered and closes the file; throws the first failure.
+        func close() throws(Failure) {
+            flush()
+            let closed = Glibc.close(descriptor)
+            descriptor = -1
+            guard closed == 0, failure == nil else {
+                throw Failure(path: final, message: "cannot write (\(failure ?? String(cString: strerror(errno))))")
             }
         }
     }
