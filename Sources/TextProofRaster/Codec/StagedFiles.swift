@@ -98,23 +98,37 @@ public struct StagedFiles {
             if buffer.count >= Self.chunk { flush() }
         }
 
+        /// Appends `data`; a piece larger than the gathering goes straight to the file.
+        public func append(_ data: Data) {
+            guard data.count >= Self.chunk else {
+                buffer.append(contentsOf: data)
+                if buffer.count >= Self.chunk { flush() }
+                return
+            }
+            flush()
+            data.withUnsafeBytes { write($0) }
+        }
+
         /// Appends `text` as UTF-8.
         public func append(_ text: String) { append(text.utf8) }
 
         private func flush() {
-            defer { buffer.removeAll(keepingCapacity: true) }
-            guard failure == nil else { return }
-            let written = buffer.withUnsafeBytes { bytes -> Int in
-                var offset = 0
-                while offset < bytes.count {
-                    let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return -1 }
-                    offset += count
+            buffer.withUnsafeBytes { write($0) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        private func write(_ bytes: UnsafeRawBufferPointer) {
+            guard failure == nil, let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = String(cString: strerror(errno))
+                    return
                 }
-                return offset
+                offset += count
             }
-            if written < 0 { failure = String(cString: strerror(errno)) }
         }
 
         /// Writes what is gathered and closes the file; throws the first failure.
