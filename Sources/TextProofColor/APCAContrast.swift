@@ -23,9 +23,13 @@ public enum APCAContrast {
     /// APCA's screen luminance estimate of an sRGB colour, before the black clamp.
     public static func screenLuminance(_ color: ColorU8, in space: OutputColorSpace = .sRGB) -> Double {
         let weights = space == .sRGB ? sRGBCoefficients : displayP3Coefficients
-        func power(_ c: UInt8) -> Double { pow(Double(c) / 255, mainTRC) }
-        return weights.luminance(power(color.red), power(color.green), power(color.blue))
+        return weights.luminance(
+            powers[Int(color.red)], powers[Int(color.green)], powers[Int(color.blue)])
     }
+
+    /// (c / 255)^2.4 for every 8-bit channel value c, worked out once: the same values as computing
+    /// each (the same expression), without three `pow` calls for every colour a measurement meets.
+    static let powers: [Double] = (0...255).map { pow(Double($0) / 255, mainTRC) }
 
     /// Lc of `text` on `background`, both opaque pixels encoded in `space`.
     public static func lightnessContrast(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB)
