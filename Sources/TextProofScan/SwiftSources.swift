@@ -38,10 +38,19 @@ enum SwiftSources {
     }
 
     /// The modules a file imports (`import SwiftUI`, `@testable import X`, `import class UIKit.UILabel`).
+    ///
+    /// Read as UTF-8 bytes, a line at a time (LF or CRLF), and only lines holding `import` are split
+    /// into words: every Swift file of a repository is read before the scan can choose its platform,
+    /// and splitting whole files by `Character` showed in a real app's profile. A comment after the
+    /// module (`import UIKit // colours`) is not taken for it.
     static func imports(_ text: String) -> Set<String> {
         var modules: Set<String> = []
-        for line in text.split(separator: "\n") {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let keyword = Array("import".utf8)
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard contains(line, keyword) else { continue }
+            var code = Substring(line)
+            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
             guard words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private"].contains($0) })
             else { continue }
@@ -50,6 +59,17 @@ enum SwiftSources {
             modules.insert(String(module))
         }
         return modules
+    }
+
+    /// Whether `bytes` hold `word` anywhere.
+    private static func contains(_ bytes: Substring.UTF8View.SubSequence, _ word: [UInt8]) -> Bool {
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: word) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 
     /// macOS when the code imports AppKit (or Cocoa) and never UIKit; iOS otherwise.

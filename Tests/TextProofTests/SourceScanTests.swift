@@ -222,6 +222,24 @@ struct SourceScanTests {
     }
 
     @Test(
+        "platform by imports: CRLF line ends, attributes and modifiers, a comment after the module, imports of a type")
+    func platformByImports() throws {
+        let view = "final class V: NSView {}\r\n"
+        // Windows line ends: each line is its own (a whole file split by Character kept "\r\n" together).
+        #expect(try Self.scan(["A.swift": "import Foundation\r\nimport AppKit\r\n" + view]).1.platform == .macos)
+        #expect(
+            try Self.scan(["A.swift": "@preconcurrency import AppKit // the window's views\n" + view]).1.platform
+                == .macos)
+        #expect(try Self.scan(["A.swift": "import class AppKit.NSView\n" + view]).1.platform == .macos)
+        // UIKit anywhere makes it iOS; an `import` inside a string or a comment is not an import.
+        #expect(
+            try Self.scan(["A.swift": "import AppKit\n" + view, "B.swift": "public import UIKit\n"]).1.platform == .ios)
+        #expect(
+            try Self.scan(["A.swift": "import AppKit\nlet s = \"import UIKit\"\n// import UIKit\n" + view]).1.platform
+                == .macos)
+    }
+
+    @Test(
         "waivers: // textproof:ignore with a reason on the line or the line before; none without; config allow by file:line"
     )
     func waivers() throws {
