@@ -83,7 +83,10 @@ public struct SourceScan: Sendable {
                 return nil
             }.first
         for (index, file) in files.enumerated() {
-            let lines = texts[index].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Lines as the parser counts them: LF, CRLF (one Character, which "\n" alone never matches) or CR.
+            let lines = texts[index].split(
+                omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            ).map(String.init)
             let relative = DisplayPath.relative(file, to: root)
             for site in all[index] {
                 var waiver = Waivers.reason(lines: lines, around: site.waiverLines)

@@ -239,6 +239,18 @@ struct SourceScanTests {
                 == .macos)
     }
 
+    @Test("a waiver in a file with CRLF line ends is found on its line")
+    func waiverWithCRLF() throws {
+        let lines = [
+            "import SwiftUI", "struct Legal: View {", "    var body: some View {",
+            "        // textproof:ignore legal small print, reviewed",
+            "        Text(\"Terms\").foregroundColor(Color(white: 0.8))", "    }", "}",
+        ]
+        let (_, scan) = try Self.scan(["Legal.swift": lines.joined(separator: "\r\n")])
+        #expect(try Self.site(scan, line: 5).entry.waived == "legal small print, reviewed")
+        #expect(scan.waiversWithoutReason.isEmpty)
+    }
+
     @Test(
         "waivers: // textproof:ignore with a reason on the line or the line before; none without; config allow by file:line"
     )
