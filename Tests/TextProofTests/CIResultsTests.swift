@@ -235,6 +235,7 @@ struct CIResultsTests {
         "hints for what people write: inline YAML hex, short hex, rgb(), UIColor. prefixes, CSS names, the other platform's names, a missing fonts folder",
         arguments: [
             ("runs:\n  - {text: x, color: {light: #B34700, dark: #FFB340}}", "quote hex colours"),
+            ("runs:\r\n  - {text: x, color: {light: #B34700, dark: #FFB340}}\r\n", "quote hex colours"),
             ("runs:\n  - {text: x, color: \"#f60\"}", "write \"#FF6600\""),
             ("runs:\n  - {text: x, color: \"rgb(255 0 0)\"}", "write \"#FF0000\""),
             ("runs:\n  - {text: x, color: UIColor.secondaryLabel}", "without UIColor.: secondaryLabel"),

@@ -263,7 +263,9 @@ extension SpecParser {
     /// The text of line `number` (1-based) of the file being parsed, for hints.
     func sourceLine(_ number: Int) -> String? {
         guard let text = source else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // LF, CRLF (one Character, which "\n" alone never matches) or CR, as the YAML parser counts lines.
+        let lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }
 
