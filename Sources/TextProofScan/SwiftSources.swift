@@ -61,7 +61,8 @@ enum SwiftSources {
         return modules
     }
 
-    /// Whether `bytes` hold `word` anywhere.
+    /// Whether `bytes` hold `word` anywhere. (The standard library's generic `firstRange(of:)` made
+    /// NetNewsWire's whole scan 1.5× slower.)
     private static func contains(_ bytes: Substring.UTF8View.SubSequence, _ word: [UInt8]) -> Bool {
         guard let first = word.first, bytes.count >= word.count else { return false }
         var index = bytes.startIndex
