@@ -28,6 +28,10 @@ struct ReportJSONTests {
             var cell = report.cells[index % report.cells.count]
             cell.run = index
             cell.text = texts[index % texts.count] + " \(index)"
+            // Every seventh fails, from run 3: the people's pages list those first.
+            cell.level = index % 7 == 3 ? .fail : .aaa
+            cell.judged = nil
+            cell.waived = nil
             return cell
         }
         // "backdrop" sorts before "cells": a value there must not be taken for the cells' place.
@@ -39,7 +43,8 @@ struct ReportJSONTests {
         // Large reports take the spliced path by default.
         #expect(try ReportJSON.encode(report) == whole)
 
-        // Staged, report.json and index.html are written as they are made: the same bytes as made whole.
+        // Staged, report.json, index.html and summary.md are written as they are made: the same bytes
+        // as made whole.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -48,6 +53,14 @@ struct ReportJSONTests {
         try files.commit()
         #expect(FileManager.default.contents(atPath: folder + "/report.json") == whole)
         #expect(FileManager.default.contents(atPath: folder + "/index.html") == Data(ReportHTML.render(report).utf8))
+        let summary = try String(contentsOfFile: folder + "/summary.md", encoding: .utf8)
+        #expect(summary == ReportMarkdown.render(report))
+        // A row a cell, failures first (runs 3, 10, 17, … 1193), then the rest in run order.
+        let runs = summary.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| run ") }
+            .map { Int($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)) }
+        let failing = Array(stride(from: 3, to: 1200, by: 7))
+        #expect(runs == failing + (0..<1200).filter { $0 % 7 != 3 })
+        #expect(summary.hasSuffix("\n") && !summary.hasSuffix("\n\n"))
         #expect(whole.count > 1 << 20)  // larger than the writer's 64 KiB pieces many times over
     }
 }

@@ -268,14 +268,18 @@ public struct NamedColorProof: Sendable {
 
     /// The pages' proofs as one: images in page order, cells renumbered across pages, findings
     /// once per colour, the skipped colour sets, and one sheet (paged when large).
-    public func merged(_ pages: [Proof], fonts: FontProvider, drawsSheet: Bool = true) throws(ProofError) -> Proof {
+    public func merged(_ pages: consuming [Proof], fonts: FontProvider, drawsSheet: Bool = true) throws(ProofError)
+        -> Proof
+    {
+        let firstSkipped = pages.first?.report.skipped
+        let hasPages = !pages.isEmpty
         var proof = try ProofPages.merged(
             pages, name: name,
             empty: ProofReport(
                 name: name, platform: platform.rawValue, palette: systemCatalog.name, colorSpace: colorSpace.rawValue,
                 font: "Inter", scale: 2, images: [], cells: [], findings: []),
             colorSpace: colorSpace, drawsSheet: false, fonts: fonts)
-        proof.report.skipped = problems.isEmpty && pages.count > 0 ? (pages.first?.report.skipped) : problems
+        proof.report.skipped = problems.isEmpty && hasPages ? firstSkipped : problems
         if colors.isEmpty {
             proof.report.skipped =
                 (proof.report.skipped ?? []) + [

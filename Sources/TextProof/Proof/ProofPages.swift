@@ -6,21 +6,25 @@ public enum ProofPages {
     /// a named subject once, the first page's report for the rest (`empty` when there is none), and
     /// one sheet (paged when large) unless `drawsSheet` is false (the caller draws it when done).
     public static func merged(
-        _ pages: [Proof], name: String, empty: ProofReport, colorSpace: OutputColorSpace, drawsSheet: Bool = true,
-        sites: [SourceSite]? = nil, fonts: FontProvider
+        _ pages: consuming [Proof], name: String, empty: ProofReport, colorSpace: OutputColorSpace,
+        drawsSheet: Bool = true, sites: [SourceSite]? = nil, fonts: FontProvider
     ) throws(ProofError) -> Proof {
         var images: [ProofImage] = [], cells: [ProofReport.Cell] = [], findings: [ProofReport.Finding] = []
+        // Sized once, and each page's cells let go as they are moved: thousands of cells are held
+        // once, not in the pages, the merged list and its doubled buffer together.
+        cells.reserveCapacity(pages.reduce(0) { $0 + $1.report.cells.count })
         var report: ProofReport?
         var runOffset = 0
         var seenFindings = Set<[String]>()
-        for page in pages {
-            images += page.images
-            cells += page.report.cells.map {
+        for index in pages.indices {
+            images += pages[index].images
+            let offset = runOffset
+            cells += pages[index].report.cells.lazy.map {
                 var cell = $0
-                cell.run += runOffset
+                cell.run += offset
                 return cell
             }
-            for var finding in page.report.findings ?? [] {
+            for var finding in pages[index].report.findings ?? [] {
                 if let subject = finding.subject,
                     !seenFindings.insert([finding.id, subject, finding.color, finding.appearance ?? ""]).inserted
                 {
@@ -29,8 +33,9 @@ public enum ProofPages {
                 finding.run = finding.run.map { $0 + runOffset }
                 findings.append(finding)
             }
-            runOffset += (page.report.cells.map(\.run).max() ?? -1) + 1
-            report = report ?? page.report
+            runOffset += (pages[index].report.cells.map(\.run).max() ?? -1) + 1
+            pages[index].report.cells = []
+            report = report ?? pages[index].report
         }
         var merged = report ?? empty
         merged.name = name

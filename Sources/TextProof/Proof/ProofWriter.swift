@@ -133,12 +133,15 @@ struct ReportPages: Sendable {
     /// Markdown summary for CI), then report.json.
     func stage(into files: inout StagedFiles, in directory: String) throws(StagedFiles.Failure) {
         let path = { (name: String) in (directory as NSString).appendingPathComponent(name) }
-        // index.html and report.json are written as they are made, a row or a cell at a time.
+        // Each file is written as it is made, a row or a cell at a time.
         try files.stage(path("index.html")) { file in
             var file = file
             ReportHTML.render(report, into: &file)
         }
-        try files.stage(Data(ReportMarkdown.render(report).utf8), as: path("summary.md"))
+        try files.stage(path("summary.md")) { file in
+            var file = file
+            ReportMarkdown.render(report, into: &file)
+        }
         var failure: (any Error)?
         try files.stage(path("report.json")) { file in
             do { try ReportJSON.write(report, cellsOneByOne: report.cells.count > 256) { file.append($0) } } catch {

@@ -45,8 +45,8 @@ public enum ReportHTML {
             <tbody>
 
             """
-        for cell in report.cellsFailuresFirst {
-            let measured = cell.measured
+        for index in report.cellIndicesFailuresFirst {
+            let cell = report.cells[index], measured = cell.measured
             func swatch(_ hex: String) -> String { ReportHTML.swatch(hex) }
             html +=
                 "<tr>"

@@ -6,21 +6,31 @@ import Foundation
 public enum ReportMarkdown {
     /// summary.md for one proof: failures first, for a CI job summary.
     public static func render(_ report: ProofReport) -> String {
-        var lines = ["## TextProof: \(report.name)", ""]
-        lines.append(
+        var summary = ""
+        render(report, into: &summary)
+        return summary
+    }
+
+    /// summary.md for one proof, appended a line at a time to `summary` (a file being written holds
+    /// a row at a time, not a table of thousands of cells).
+    static func render<Summary: TextOutput>(_ report: ProofReport, into summary: inout Summary) {
+        func line(_ text: String) { summary += text + "\n" }
+        line("## TextProof: \(report.name)")
+        line("")
+        line(
             (report.failingJudgedCells.isEmpty ? "✅ " : "❌ ") + report.headline
                 + " (measured from the rendered pixels).")
-        lines.append("")
-        lines.append(
+        line("")
+        line(
             "Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"
                 + (report.sheet.map { "; sheet `\($0)`" } ?? "") + ".")
-        lines += [
-            "",
-            "| run | appearance | text | colour\(report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))") | measured | on | WCAG | APCA Lc | level | standards | suggestion |",
-            "|---:|---|---|---|---|---|---:|---:|---|---|---|",
-        ]
-        for cell in report.cellsFailuresFirst {
-            let measured = cell.measured
+        line("")
+        line(
+            "| run | appearance | text | colour\(report.colorSpace == "srgb" ? "" : " (\(report.colorSpace))") | measured | on | WCAG | APCA Lc | level | standards | suggestion |"
+        )
+        line("|---:|---|---|---|---|---|---:|---:|---|---|---|")
+        for index in report.cellIndicesFailuresFirst {
+            let cell = report.cells[index], measured = cell.measured
             let level =
                 cell.waived.map { "\(cell.level.rawValue) (waived: \(escape($0)))" }
                 ?? (cell.level == .fail && cell.judged != false ? "**fail**" : cell.verdictLabel)
@@ -31,51 +41,54 @@ public enum ReportMarkdown {
                 cell.suggestion.map {
                     "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))"
                 } ?? ""
-            lines.append(
+            line(
                 "| \(cell.run) | \(cell.column) | \(text) | \(Self.colour(cell)) | \(measured.map { "`\($0.text)`" } ?? "–") | "
                     + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
                     + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |"
             )
         }
         if report.findings?.isEmpty == false {
-            lines += ["", "### Lints", ""]
+            line("")
+            line("### Lints")
+            line("")
             for group in report.findingsBySubject {
-                lines.append("- \(escape(group.subject)) (`\(escape(group.color))`)")
+                line("- \(escape(group.subject)) (`\(escape(group.color))`)")
                 for finding in group.findings {
-                    lines.append("  - **\(finding.severity)** `\(finding.id)`: \(escape(finding.message))")
+                    line("  - **\(finding.severity)** `\(finding.id)`: \(escape(finding.message))")
                 }
             }
         }
         if let goldens = report.goldens, !goldens.isEmpty {
-            lines += ["", "### Goldens", ""]
+            line("")
+            line("### Goldens")
+            line("")
             for golden in goldens {
                 let mark = golden.status == .failed ? "❌" : golden.status == .matched ? "✅" : "●"
-                lines.append("- \(mark) `\(escape(golden.image))` \(golden.status): \(escape(golden.message))")
+                line("- \(mark) `\(escape(golden.image))` \(golden.status): \(escape(golden.message))")
             }
         }
         if let changes = report.changes, !changes.isEmpty {
-            lines += [
-                "", "### Changes between releases", "", "| run | text | appearance | before | after |",
-                "|---:|---|---|---|---|",
-            ]
+            for text in ["", "### Changes between releases", "", "| run | text | appearance | before | after |"] {
+                line(text)
+            }
+            line("|---:|---|---|---|---|")
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
                     "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == .fail ? "**fail**" : side.level.rawValue)"
                 }
-                lines.append(
+                line(
                     "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |"
                 )
             }
         }
-        for note in report.notes ?? [] { lines += ["", "> Note: \(escape(note))"] }
-        if let skipped = report.skipped, !skipped.isEmpty {
-            lines += [
-                "",
-                "Skipped: " + skipped.map { "`\(escape($0.path))` (\(escape($0.message)))" }.joined(separator: ", "),
-            ]
+        for note in report.notes ?? [] {
+            line("")
+            line("> Note: \(escape(note))")
         }
-        lines.append("")
-        return lines.joined(separator: "\n")
+        if let skipped = report.skipped, !skipped.isEmpty {
+            line("")
+            line("Skipped: " + skipped.map { "`\(escape($0.path))` (\(escape($0.message)))" }.joined(separator: ", "))
+        }
     }
 
     /// Run text is shown as written: Markdown's own characters (`*`, `_`, backticks, links' brackets,

@@ -1,11 +1,12 @@
 /// The order reviewers read cells in: failures first, then by run and appearance.
 extension ProofReport {
     /// Cells with failures first, then in report order.
-    public var cellsFailuresFirst: [Cell] {
-        cells.enumerated().sorted { a, b in
-            let aFails = a.element.level == .fail && a.element.judged != false
-            let bFails = b.element.level == .fail && b.element.judged != false
-            return aFails != bFails ? aFails : a.offset < b.offset
-        }.map(\.element)
+    public var cellsFailuresFirst: [Cell] { cellIndicesFailuresFirst.map { cells[$0] } }
+
+    /// The positions in `cells` of `cellsFailuresFirst`: a report's pages walk these rather than
+    /// copy thousands of cells to sort them.
+    var cellIndicesFailuresFirst: [Int] {
+        let fails = { (cell: Cell) in cell.level == .fail && cell.judged != false }
+        return cells.indices.filter { fails(cells[$0]) } + cells.indices.filter { !fails(cells[$0]) }
     }
 }
