@@ -60,6 +60,9 @@ let package = Package(
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
+        // The golden diff's anti-aliasing test with AVX2 (lane masks as bits, vector int-to-double
+        // conversion, which Swift's SIMD types compile lane by lane); its reference is in Swift.
+        .target(name: "CComparison"),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
         .target(name: "TextProofConcurrency"),
@@ -67,7 +70,8 @@ let package = Package(
         .target(
             name: "TextProofText",
             dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "TextProofConcurrency"]),
-        .target(name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG", "TextProofConcurrency"]),
+        .target(
+            name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG", "CComparison", "TextProofConcurrency"]),
         .target(
             name: "TextProof",
             dependencies: [

@@ -170,8 +170,9 @@ struct ImageComparisonTests {
     }
 }
 
-/// The anti-aliasing detector's fast path against pixelmatch's loop as written, on every pixel of
-/// random images drawn from a few colours (so equal neighbours, slopes and ties all occur).
+/// The anti-aliasing detector's fast paths (Swift's and CComparison's AVX2 kernel) against
+/// pixelmatch's loop as written, on every pixel of random images drawn from a few colours (so
+/// equal neighbours, slopes and ties all occur).
 @Suite("Anti-aliasing detector: fast path = reference")
 struct AntialiasingDetectorTests {
     @Test("same answer for every pixel", arguments: [(3, false), (5, false), (4, true)])
@@ -179,18 +180,30 @@ struct AntialiasingDetectorTests {
         var generator = SeededGenerator(seed: UInt64(colors * 31 + (translucent ? 1 : 0)))
         let width = 37, height = 23
         let palette: [UInt32] = (0..<colors).map { _ in
-            let alpha: UInt32 =
-                translucent && Bool.random(using: &generator) ? .random(in: 0...254, using: &generator) : 255
-            return UInt32.random(in: 0...0xFF_FFFF, using: &generator) | alpha << 24
+            UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000
         }
-        func image() -> [UInt32] { (0..<width * height).map { _ in palette.randomElement(using: &generator)! } }
+        // With `translucent`, one pixel in sixteen is a translucent colour: enough for both images'
+        // 3 × 3 to be opaque in places and not in others.
+        let glass =
+            UInt32.random(in: 0...0xFF_FFFF, using: &generator) | UInt32.random(in: 0...254, using: &generator) << 24
+        func image() -> [UInt32] {
+            (0..<width * height).map { _ in
+                translucent && Int.random(in: 0..<16, using: &generator) == 0
+                    ? glass : palette.randomElement(using: &generator)!
+            }
+        }
         var a = image(), b = image()
-        var fast = 0, slow = 0, siblings = 0
+        var fast = 0, slow = 0, siblings = 0, answerable = 0, vectorAnswers = 0
         a.withUnsafeMutableBufferPointer { aBuffer in
             b.withUnsafeMutableBufferPointer { bBuffer in
                 let first = PixelGrid(words: UnsafePointer(aBuffer.baseAddress!), width: width, height: height)
                 let second = PixelGrid(words: UnsafePointer(bBuffer.baseAddress!), width: width, height: height)
                 for y in 0..<height {
+                    // The vector kernel answers a row's pixels at once: here every pixel of the row.
+                    let xs = (0..<Int32(width)).map { $0 }
+                    var answers = [Int8](repeating: 9, count: width)
+                    AntialiasingDetector.vectorInEither(
+                        row: y, xs: xs, count: width, first: first, second: second, answers: &answers)
                     for x in 0..<width {
                         let quick = AntialiasingDetector.isAntialiased(first, x: x, y: y, first: first, second: second)
                         let loop = AntialiasingDetector.reference(first, x: x, y: y, first: first, second: second)
@@ -201,11 +214,34 @@ struct AntialiasingDetectorTests {
                             AntialiasingDetector.hasManySiblings(first, x: x, y: y)
                                 == AntialiasingDetector.hasManySiblingsReference(first, x: x, y: y))
                         siblings += AntialiasingDetector.hasManySiblings(first, x: x, y: y) ? 1 : 0
+                        // Both images, as a changed pixel is tested; the AVX2 kernel where it answers.
+                        let either =
+                            loop || AntialiasingDetector.reference(second, x: x, y: y, first: second, second: first)
+                        #expect(
+                            AntialiasingDetector.inEither(x: x, y: y, first: first, second: second) == either,
+                            "(\(x), \(y))")
+                        // The kernels answer where the first image's 3 × 3 is opaque and either it is
+                        // anti-aliasing there or the second's 3 × 3 is opaque too.
+                        func opaque(_ grid: PixelGrid) -> Bool {
+                            (-1...1).allSatisfy { dy in
+                                (-1...1).allSatisfy { dx in grid[(y + dy) * width + x + dx] >> 24 == 255 }
+                            }
+                        }
+                        if x >= 2, y >= 2, x <= width - 4, y <= height - 3, opaque(first), loop || opaque(second) {
+                            answerable += 1
+                        }
+                        #expect(answers[x] == -1 || answers[x] == (either ? 1 : 0), "AVX2 (\(x), \(y))")
+                        vectorAnswers += answers[x] >= 0 ? 1 : 0
                     }
                 }
             }
         }
         #expect(fast == slow && fast > 0 && siblings > 0)
+        // The kernel answers every pixel it can where the CPU has AVX2; edges and translucency go
+        // to the Swift paths.
+        let inside = (width - 5) * (height - 4)
+        #expect(answerable > 0 && (translucent ? answerable < inside : answerable == inside))
+        #expect(vectorAnswers == (AntialiasingDetector.vectorKernel ? answerable : 0))
     }
 }
 

@@ -1,3 +1,5 @@
+import CComparison
+
 /// pixelmatch's test for anti-aliased pixels, after V. Vyšniauskas, "Anti-aliased Pixel and
 /// Intensity Slope Detector" (2009): a pixel is anti-aliasing when it lies on a brightness slope
 /// between a darkest and a brightest neighbour, at most two neighbours equal to it, and that
@@ -5,10 +7,34 @@
 /// images. Neighbour order (columns outer, rows inner) and tie-breaking are pixelmatch's, so the
 /// same pixels are flagged.
 ///
-/// `reference` is pixelmatch's loop, neighbour by neighbour with early exits; the default entry
-/// takes a branch-light path for interior pixels in opaque neighbourhoods (most of any proof) and
-/// the reference for the rest. Tests hold the two equal.
+/// `reference` is pixelmatch's loop, neighbour by neighbour with early exits; `isAntialiased` takes
+/// a branch-light path for interior pixels in opaque neighbourhoods (most of any proof) and the
+/// reference for the rest; `vectorInEither` tests a row's pixels in CComparison's vector kernel.
+/// Tests hold all equal.
 enum AntialiasingDetector {
+    /// pixelmatch's `antialiased(img1, …) || antialiased(img2, …)` for pixel (x, y), in Swift: the
+    /// test a changed pixel over the threshold gets where the vector kernel has no answer.
+    @inline(__always)
+    static func inEither(x: Int, y: Int, first: PixelGrid, second: PixelGrid) -> Bool {
+        isAntialiased(first, x: x, y: y, first: first, second: second)
+            || isAntialiased(second, x: x, y: y, first: second, second: first)
+    }
+
+    /// `inEither` for pixels `xs` of row `y` at once by CComparison's AVX2 kernel: `answers[k]` is
+    /// 1 or 0, or -1 where the kernel has none (no AVX2, too near an edge, a translucent
+    /// neighbourhood). A 4096² pair with 10 % changed has 1.5 million pixels to test.
+    @inline(__always)
+    static func vectorInEither(
+        row y: Int, xs: UnsafePointer<Int32>, count: Int, first: PixelGrid, second: PixelGrid,
+        answers: UnsafeMutablePointer<Int8>
+    ) {
+        textproof_antialiased_either_row(first.words, second.words, first.width, first.height, y, xs, answers, count)
+    }
+
+    /// Whether CComparison's kernel runs here (AVX2). The kernel checks for itself (a `static let`
+    /// here would be a lazy-initialisation check on every row).
+    static var vectorKernel: Bool { textproof_antialiased_either_available() != 0 }
+
     /// Whether pixel (x, y) of `image` looks anti-aliased; `image` is one of the two compared
     /// images and `first`, `second` are both images in the order pixelmatch passes them.
     @inline(__always)

@@ -57,17 +57,56 @@ struct BandComparison: Sendable {
         let cache = DeltaECache()
         let width = first.width
         if let output { drawBackground(rows: rows, into: output) }
+        // Each row: its changed pixels found, each measured; those over the threshold wait for
+        // their anti-aliasing tests, which the vector kernel runs back to back (their rows still in
+        // cache); then every changed pixel's mark. One loop a stage, no closure holding its state.
+        let changed = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let waiting = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let waitingPixels = UnsafeMutablePointer<OverThreshold>.allocate(capacity: width)
+        let answers = UnsafeMutablePointer<Int8>.allocate(capacity: width)
+        defer {
+            changed.deallocate()
+            waiting.deallocate()
+            waitingPixels.deallocate()
+            answers.deallocate()
+        }
+        let testsNow = includeAntialiasing || kernel == .reference
         for y in rows {
             let row = y * width
             let bandRow = output.map { $0 + (y - rows.lowerBound) * width * bytesPerPixel }
-            let visit = { (x: Int) in
-                let mark = measurePixel(x: x, y: y, index: row + x, tally: &tally, cache: cache)
+            @inline(__always) func finish(_ mark: Mark, at x: Int) {
                 marks?[row + x] = mark.rawValue
                 if let bandRow { draw(mark, at: x, in: bandRow) }
             }
-            switch kernel {
-            case .reference: ChangedPixelScan.reference(first.words + row, second.words + row, count: width, visit)
-            case .simd: ChangedPixelScan.simd(first.words + row, second.words + row, count: width, visit)
+            let changes = ChangedPixelScan.indices(
+                kernel, first.words + row, second.words + row, count: width, into: changed)
+            var count = 0
+            for k in 0..<changes {
+                let x = Int(changed[k])
+                switch measurePixel(index: row + x, tally: &tally, cache: cache) {
+                case .finished(let mark): finish(mark, at: x)
+                case .overThreshold(let pixel) where testsNow:
+                    // Counted anti-aliasing, or the reference kernel: pixelmatch's loop for both images.
+                    let antialiased =
+                        !includeAntialiasing
+                        && (AntialiasingDetector.reference(first, x: x, y: y, first: first, second: second)
+                            || AntialiasingDetector.reference(second, x: x, y: y, first: second, second: first))
+                    finish(mark(pixel, antialiased: antialiased, tally: &tally), at: x)
+                case .overThreshold(let pixel):
+                    waiting[count] = Int32(truncatingIfNeeded: x)
+                    waitingPixels[count] = pixel
+                    count += 1
+                }
+            }
+            guard count > 0 else { continue }
+            AntialiasingDetector.vectorInEither(
+                row: y, xs: waiting, count: count, first: first, second: second, answers: answers)
+            for k in 0..<count {
+                let x = Int(waiting[k])
+                let antialiased =
+                    answers[k] >= 0
+                    ? answers[k] == 1 : AntialiasingDetector.inEither(x: x, y: y, first: first, second: second)
+                finish(mark(waitingPixels[k], antialiased: antialiased, tally: &tally), at: x)
             }
         }
         return tally
@@ -152,9 +191,22 @@ struct BandComparison: Sendable {
         }
     }
 
-    /// Tallies one changed pixel and says what it is drawn as.
+    /// What measuring a changed pixel found: its mark, or that it is over the threshold and its
+    /// mark waits on the anti-aliasing test.
+    enum Measured {
+        case finished(Mark)
+        case overThreshold(OverThreshold)
+    }
+
+    /// A pixel over the threshold: whether it is also over the ΔE limit, and darker in the actual.
+    struct OverThreshold {
+        let overLimit: Bool
+        let actualIsDarker: Bool
+    }
+
+    /// Tallies one changed pixel up to the anti-aliasing test.
     @inline(__always)
-    private func measurePixel(x: Int, y: Int, index: Int, tally: inout Tally, cache: DeltaECache) -> Mark {
+    private func measurePixel(index: Int, tally: inout Tally, cache: DeltaECache) -> Measured {
         let p = first[index], q = second[index]
         tally.changed += 1
         @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
@@ -179,20 +231,21 @@ struct BandComparison: Sendable {
             exceeds = deltaE.cie94 > (1 - precision) * 100
             actualIsDarker = YIQDifference.brightness(p, q, offset: index * 4) > 0
         }
-        guard exceeds else { return overLimit ? .overDeltaE : .none }
+        guard exceeds else { return .finished(overLimit ? .overDeltaE : .none) }
+        return .overThreshold(OverThreshold(overLimit: overLimit, actualIsDarker: actualIsDarker))
+    }
 
-        let excludedAsAntialiasing =
-            !includeAntialiasing
-            && (AntialiasingDetector.isAntialiased(first, x: x, y: y, first: first, second: second)
-                || AntialiasingDetector.isAntialiased(second, x: x, y: y, first: second, second: first))
-        if excludedAsAntialiasing {
+    /// Tallies a pixel over the threshold by its anti-aliasing test and says what it is drawn as.
+    @inline(__always)
+    private func mark(_ pixel: OverThreshold, antialiased: Bool, tally: inout Tally) -> Mark {
+        if antialiased {
             tally.antialiased += 1
-            if overLimit { return .overDeltaE }
+            if pixel.overLimit { return .overDeltaE }
             // pixelmatch leaves anti-aliasing out of a mask.
             return diffMask ? .none : .antialiasing
         }
         tally.different += 1
-        return actualIsDarker ? .darkerDifference : .difference
+        return pixel.actualIsDarker ? .darkerDifference : .difference
     }
 
     @inline(__always)

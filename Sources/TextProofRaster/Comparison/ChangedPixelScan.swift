@@ -34,4 +34,28 @@ enum ChangedPixelScan {
             index += 1
         }
     }
+
+    /// The indices `visit` would be called with, written to `changed` (room for `count`): how
+    /// many. A row's work can then run in one loop, with no closure holding its state (a closure
+    /// that counted into the row's state cost run-time exclusivity checks on every pixel).
+    @inline(__always)
+    static func indices(
+        _ kernel: ImageComparison.Kernel, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int,
+        into changed: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        var found = 0
+        switch kernel {
+        case .reference:
+            reference(a, b, count: count) { index in
+                changed[found] = Int32(truncatingIfNeeded: index)
+                found &+= 1
+            }
+        case .simd:
+            simd(a, b, count: count) { index in
+                changed[found] = Int32(truncatingIfNeeded: index)
+                found &+= 1
+            }
+        }
+        return found
+    }
 }

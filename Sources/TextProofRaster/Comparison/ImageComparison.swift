@@ -12,7 +12,9 @@ import TextProofConcurrency
 /// over the threshold, tested for anti-aliasing. Row bands run on all cores; counts and maxima
 /// are the same as one serial pass.
 public enum ImageComparison {
-    /// Which scan finds differing pixels: the scalar reference or the 16-pixel SIMD version.
+    /// Which kernels run: `reference`, the scalar scan for differing pixels and pixelmatch's
+    /// anti-aliasing loop as written; `simd`, the 16-pixel scan and the vector anti-aliasing test
+    /// (AVX2 in CComparison where the CPU has it). Tests and the bench hold the two equal.
     public enum Kernel: Sendable { case reference, simd }
 
     /// Compares straight-alpha RGBA8 images of the same size, `golden` first (pixelmatch's img1).

@@ -41,7 +41,8 @@ enum ImageComparisonBench {
     }
 
     /// `--comparison-profile N`: the 10 %-changed pair compared N times by the SIMD kernel on one
-    /// core and nothing else, for a profiler; prints the median time of a run.
+    /// core and nothing else, for a profiler; prints the median time of a run, and whether the
+    /// counts equal the reference kernels'.
     static func profile(mask: CoverageMask, runs: Int) {
         let (golden, changed) = pair(mask: mask)
         var times: [Double] = []
@@ -51,10 +52,15 @@ enum ImageComparisonBench {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         let median = times.sorted()[times.count / 2]
+        // Once, after the timed runs: the same counts as the reference kernels (the scalar scan and
+        // pixelmatch's anti-aliasing loop as written).
+        let simd = try! ImageComparison.compare(golden: golden, actual: changed, kernel: .simd, maximumBands: 1)
+        let reference = try! ImageComparison.compare(
+            golden: golden, actual: changed, kernel: .reference, maximumBands: 1)
         print(
             String(
-                format: "10 %% changed, simd, one core: %.1f ms a run (%.3f Gpix/s), median of %d", median,
-                Double(mask.width * mask.height) / median / 1e6, runs))
+                format: "10 %% changed, simd, one core: %.1f ms a run (%.3f Gpix/s), median of %d; = reference %@",
+                median, Double(mask.width * mask.height) / median / 1e6, runs, simd == reference ? "yes" : "NO"))
     }
 
     /// The golden and its 10 %-changed copy.
