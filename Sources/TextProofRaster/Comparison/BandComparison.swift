@@ -209,10 +209,9 @@ struct BandComparison: Sendable {
     private func measurePixel(index: Int, tally: inout Tally, cache: DeltaECache) -> Measured {
         let p = first[index], q = second[index]
         tally.changed += 1
-        @inline(__always) func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) &- Int(q >> shift & 0xFF)) }
-        // Pairwise: the variadic `max` built an array for every changed pixel.
-        tally.maxChannel = max(max(tally.maxChannel, channel(0)), max(max(channel(8), channel(16)), channel(24)))
+        // Everything that depends on the pair alone comes from the pair's cache slot.
         let deltaE = cache.lookup(p, q, measure: measure)
+        tally.maxChannel = max(tally.maxChannel, deltaE.maxChannel)
         tally.record(deltaE: deltaE.ciede2000, at: index)
         let overLimit = deltaE.ciede2000 > deltaELimit
         if overLimit { tally.overDeltaE += 1 }
@@ -220,7 +219,9 @@ struct BandComparison: Sendable {
         let exceeds: Bool, actualIsDarker: Bool
         switch metric {
         case .yiq(let threshold):
-            let delta = YIQDifference.squared(p, q, offset: index * 4)
+            // Translucent pixels are blended over a backdrop that depends on their place.
+            let delta =
+                deltaE.yiqSquared.isNaN ? YIQDifference.squared(p, q, offset: index * 4) : deltaE.yiqSquared
             exceeds = abs(delta) > YIQDifference.maximum * threshold * threshold
             actualIsDarker = delta < 0
         case .okLabHyAB(let threshold):

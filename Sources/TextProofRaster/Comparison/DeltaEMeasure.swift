@@ -24,9 +24,19 @@ struct DeltaEMeasure: @unchecked Sendable {
     }
 }
 
-/// Direct-mapped caches of L*a*b* by colour and of ΔE by (golden, actual) pair, one per band: an
-/// image that changed has few distinct colours, and LittleCMS per pixel is the slow part.
-/// A class over raw buffers: it is touched for every changed pixel, and arrays would check
+/// What a changed pixel's measuring needs of its (golden, actual) pair, worked out once a pair:
+/// its CIEDE2000 and CIE94 differences, its largest channel difference, and, when both pixels are
+/// opaque (no position-dependent backdrop), pixelmatch's squared YIQ difference (NaN otherwise).
+struct PairMeasure {
+    var ciede2000: Double
+    var cie94: Double
+    var yiqSquared: Double
+    var maxChannel: Int
+}
+
+/// Direct-mapped caches of L*a*b* by colour and of a pair's measure by (golden, actual) pair, one
+/// per band: an image that changed has few distinct colours, and LittleCMS per pixel is the slow
+/// part. A class over raw buffers: it is touched for every changed pixel, and arrays would check
 /// bounds and uniqueness on each access.
 final class DeltaECache {
     private static let colorBits = 12, pairBits = 14
@@ -34,13 +44,14 @@ final class DeltaECache {
     private let colorKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << colorBits)
     private let colors = UnsafeMutableBufferPointer<CIELab?>.allocate(capacity: 1 << colorBits)
     private let pairKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << pairBits)
-    private let pairs = UnsafeMutableBufferPointer<(ciede2000: Double, cie94: Double)>.allocate(capacity: 1 << pairBits)
+    // Left uninitialised (a plain value type): a slot's value is read only once its key has been
+    // written, and the two are written together; a band that meets few pairs touches few pages.
+    private let pairs = UnsafeMutableBufferPointer<PairMeasure>.allocate(capacity: 1 << pairBits)
 
     init() {
         colorKeys.initialize(repeating: .max)
         colors.initialize(repeating: nil)
         pairKeys.initialize(repeating: .max)
-        pairs.initialize(repeating: (0, 0))
     }
 
     deinit {
@@ -56,23 +67,33 @@ final class DeltaECache {
     }
 
     @inline(__always)
-    func lookup(_ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (ciede2000: Double, cie94: Double) {
+    func lookup(_ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> PairMeasure {
         let key = UInt64(first) << 32 | UInt64(second)
         let slot = Self.slot(key, bits: Self.pairBits)
         if pairKeys[slot] == key { return pairs[slot] }
         return miss(key, slot: slot, first, second, measure: measure)
     }
 
-    private func miss(_ key: UInt64, slot: Int, _ first: UInt32, _ second: UInt32, measure: DeltaEMeasure) -> (
-        ciede2000: Double, cie94: Double
-    ) {
-        var value = (ciede2000: Double.nan, cie94: Double.nan)
+    private func miss(_ key: UInt64, slot: Int, _ first: UInt32, _ second: UInt32, measure: DeltaEMeasure)
+        -> PairMeasure
+    {
+        var value = PairMeasure(
+            ciede2000: .nan, cie94: .nan,
+            yiqSquared: (first & second) >> 24 == 255 ? YIQDifference.squared(first, second, offset: 0) : .nan,
+            maxChannel: Self.maxChannel(first, second))
         if let x = lab(first, measure: measure), let y = lab(second, measure: measure) {
-            value = (ColorDifference.ciede2000(x, y), ColorDifference.cie94(reference: x, y))
+            value.ciede2000 = ColorDifference.ciede2000(x, y)
+            value.cie94 = ColorDifference.cie94(reference: x, y)
         }
         pairKeys[slot] = key
         pairs[slot] = value
         return value
+    }
+
+    /// The largest difference of a channel (alpha too) between the two pixels.
+    static func maxChannel(_ p: UInt32, _ q: UInt32) -> Int {
+        func channel(_ shift: UInt32) -> Int { abs(Int(p >> shift & 0xFF) - Int(q >> shift & 0xFF)) }
+        return max(max(channel(0), channel(8)), max(channel(16), channel(24)))
     }
 
     private func lab(_ color: UInt32, measure: DeltaEMeasure) -> CIELab? {
