@@ -19,11 +19,14 @@ struct BandComparison: Sendable {
     let overDeltaEColor: (UInt8, UInt8, UInt8)
     /// When set, the diff image is drawn as palette indices, one byte a pixel, not RGBA.
     let indices: DiffImageIndices?
+    /// The comparison's ΔE caches, one a band at a time (taken per band, not touched per pixel).
+    let caches: DeltaECachePool
 
     init(
         first: PixelGrid, second: PixelGrid, options: ComparisonOptions, measure: DeltaEMeasure,
-        indices: DiffImageIndices? = nil
+        caches: DeltaECachePool = DeltaECachePool(), indices: DiffImageIndices? = nil
     ) {
+        self.caches = caches
         self.first = first
         self.second = second
         self.indices = indices
@@ -54,7 +57,8 @@ struct BandComparison: Sendable {
         marks: UnsafeMutablePointer<UInt8>? = nil
     ) -> Tally {
         var tally = Tally()
-        let cache = DeltaECache()
+        let cache = caches.take()
+        defer { caches.give(cache) }
         let width = first.width
         if let output { drawBackground(rows: rows, into: output) }
         // Each row: its changed pixels found, each measured; those over the threshold wait for

@@ -1,4 +1,5 @@
 import TextProofColor
+import TextProofConcurrency
 
 /// CIEDE2000 and CIE94 differences of two RGBA8 pixels, through LittleCMS's L*a*b*.
 /// Translucent pixels are measured as drawn over white.
@@ -34,12 +35,12 @@ struct PairMeasure {
     var maxChannel: Int
 }
 
-/// Direct-mapped caches of L*a*b* by colour and of a pair's measure by (golden, actual) pair, one
-/// per band: an image that changed has few distinct colours, and LittleCMS per pixel is the slow
-/// part. A class over raw buffers: it is touched for every changed pixel, and arrays would check
-/// bounds and uniqueness on each access.
-final class DeltaECache {
-    private static let colorBits = 12, pairBits = 14
+/// Caches of L*a*b* by colour (direct-mapped) and of a pair's measure by (golden, actual) pair (two
+/// ways), used by one band at a time: an image that changed has few distinct colours, and LittleCMS
+/// per pixel is the slow part. A class over raw buffers: it is touched for every changed pixel, and
+/// arrays would check bounds and uniqueness on each access.
+final class DeltaECache: @unchecked Sendable {
+    private static let colorBits = 12, pairBits = 15
     // `.max` never occurs as a key: colours are 32-bit, and a pair is never a pixel with itself.
     private let colorKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << colorBits)
     private let colors = UnsafeMutableBufferPointer<CIELab?>.allocate(capacity: 1 << colorBits)
@@ -71,6 +72,7 @@ final class DeltaECache {
         let key = UInt64(first) << 32 | UInt64(second)
         let slot = Self.slot(key, bits: Self.pairBits)
         if pairKeys[slot] == key { return pairs[slot] }
+        if pairKeys[slot ^ 1] == key { return pairs[slot ^ 1] }
         return miss(key, slot: slot, first, second, measure: measure)
     }
 
@@ -84,6 +86,12 @@ final class DeltaECache {
         if let x = lab(first, measure: measure), let y = lab(second, measure: measure) {
             value.ciede2000 = ColorDifference.ciede2000(x, y)
             value.cie94 = ColorDifference.cie94(reference: x, y)
+        }
+        // Two ways: the pair this one displaces moves to the slot beside (two pairs of text edges
+        // that hash alike no longer evict each other at every pixel).
+        if pairKeys[slot] != .max {
+            pairKeys[slot ^ 1] = pairKeys[slot]
+            pairs[slot ^ 1] = pairs[slot]
         }
         pairKeys[slot] = key
         pairs[slot] = value
@@ -105,4 +113,15 @@ final class DeltaECache {
         colors[slot] = value
         return value
     }
+}
+
+/// A comparison's caches, handed to its bands in turn: a band that starts after another has
+/// finished takes that one's cache and the pairs it has measured (the bands of one comparison meet
+/// the same pairs; a cache per band measured each of them again in every band).
+final class DeltaECachePool: Sendable {
+    private let free = LockedState<[DeltaECache]>([])
+
+    func take() -> DeltaECache { free.withLock { $0.popLast() } ?? DeltaECache() }
+
+    func give(_ cache: DeltaECache) { free.withLock { $0.append(cache) } }
 }

@@ -324,7 +324,7 @@ extension BandComparison {
             bands.paletteIndex(of: ColorU8(red: color.0, green: color.1, blue: color.2)) ?? 0
         }
         return BandComparison(
-            first: first, second: second, options: options, measure: measure,
+            first: first, second: second, options: options, measure: measure, caches: caches,
             indices: DiffImageIndices(
                 greys: greys, antialiasing: index(options.antialiasingColor),
                 difference: index(options.differenceColor),
