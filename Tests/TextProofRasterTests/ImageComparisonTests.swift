@@ -170,6 +170,37 @@ struct ImageComparisonTests {
     }
 }
 
+/// The scan for changed pixels: the scalar reference, Swift's 16-pixel scan and CComparison's AVX2
+/// scan list the same positions, at widths around their steps and with changes at block edges.
+@Suite("Changed-pixel scan: reference = SIMD = AVX2")
+struct ChangedPixelScanTests {
+    @Test("same positions in the same order", arguments: [0, 1, 7, 8, 9, 15, 16, 17, 31, 33, 100, 1000])
+    func scansAgree(width: Int) {
+        var generator = SeededGenerator(seed: UInt64(width) &+ 5)
+        let a: [UInt32] = (0..<width).map { _ in .random(in: 0...3, using: &generator) }
+        // Changes dense, sparse and at the first and last pixels.
+        var b = a
+        for index in b.indices where Int.random(in: 0..<4, using: &generator) == 0 || index == 0 || index == width - 1 {
+            b[index] &+= 1
+        }
+        func list(_ scan: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafeMutablePointer<Int32>) -> Int) -> [Int32]
+        {
+            var changed = [Int32](repeating: -7, count: max(width, 1))
+            let count = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    changed.withUnsafeMutableBufferPointer { scan(a.baseAddress!, b.baseAddress!, $0.baseAddress!) }
+                }
+            }
+            return Array(changed.prefix(count))
+        }
+        let expected = (0..<width).filter { a[$0] != b[$0] }.map { Int32($0) }
+        #expect(list { ChangedPixelScan.indices(.reference, $0, $1, count: width, into: $2) } == expected)
+        #expect(list { ChangedPixelScan.swiftIndices($0, $1, count: width, into: $2) } == expected)
+        #expect(list { ChangedPixelScan.indices(.simd, $0, $1, count: width, into: $2) } == expected)
+        #expect(width < 2 || expected.count >= 2)
+    }
+}
+
 /// The anti-aliasing detector's fast paths (Swift's and CComparison's AVX2 kernel) against
 /// pixelmatch's loop as written, on every pixel of random images drawn from a few colours (so
 /// equal neighbours, slopes and ties all occur).

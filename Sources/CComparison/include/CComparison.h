@@ -20,4 +20,8 @@ void textproof_antialiased_either_row(
     const uint32_t *first, const uint32_t *second, long width, long height, long y, const int32_t *xs,
     int8_t *answers, long count);
 
+/// The positions of the `count` words where `a` and `b` differ, in order, written to `changed`
+/// (room for `count`): how many; -1 without AVX2 (the caller's Swift scan then).
+long textproof_changed_pixels(const uint32_t *a, const uint32_t *b, long count, int32_t *changed);
+
 #endif

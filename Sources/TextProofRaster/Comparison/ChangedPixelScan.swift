@@ -1,3 +1,5 @@
+import CComparison
+
 /// Finds the pixels whose 32-bit words differ between two rows: the pass every comparison makes
 /// over all pixels, so the one that decides its speed on mostly equal images. Both versions call
 /// `visit` with the same indices in the same order; tests hold them equal.
@@ -37,7 +39,9 @@ enum ChangedPixelScan {
 
     /// The indices `visit` would be called with, written to `changed` (room for `count`): how
     /// many. A row's work can then run in one loop, with no closure holding its state (a closure
-    /// that counted into the row's state cost run-time exclusivity checks on every pixel).
+    /// that counted into the row's state cost run-time exclusivity checks on every pixel). The SIMD
+    /// kernel takes CComparison's AVX2 scan where the CPU has it (the lanes that differ as the bits
+    /// of a mask, which Swift's SIMD types do not give), `simd` elsewhere.
     @inline(__always)
     static func indices(
         _ kernel: ImageComparison.Kernel, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int,
@@ -51,10 +55,24 @@ enum ChangedPixelScan {
                 found &+= 1
             }
         case .simd:
+            let vector = textproof_changed_pixels(a, b, count, changed)
+            if vector >= 0 { return vector }
             simd(a, b, count: count) { index in
                 changed[found] = Int32(truncatingIfNeeded: index)
                 found &+= 1
             }
+        }
+        return found
+    }
+
+    /// `indices` by the Swift SIMD scan alone, whatever the CPU: for tests.
+    static func swiftIndices(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, into changed: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        var found = 0
+        simd(a, b, count: count) { index in
+            changed[found] = Int32(truncatingIfNeeded: index)
+            found &+= 1
         }
         return found
     }
