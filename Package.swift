@@ -60,8 +60,9 @@ let package = Package(
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
-        // The golden diff's anti-aliasing test with AVX2 (lane masks as bits, vector int-to-double
-        // conversion, which Swift's SIMD types compile lane by lane); its reference is in Swift.
+        // The golden diff's scan and anti-aliasing test with AVX2 (lane masks as bits, vector
+        // int-to-double conversion, which Swift's SIMD types compile lane by lane); their
+        // references are in Swift.
         .target(name: "CComparison"),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
