@@ -1,10 +1,11 @@
 // pixelmatch's anti-aliasing test (AntialiasingDetector.reference in Swift is the loop as written)
 // with the eight neighbours' brightness differences in two AVX2 vectors of doubles. The arithmetic
 // is the reference's to the bit: integer channel differences, converted exactly, each times its
-// weight, summed red + green then + blue, never fused (the target enables AVX2 alone, not FMA,
-// and contraction is off). An AVX-512 version, one vector of eight, measured no faster in the
-// comparison (the tests' dependent loads, not their arithmetic, set the pace). The darkest and brightest neighbours are the first lanes, in pixelmatch's
-// visiting order, equal to the minimum and maximum: the ones its strict comparisons keep.
+// weight, summed red + green then + blue, never fused (the target enables AVX2 alone, not FMA, and
+// contraction is off). The darkest and brightest neighbours are the first lanes, in pixelmatch's
+// visiting order, equal to the minimum and maximum: the ones its strict comparisons keep. An
+// AVX-512 version, the eight in one vector, measured no faster: the tests' dependent loads, not
+// their arithmetic, set the pace.
 #include "CComparison.h"
 
 #pragma clang fp contract(off)
@@ -97,7 +98,7 @@ __attribute__((target("avx2"))) static void either_row(
     int8_t *answers, long count) {
     const long row = y * width;
     // The next row's tests read up to three rows down, a row no scan has touched yet: ask for it
-    // now, so that its first reads wait on the cache, not on memory (about 4 % of a comparison).
+    // now, so that its first reads wait on the cache, not on memory (5 % of a comparison).
     if (y + 3 < height) {
         for (long x = 0; x < width; x += 16) {
             __builtin_prefetch(first + row + 3 * width + x);

@@ -11,11 +11,11 @@ int textproof_antialiased_either_available(void);
 
 /// pixelmatch's anti-aliasing test of pixels (xs[k], y), k < count, in the first image or, when
 /// that says no, in the second (`antialiased(img1, …) || antialiased(img2, …)`): answers[k] is 1 or
-/// 0, or -1 where it cannot answer: no AVX2, a pixel nearer than two to the left, top or bottom edge or than three to the
-/// right (a sibling test reads four words of a row), or a translucent pixel in either 3 × 3
-/// neighbourhood (pixelmatch's backdrop arithmetic applies there; the caller's path has it).
-/// Images are `width` × `height` 32-bit words (R in the low byte). A row's pixels at once: the
-/// tests run back to back, their rows in cache, rather than between the row's other work.
+/// 0, or -1 where it cannot answer: no AVX2; a pixel nearer than two to the left, top or bottom
+/// edge, or than three to the right (a sibling test reads four words of a row); a translucent
+/// pixel in either 3 × 3 neighbourhood (pixelmatch's backdrop arithmetic applies there; the
+/// caller's path has it). Images are `width` × `height` 32-bit words (R in the low byte). A row's
+/// pixels at once: the tests run back to back in one loop, not between the row's other work.
 void textproof_antialiased_either_row(
     const uint32_t *first, const uint32_t *second, long width, long height, long y, const int32_t *xs,
     int8_t *answers, long count);
