@@ -10,5 +10,6 @@ static const cmsUInt32Number CLittleCMS_TYPE_RGBA_8 = TYPE_RGBA_8;
 static const cmsUInt32Number CLittleCMS_TYPE_RGBA_16 = TYPE_RGBA_16;
 static const cmsUInt32Number CLittleCMS_TYPE_RGBA_FLT = TYPE_RGBA_FLT;
 static const cmsUInt32Number CLittleCMS_TYPE_GRAY_DBL = TYPE_GRAY_DBL;
+static const cmsUInt32Number CLittleCMS_TYPE_GRAYA_16 = TYPE_GRAYA_16;
 static const cmsUInt32Number CLittleCMS_TYPE_Lab_DBL = TYPE_Lab_DBL;
 #endif

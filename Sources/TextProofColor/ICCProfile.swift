@@ -59,19 +59,23 @@ public final class ICCProfile {
         return ICCProfile(handle: handle, name: "Lab")
     }
 
-    /// A profile read from its serialized bytes (an iCCP chunk, an .icc file). `name` is used in
-    /// errors; the profile's own description is `profileDescription`.
+    /// A profile read from its serialized bytes (an iCCP chunk, an .icc file): RGB, or grey (a
+    /// greyscale PNG's, such as Apple's Generic Gray Gamma 2.2 in snapshot-test references). `name`
+    /// is used in errors; the profile's own description is `profileDescription`.
     public static func open(bytes: [UInt8], name: String) throws(ColorManagementError) -> ICCProfile {
         guard bytes.count >= 128, let handle = cmsOpenProfileFromMem(bytes, cmsUInt32Number(bytes.count)) else {
             throw ColorManagementError(
                 call: "cmsOpenProfileFromMem", detail: "\(name): not an ICC profile LittleCMS can read")
         }
-        guard cmsGetColorSpace(handle) == cmsSigRgbData else {
+        guard [cmsSigRgbData, cmsSigGrayData].contains(cmsGetColorSpace(handle)) else {
             cmsCloseProfile(handle)
-            throw ColorManagementError(call: "cmsGetColorSpace", detail: "\(name): not an RGB profile")
+            throw ColorManagementError(call: "cmsGetColorSpace", detail: "\(name): neither an RGB nor a grey profile")
         }
         return ICCProfile(handle: handle, name: name)
     }
+
+    /// Whether the profile describes grey (one channel), not RGB.
+    public var isGray: Bool { cmsGetColorSpace(handle) == cmsSigGrayData }
 
     /// The profile's description tag (ICC 'desc'), e.g. "sRGB IEC61966-2.1" or "Display P3".
     public var profileDescription: String? {

@@ -27,6 +27,38 @@ struct GoldenCheckTests {
         #expect(verdict.difference?.isIdentical == true)
     }
 
+    /// Fixtures/gray-linear-profile.png: 4 × 2 grey + alpha with a linear grey iCCP profile (made by
+    /// LittleCMS, D65): greys 0, 64, 128, 255, opaque, then alphas 255, 255, 128, 0. Snapshot tests'
+    /// references are greyscale with Apple's Generic Gray Gamma 2.2 and were refused ("not an RGB
+    /// profile").
+    @Test("a greyscale PNG with a grey profile: its greys are read as the sRGB colours they are")
+    func grayProfile() throws {
+        let path = Checkout.fixture("gray-linear-profile.png")
+        let image = try ComparableImage(path: path)
+        #expect(image.space == .sRGB)
+        // Linear v/255 into sRGB (IEC 61966-2-1), by hand: 64 → 0.5381 · 255 = 137.2, 128 → 0.7367 ·
+        // 255 = 187.9; 0 and 255 stay. LittleCMS works at 16 bits: within 1.
+        let greys = [0, 137, 188, 255], alphas: [[UInt8]] = [[255, 255, 255, 255], [255, 255, 128, 0]]
+        for y in 0..<2 {
+            for x in 0..<4 {
+                let pixel = Array(image.image.pixels[(y * 4 + x) * 4..<(y * 4 + x) * 4 + 4])
+                #expect(pixel[0...2].allSatisfy { abs(Int($0) - greys[x]) <= 1 }, "(\(x), \(y)): \(pixel)")
+                #expect(pixel[3] == alphas[y][x])
+            }
+        }
+        // The command line: the file against itself, and against the same colours written as sRGB.
+        let directory = makeTemporaryDirectory(), twin = directory + "/srgb.png"
+        let rows = alphas.flatMap { row in
+            row.indices.flatMap { [UInt8(greys[$0]), UInt8(greys[$0]), UInt8(greys[$0]), row[$0]] }
+        }
+        try PNGCodec.write(RGBAImage(width: 4, height: 2, pixels: rows), to: twin)
+        let cli = CommandLineTests()
+        let same = try cli.run(["diff", path, path])
+        #expect(same.status == 0 && same.output.contains("identical"), "\(same.error)")
+        let twins = try cli.run(["diff", path, twin])
+        #expect(twins.status == 0, "\(twins.output)\(twins.error)")
+    }
+
     @Test("a Display P3 proof is converted into the sRGB golden's space before comparing")
     func colorSpacesReconciled() throws {
         let directory = makeTemporaryDirectory()

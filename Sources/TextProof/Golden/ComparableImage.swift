@@ -4,7 +4,7 @@ import TextProofConcurrency
 import TextProofRaster
 
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
-/// declared (an iCCP profile; none means sRGB).
+/// declared (an iCCP profile; none means sRGB; a grey profile's greys are converted to sRGB).
 public struct ComparableImage: Sendable {
     /// The colour space the pixels are in: an ICC profile's description, or sRGB when the PNG has none.
     public enum Space: Equatable, Sendable {
@@ -36,10 +36,36 @@ public struct ComparableImage: Sendable {
 
     init(path: String, decoded: DecodedPNG) throws(GoldenError) {
         self.path = path
+        if let gray = try Self.grayProfile(decoded.iccProfile, path: path) {
+            // A greyscale PNG's profile (snapshot tests' references carry Apple's Generic Gray Gamma
+            // 2.2) says how its greys look: they are compared as the sRGB colours they are.
+            var samples = decoded.samples16
+            do { try PixelTransform(from: gray, to: ICCProfile.sRGB()).convert(&samples) } catch {
+                throw .colorProfile(path: path, message: "cannot convert its greys to sRGB: \(error.detail)")
+            }
+            image = RGBAImage(
+                width: decoded.image.width, height: decoded.image.height,
+                pixels: samples.map { UInt8((UInt32($0) * 255 + 32767) / 65535) })
+            wideSamples = decoded.wideSamples == nil ? nil : samples
+            iccProfile = nil
+            space = .sRGB
+            return
+        }
         image = decoded.image
         wideSamples = decoded.wideSamples
         iccProfile = decoded.iccProfile
         space = try Self.space(of: decoded.iccProfile, path: path)
+    }
+
+    /// The embedded profile when it is a grey one.
+    static func grayProfile(_ profile: [UInt8]?, path: String) throws(GoldenError) -> ICCProfile? {
+        guard let profile else { return nil }
+        do {
+            let opened = try ICCProfile.open(bytes: profile, name: path)
+            return opened.isGray ? opened : nil
+        } catch {
+            throw .colorProfile(path: path, message: error.detail)
+        }
     }
 
     /// Two files decoded at once, one per core.
