@@ -32,7 +32,11 @@ public final class PixelTransform: @unchecked Sendable {
     public func convert(_ samples: inout [UInt16]) {
         let pixels = samples.count / 4
         if fromGray {
-            let gray = (0..<pixels).flatMap { [samples[4 * $0], samples[4 * $0 + 3]] }
+            var gray = [UInt16](repeating: 0, count: 2 * pixels)
+            for pixel in 0..<pixels {
+                gray[2 * pixel] = samples[4 * pixel]
+                gray[2 * pixel + 1] = samples[4 * pixel + 3]
+            }
             samples.withUnsafeMutableBufferPointer { buffer in
                 cmsDoTransform(handle, gray, buffer.baseAddress, cmsUInt32Number(pixels))
             }

@@ -36,7 +36,8 @@ public struct ComparableImage: Sendable {
 
     init(path: String, decoded: DecodedPNG) throws(GoldenError) {
         self.path = path
-        if let gray = try Self.grayProfile(decoded.iccProfile, path: path) {
+        let profile = try Self.open(decoded.iccProfile, path: path)
+        if let gray = profile, gray.isGray {
             // A greyscale PNG's profile (snapshot tests' references carry Apple's Generic Gray Gamma
             // 2.2) says how its greys look: they are compared as the sRGB colours they are.
             var samples = decoded.samples16
@@ -54,16 +55,13 @@ public struct ComparableImage: Sendable {
         image = decoded.image
         wideSamples = decoded.wideSamples
         iccProfile = decoded.iccProfile
-        space = try Self.space(of: decoded.iccProfile, path: path)
+        space = Self.space(of: decoded.iccProfile, opened: profile)
     }
 
-    /// The embedded profile when it is a grey one.
-    static func grayProfile(_ profile: [UInt8]?, path: String) throws(GoldenError) -> ICCProfile? {
+    /// The embedded profile, opened (RGB or grey), if there is one.
+    static func open(_ profile: [UInt8]?, path: String) throws(GoldenError) -> ICCProfile? {
         guard let profile else { return nil }
-        do {
-            let opened = try ICCProfile.open(bytes: profile, name: path)
-            return opened.isGray ? opened : nil
-        } catch {
+        do { return try ICCProfile.open(bytes: profile, name: path) } catch {
             throw .colorProfile(path: path, message: error.detail)
         }
     }
@@ -94,17 +92,12 @@ public struct ComparableImage: Sendable {
 
     /// Profiles are told apart by their description, so LittleCMS's sRGB, a camera's
     /// "sRGB IEC61966-2.1" and a file with no profile are all sRGB.
-    static func space(of profile: [UInt8]?, path: String) throws(GoldenError) -> Space {
-        guard let profile else { return .sRGB }
-        let description: String
-        do {
-            description = try ICCProfile.open(bytes: profile, name: path).profileDescription ?? ""
-        } catch {
-            throw .colorProfile(path: path, message: error.detail)
-        }
+    static func space(of bytes: [UInt8]?, opened profile: ICCProfile?) -> Space {
+        guard let bytes, let profile else { return .sRGB }
+        let description = profile.profileDescription ?? ""
         if description.hasPrefix("sRGB") { return .sRGB }
         if description == "Display P3" { return .displayP3 }
-        return .profile(profile)
+        return .profile(bytes)
     }
 
     func profile() throws(ColorManagementError) -> ICCProfile {

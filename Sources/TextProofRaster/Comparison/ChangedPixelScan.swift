@@ -47,25 +47,23 @@ enum ChangedPixelScan {
         _ kernel: ImageComparison.Kernel, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int,
         into changed: UnsafeMutablePointer<Int32>
     ) -> Int {
-        var found = 0
         switch kernel {
         case .reference:
+            var found = 0
             reference(a, b, count: count) { index in
                 changed[found] = Int32(truncatingIfNeeded: index)
                 found &+= 1
             }
+            return found
         case .simd:
             let vector = textproof_changed_pixels(a, b, count, changed)
-            if vector >= 0 { return vector }
-            simd(a, b, count: count) { index in
-                changed[found] = Int32(truncatingIfNeeded: index)
-                found &+= 1
-            }
+            return vector >= 0 ? vector : swiftIndices(a, b, count: count, into: changed)
         }
-        return found
     }
 
-    /// `indices` by the Swift SIMD scan alone, whatever the CPU: for tests.
+    /// `indices` by the Swift SIMD scan, whatever the CPU: the fallback without AVX2, and the
+    /// AVX2 scan's reference in tests.
+    @inline(__always)
     static func swiftIndices(
         _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, into changed: UnsafeMutablePointer<Int32>
     ) -> Int {
