@@ -4,6 +4,7 @@
 // and Swift imports no function-like macros, so the load flags we use are typed constants here.
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_GLYPH_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H

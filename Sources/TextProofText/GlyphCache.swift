@@ -9,12 +9,39 @@ public final class GlyphCache: Sendable {
         public let glyph: UInt32
         public let subpixelX: Int
         public let subpixelY: Int
+        /// `face`'s hash, worked out once per face rather than on every lookup (hashing the face's
+        /// path took most of a paragraph's glyph bookkeeping).
+        let faceHash: Int
 
         public init(face: String, glyph: UInt32, subpixelX: Int, subpixelY: Int) {
+            self.init(face: face, faceHash: face.hashValue, glyph: glyph, subpixelX: subpixelX, subpixelY: subpixelY)
+        }
+
+        /// The key of `glyph` of `face` at a subpixel offset.
+        public init(face: FontFace, glyph: UInt32, subpixelX: Int, subpixelY: Int) {
+            self.init(
+                face: face.cacheKey, faceHash: face.cacheKeyHash, glyph: glyph, subpixelX: subpixelX,
+                subpixelY: subpixelY)
+        }
+
+        private init(face: String, faceHash: Int, glyph: UInt32, subpixelX: Int, subpixelY: Int) {
             self.face = face
+            self.faceHash = faceHash
             self.glyph = glyph
             self.subpixelX = subpixelX
             self.subpixelY = subpixelY
+        }
+
+        public static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.glyph == rhs.glyph && lhs.subpixelX == rhs.subpixelX && lhs.subpixelY == rhs.subpixelY
+                && lhs.faceHash == rhs.faceHash && lhs.face == rhs.face
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(faceHash)
+            hasher.combine(glyph)
+            hasher.combine(subpixelX)
+            hasher.combine(subpixelY)
         }
     }
 
@@ -66,10 +93,22 @@ public final class GlyphCache: Sendable {
     /// Whether `key` is cached (not counted as a lookup).
     public func contains(_ key: Key) -> Bool { state.withLock { $0.entries[key] != nil } }
 
+    /// The positions in `keys` of those not cached (not counted as lookups), under one lock.
+    public func missing(_ keys: [Key]) -> [Int] {
+        state.withLock { state in keys.indices.filter { state.entries[keys[$0]] == nil } }
+    }
+
     /// Stores `image`, rendered ahead of its first lookup (on another core): that lookup counts as
     /// the miss, so the statistics are the same as if it had rendered the glyph itself.
     public func insert(_ image: GlyphImage, for key: Key) {
         state.withLock { state in store(image, for: key, ahead: true, in: &state) }
+    }
+
+    /// `insert` of each image, under one lock.
+    public func insert(_ rendered: [(key: Key, image: GlyphImage)]) {
+        state.withLock { state in
+            for (key, image) in rendered { store(image, for: key, ahead: true, in: &state) }
+        }
     }
 
     private func store(_ image: GlyphImage, for key: Key, ahead: Bool, in state: inout State) {

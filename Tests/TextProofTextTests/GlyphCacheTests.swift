@@ -73,6 +73,40 @@ struct GlyphCacheTests {
         }
     }
 
+    @Test(
+        "a glyph rendered at many offsets from one load is byte for byte the glyph loaded at each offset",
+        arguments: [(Fonts.inter, FontWeight.bold), (Fonts.dejaVu, FontWeight.regular)])
+    func offsetsFromOneLoad(path: String, weight: FontWeight) throws {
+        let face = try Fonts.shaping(path, pixelSize: 34, weight: weight).face
+        // Every x offset, a few y offsets; glyph 3 is a space in both fonts' first glyphs (empty).
+        let offsets = (0..<64).map { (x: $0, y: ($0 * 7) % 64) } + [(x: 63, y: 63), (x: 0, y: 0)]
+        for glyph in [UInt32(3)] + Array(UInt32(20)..<UInt32(60)) {
+            let batch = try #require(face.render(glyph: glyph, at: offsets))
+            #expect(batch.count == offsets.count)
+            for (offset, image) in zip(offsets, batch) {
+                let one = try face.render(glyph: glyph, subpixelX: offset.x, subpixelY: offset.y)
+                #expect(
+                    image.coverage == one.coverage && image.width == one.width && image.height == one.height
+                        && image.left == one.left && image.top == one.top,
+                    "glyph \(glyph) at (\(offset.x), \(offset.y))")
+            }
+        }
+    }
+
+    @Test("missing lists the positions of keys not cached; a batch insert stores them ahead")
+    func missingAndBatchInsert() throws {
+        let face = try Fonts.shaping(Fonts.dejaVu, pixelSize: 34).face
+        let cache = GlyphCache()
+        let keys = (0..<4).map { GlyphCache.Key(face: face, glyph: 40, subpixelX: $0 * 16, subpixelY: 0) }
+        cache.insert(try face.render(glyph: 40, subpixelX: 16, subpixelY: 0), for: keys[1])
+        #expect(cache.missing(keys) == [0, 2, 3])
+        // The key made from the face and the one made from its cache key are the same key.
+        #expect(keys[1] == GlyphCache.Key(face: face.cacheKey, glyph: 40, subpixelX: 16, subpixelY: 0))
+        #expect(cache.contains(GlyphCache.Key(face: face.cacheKey, glyph: 40, subpixelX: 16, subpixelY: 0)))
+        cache.insert([(keys[0], try face.render(glyph: 40, subpixelX: 0, subpixelY: 0))])
+        #expect(cache.missing(keys) == [2, 3] && cache.statistics.misses == 0 && cache.statistics.entries == 2)
+    }
+
     @Test("bounded: past capacity the least recently used glyphs go")
     func bounded() throws {
         let font = try Fonts.shaping(Fonts.inter, pixelSize: 60)
