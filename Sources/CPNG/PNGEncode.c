@@ -116,6 +116,7 @@ static void free_scratch(void *value) {
 static void make_scratch_key(void) { pthread_key_create(&scratchKey, free_scratch); }
 
 static BandScratch *band_scratch(size_t rawLength, size_t outLength) {
+    textproof_prepare_thread_heap();
     pthread_once(&scratchOnce, make_scratch_key);
     BandScratch *scratch = pthread_getspecific(scratchKey);
     if (scratch == NULL) {

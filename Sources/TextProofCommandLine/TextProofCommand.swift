@@ -33,6 +33,7 @@ package struct TextProofCommand: AsyncParsableCommand {
 package enum CommandMain {
     package static func run<Root: AsyncParsableCommand>(_ root: Root.Type) async {
         ProcessMemory.keepFreedBlocks()
+        ProcessMemory.useHugePageHeaps()
         var command: ParsableCommand
         do { command = try await root.asyncParseAsRoot(nil) } catch {
             // Help and --version exit 0 as ArgumentParser prints them; errors get a did-you-mean.

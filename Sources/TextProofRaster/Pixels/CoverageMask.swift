@@ -9,6 +9,7 @@ public struct CoverageMask: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.stride = self.width
+        ProcessMemory.prepareThreadHeap(forBytes: self.width * self.height)
         self.bytes = [UInt8](repeating: 0, count: self.width * self.height)
     }
 

@@ -15,6 +15,7 @@ public struct Surface: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.stride = self.width * 4
+        ProcessMemory.prepareThreadHeap(forBytes: self.stride * self.height)
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
             if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
             // One 32-bit word a pixel, R first in memory whatever the byte order.
@@ -33,6 +34,7 @@ public struct Surface: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.stride = self.width * 4
+        ProcessMemory.prepareThreadHeap(forBytes: self.stride * self.height)
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
             initialize(buffer)
             count = buffer.count
@@ -69,6 +71,7 @@ public struct Surface: Sendable {
         if bytes.withUnsafeBufferPointer({ Self.isOpaque($0) }) {
             return RGBAImage(width: width, height: height, pixels: bytes)
         }
+        ProcessMemory.prepareThreadHeap(forBytes: width * height * 4)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, initialized in
             initialized = target.count
             if let base = target.baseAddress { textproof_advise_huge_pages(base, target.count) }
