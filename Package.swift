@@ -64,6 +64,9 @@ let package = Package(
         // int-to-double conversion, which Swift's SIMD types compile lane by lane); their
         // references are in Swift.
         .target(name: "CComparison"),
+        // The contrast measurement's pixel walk with AVX2 (lane masks as bits); its reference and
+        // fallback are StripTallies in Swift.
+        .target(name: "CMeasurement"),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
         .target(name: "TextProofConcurrency"),
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "TextProof",
             dependencies: [
-                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency",
+                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency", "CMeasurement",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(

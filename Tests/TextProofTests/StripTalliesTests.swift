@@ -4,8 +4,8 @@ import TextProofRaster
 
 @testable import TextProof
 
-/// The contrast measurement's pixel walk (eight mask bytes a step, a dilation by shifted ORs)
-/// against its reference (every pixel on its own, each neighbour looked at): the same colours
+/// The contrast measurement's pixel walks (CMeasurement's, 32 mask bytes a step with AVX2; Swift's,
+/// eight a step; both dilating by shifted ORs) against their reference (every pixel on its own, each neighbour looked at): the same colours
 /// counted in every strip, on random masks, surfaces and placements.
 @Suite("Contrast measurement: pixel walk = reference")
 struct StripTalliesTests {
@@ -24,11 +24,14 @@ struct StripTalliesTests {
             lineBoxes: [bounds], mask: mask, maskOrigin: origin, colouredDecorations: [], fallbackFamilies: [])
     }
 
-    @Test("random glyph-like masks over random surfaces, partly off the surface and left of the bounds")
-    func randomRuns() throws {
-        var generator = Generator(state: 17)
+    @Test(
+        "random glyph-like masks over random surfaces, partly off the surface and left of the bounds: both walks",
+        arguments: [(vector: true, widest: 70), (vector: false, widest: 70), (vector: true, widest: 300)])
+    func randomRuns(vector: Bool, widest: Int) throws {
+        var generator = Generator(state: 17 &+ UInt64(widest))
         for round in 0..<60 {
-            let width = Int.random(in: 1...70, using: &generator), height = Int.random(in: 1...30, using: &generator)
+            let width = Int.random(in: 1...widest, using: &generator),
+                height = Int.random(in: 1...30, using: &generator)
             var mask = CoverageMask(width: width, height: height)
             let maximum = [255, 200, 1][Int.random(in: 0..<3, using: &generator)] as UInt8
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
@@ -40,7 +43,7 @@ struct StripTalliesTests {
                     }
                 }
             }
-            let surfaceWidth = Int.random(in: 20...90, using: &generator)
+            let surfaceWidth = Int.random(in: 20...(widest + 20), using: &generator)
             let surfaceHeight = Int.random(in: 10...40, using: &generator)
             // A few colours (so that runs of equal neighbours form), some translucent.
             let palette: [[UInt8]] = [[255, 255, 255, 255], [10, 20, 30, 255], [60, 30, 0, 128], [0, 0, 0, 0]]
@@ -56,7 +59,8 @@ struct StripTalliesTests {
                 width: Int.random(in: 1...60, using: &generator),
                 height: Int.random(in: 1...25, using: &generator))
             let run = Self.run(mask: mask, origin: origin, bounds: bounds)
-            let fast = StripTallies(run: run, on: surface), reference = StripTallies.reference(run: run, on: surface)
+            let fast = StripTallies(run: run, on: surface, vector: vector)
+            let reference = StripTallies.reference(run: run, on: surface)
             #expect((fast == nil) == (reference == nil), "round \(round)")
             guard let fast, let reference else { continue }
             #expect(fast.text.count == reference.text.count, "round \(round)")
@@ -98,12 +102,35 @@ struct StripTalliesTests {
             mask: mask, origin: origin,
             bounds: PixelRect(x: origin.x + shift, y: origin.y, width: 61 - shift, height: 9))
         let fast = try #require(StripTallies(run: run, on: surface))
+        let eightAtATime = try #require(StripTallies(run: run, on: surface, vector: false))
         let reference = try #require(StripTallies.reference(run: run, on: surface))
         #expect(fast.text.map(\.histogram) == reference.text.map(\.histogram))
         #expect(fast.background.map(\.histogram) == reference.background.map(\.histogram))
+        #expect(eightAtATime.text.map(\.histogram) == reference.text.map(\.histogram))
+        #expect(eightAtATime.background.map(\.histogram) == reference.background.map(\.histogram))
         // Worked by hand: 30 black bar pixels a row over 5 rows.
         let black = fast.text.reduce(0) { $0 + ($1.histogram[0x0000_00FF] ?? 0) }
         #expect(black == 150)
+    }
+
+    @Test("a box edge at every column of a 32-pixel step: ground counted up to the edge, not past it")
+    func boxEdges() throws {
+        // Ink every fifth column of a 100 × 6 mask, so every uncovered pixel is near ink; a surface
+        // whose every column has its own colour, so a pixel counted on the wrong side shows.
+        var mask = CoverageMask(width: 100, height: 6)
+        for y in 0..<6 { for x in Swift.stride(from: 0, to: 100, by: 5) { mask[x, y] = 255 } }
+        var pixels: [UInt8] = []
+        for _ in 0..<6 { for x in 0..<100 { pixels += [UInt8(x), UInt8(255 - x), 7, 255] } }
+        let surface = try #require(Surface(width: 100, height: 6, premultipliedBytes: pixels))
+        for (left, right) in [(0, 100), (1, 100), (0, 31), (0, 32), (0, 33), (7, 63), (8, 64), (9, 65), (33, 95)] {
+            let run = Self.run(
+                mask: mask, origin: (0, 0), bounds: PixelRect(x: left, y: 1, width: right - left, height: 4))
+            let fast = try #require(StripTallies(run: run, on: surface))
+            let reference = try #require(StripTallies.reference(run: run, on: surface))
+            #expect(fast.text.map(\.histogram) == reference.text.map(\.histogram), "bounds \(left)..<\(right)")
+            #expect(
+                fast.background.map(\.histogram) == reference.background.map(\.histogram), "bounds \(left)..<\(right)")
+        }
     }
 
     @Test(

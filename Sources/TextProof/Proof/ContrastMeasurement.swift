@@ -113,7 +113,12 @@ struct ColorTally {
 
     /// The most frequent colour; ties go to the smallest `#RRGGBBAA` (the smallest packed word), so
     /// the choice is stable.
-    func mostFrequent() -> ColorU8? { Self.mostFrequent(in: [self]) }
+    func mostFrequent() -> ColorU8? {
+        guard count > 0 else { return nil }
+        // Most strips hold one colour (in one run or a few): nothing to gather and sort.
+        if runs.allSatisfy({ $0.color == current }) { return ColorU8(rgba: current) }
+        return Self.mostFrequent(in: [self])
+    }
 
     /// The most frequent colour of all `tallies` counted together, ties as in `mostFrequent()`.
     static func mostFrequent(in tallies: [ColorTally]) -> ColorU8? {

@@ -1,3 +1,5 @@
+import CMeasurement
+import Foundation
 import TextProofColor
 import TextProofRaster
 
@@ -10,12 +12,19 @@ struct StripTallies {
     var background: [ColorTally]
     static let radius = 2
 
-    /// Nil when the run drew nothing (spaces only, say).
-    init?(run: LaidOutRun, on surface: Surface) {
+    /// Nil when the run drew nothing (spaces only, say). `vector`: CMeasurement's walk, 32 pixels a
+    /// step with AVX2, where the CPU has it (about three times this walk's speed on a paragraph's
+    /// runs); otherwise, or with false, the eight-at-a-time walk below. Tests hold both equal to
+    /// `reference`.
+    init?(run: LaidOutRun, on surface: Surface, vector: Bool = true) {
         let mask = run.mask
-        let maximum = mask.bytes.max() ?? 0
+        let maximum = mask.bytes.withUnsafeBufferPointer { textproof_maximum_byte($0.baseAddress, $0.count) }
         guard maximum > 0 else { return nil }
         let strips = Strips(run: run)
+        if vector, let tallied = Self.vectorWalk(run: run, on: surface, maximum: maximum, strips: strips) {
+            self = tallied
+            return
+        }
         text = [ColorTally](repeating: ColorTally(), count: strips.count)
         background = text
         let nearMask = NearMask(mask, radius: Self.radius)
@@ -153,6 +162,40 @@ struct StripTallies {
         var lanes: UInt64 = 0
         for lane in 0..<8 where columns.contains(canvasX + lane) { lanes |= 0x80 << UInt64(lane * 8) }
         return lanes
+    }
+
+    /// CMeasurement's walk (`textproof_strip_tallies`), its runs of equal colours added to each
+    /// strip's tallies; nil without AVX2 (or memory).
+    static func vectorWalk(run: LaidOutRun, on surface: Surface, maximum: UInt8, strips: Strips) -> StripTallies? {
+        let mask = run.mask
+        let (columns, rows) = visible(run, on: surface)
+        var found: UnsafeMutablePointer<textproof_tally_run>?
+        let count = mask.bytes.withUnsafeBufferPointer { coverage in
+            surface.bytes.withUnsafeBufferPointer { pixels in
+                // The pixel under the mask's origin, when any of the mask lies on the surface.
+                let origin =
+                    columns.isEmpty || rows.isEmpty
+                    ? pixels.baseAddress
+                    : pixels.baseAddress.map { $0 + run.maskOrigin.y * surface.stride + run.maskOrigin.x * 4 }
+                return textproof_strip_tallies(
+                    coverage.baseAddress, mask.stride, mask.width, mask.height, maximum, origin, surface.stride,
+                    columns.count, rows.count, run.bounds.x - run.maskOrigin.x, run.bounds.maxX - run.maskOrigin.x,
+                    run.bounds.y - run.maskOrigin.y, run.bounds.maxY - run.maskOrigin.y,
+                    run.maskOrigin.x - run.bounds.x,
+                    strips.first, strips.count, &found)
+            }
+        }
+        guard count >= 0, let found else { return nil }
+        defer { free(found) }
+        var text = [ColorTally](repeating: ColorTally(), count: strips.count), background = text
+        for counted in UnsafeBufferPointer(start: found, count: count) {
+            if counted.background == 0 {
+                text[Int(counted.strip)].add(counted.color, times: Int(counted.count))
+            } else {
+                background[Int(counted.strip)].add(counted.color, times: Int(counted.count))
+            }
+        }
+        return StripTallies(text: text, background: background)
     }
 
     /// The reference: every pixel of the mask on its own, "near" found by looking at each
