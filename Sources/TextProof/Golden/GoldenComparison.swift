@@ -218,6 +218,6 @@ enum CountFormat {
 
     /// `value` with `places` decimals, trailing zeros kept (2.0, 5.93).
     static func decimal(_ value: Double, places: Int) -> String {
-        String(format: "%.\(places)f", value)
+        String(fixed: value, digits: places)
     }
 }

@@ -56,11 +56,11 @@ public enum ReportHTML {
                 + "<td>\(ReportTable.declaredName(cell).map { escape($0) + " " } ?? "")\(swatch(cell.color))</td>"
                 + "<td>\(measured.map { swatch($0.text) } ?? "–")</td>"
                 + "<td>\(measured.map { swatch($0.background) } ?? "–")</td>"
-                + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–")</td>"
-                + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–")</td>"
+                + "<td class=\"num\" data-sort=\"\(measured?.wcag ?? 0)\">\(measured.map { String(fixed: $0.wcag, digits: 2) + ":1" } ?? "–")</td>"
+                + "<td class=\"num\" data-sort=\"\(measured?.apcaLc ?? 0)\">\(measured.map { String(fixed: $0.apcaLc, digits: 1) } ?? "–")</td>"
                 + "<td class=\"\(cell.waived != nil || cell.judged == false ? "muted" : cell.level == .fail ? "fail" : "pass")\" data-sort=\"\(cell.judged == false ? 3 : cell.level == .fail ? 0 : cell.level == .aa ? 1 : 2)\">\(escape(cell.verdictLabel))\(cell.waived.map { "<br /><span class=\"muted\">waived: \(escape($0))</span>" } ?? "")</td>"
                 + "<td>\(escape(standardsText(cell, report)))</td>"
-                + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(format: "%.2f:1", $0.wcag)), ΔE2000 \(String(format: "%.1f", $0.deltaE2000))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
+                + "<td>\(cell.suggestion.map { "\($0.target == nil ? "" : "background ")\(swatch($0.color)) \(String(fixed: $0.wcag, digits: 2) + ":1"), ΔE2000 \(String(fixed: $0.deltaE2000, digits: 1))<br /><code>\(escape($0.oklch))</code>" } ?? "")</td>"
                 + "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
@@ -70,7 +70,7 @@ public enum ReportHTML {
                 "<h2>Changes between releases</h2>\n<table>\n<thead><tr><th>run</th><th>text</th><th>appearance</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
-                    "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(format: "%.2f:1", side.wcag)) <span class=\"\(side.level == .fail ? "fail" : "pass")\">\(escape(side.level.rawValue))</span>"
+                    "\(escape(side.palette)): <code>\(escape(side.color))</code> \(String(fixed: side.wcag, digits: 2) + ":1") <span class=\"\(side.level == .fail ? "fail" : "pass")\">\(escape(side.level.rawValue))</span>"
                 }
                 html +=
                     "<tr><td class=\"num\">\(change.run)</td><td>\(escape(change.text))</td><td>\(escape(change.appearance.name))</td><td>\(side(change.from))</td><td>\(side(change.to))</td></tr>\n"
@@ -112,7 +112,7 @@ public enum ReportHTML {
     static func swatch(_ hex: String) -> String {
         guard let color = ColorU8(hex: hex) else { return "<code>\(escape(hex))</code>" }
         let rgba =
-            "rgba(\(color.red), \(color.green), \(color.blue), \(String(format: "%.3f", Double(color.alpha) / 255)))"
+            "rgba(\(color.red), \(color.green), \(color.blue), \(String(fixed: Double(color.alpha) / 255, digits: 3)))"
         return "<span class=\"swatch\"><span style=\"background: \(rgba)\"></span></span><code>\(escape(hex))</code>"
     }
 

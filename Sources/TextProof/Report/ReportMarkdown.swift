@@ -1,4 +1,5 @@
 import Foundation
+import TextProofColor
 
 /// `summary.md`: the report in GitHub-flavoured Markdown, for a CI job summary
 /// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a headline, the cells with failures first,
@@ -39,12 +40,12 @@ public enum ReportMarkdown {
                 + (cell.subject == nil || cell.pairLabel == cell.text ? "" : " (\(escape(cell.pairLabel)))")
             let suggestion =
                 cell.suggestion.map {
-                    "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(format: "%.2f:1", $0.wcag))"
+                    "\($0.target == nil ? "" : "background ")`\($0.color)` \(String(fixed: $0.wcag, digits: 2) + ":1")"
                 } ?? ""
             line(
                 "| \(cell.run) | \(cell.column) | \(text) | \(Self.colour(cell)) | \(measured.map { "`\($0.text)`" } ?? "–") | "
-                    + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(format: "%.2f:1", $0.wcag) } ?? "–") | "
-                    + "\(measured.map { String(format: "%.1f", $0.apcaLc) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |"
+                    + "\(measured.map { "`\($0.background)`" } ?? "–") | \(measured.map { String(fixed: $0.wcag, digits: 2) + ":1" } ?? "–") | "
+                    + "\(measured.map { String(fixed: $0.apcaLc, digits: 1) } ?? "–") | \(level) | \(escape(ReportHTML.standardsText(cell, report))) | \(suggestion) |"
             )
         }
         if report.findings?.isEmpty == false {
@@ -74,7 +75,7 @@ public enum ReportMarkdown {
             line("|---:|---|---|---|---|")
             for change in changes {
                 func side(_ side: ProofReport.ReleaseChange.Side) -> String {
-                    "\(side.palette): `\(side.color)` \(String(format: "%.2f:1", side.wcag)) \(side.level == .fail ? "**fail**" : side.level.rawValue)"
+                    "\(side.palette): `\(side.color)` \(String(fixed: side.wcag, digits: 2) + ":1") \(side.level == .fail ? "**fail**" : side.level.rawValue)"
                 }
                 line(
                     "| \(change.run) | \(escape(change.text)) | \(change.appearance) | \(side(change.from)) | \(side(change.to)) |"

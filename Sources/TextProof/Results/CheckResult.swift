@@ -69,13 +69,14 @@ extension CheckResult {
                 if let measured = cell.measured {
                     message +=
                         "\(cell.declared ?? cell.color) (\(cell.color)) measures \(measured.text) on \(measured.background), "
-                        + String(format: "%.2f:1, APCA Lc %.1f", measured.wcag, measured.apcaLc)
+                        + String(fixed: measured.wcag, digits: 2) + ":1, APCA Lc "
+                        + String(fixed: measured.apcaLc, digits: 1)
                         + (passed ? "; meets " : "; below ") + requirement.title
                 } else {
                     message += "nothing was drawn to measure"
                 }
                 if let suggestion = cell.suggestion, !passed {
-                    message += "; try \(suggestion.color) (\(String(format: "%.2f", suggestion.wcag)):1)"
+                    message += "; try \(suggestion.color) (\(String(fixed: suggestion.wcag, digits: 2)):1)"
                 }
                 results.append(
                     CheckResult(

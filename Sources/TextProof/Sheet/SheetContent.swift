@@ -181,7 +181,8 @@ struct SheetContent: Sendable {
     static func badgeText(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> String {
         guard let measured = cell.measured else { return "not measured" }
         var text =
-            String(format: "%.2f:1 · Lc %.1f", measured.wcag, measured.apcaLc) + " · " + verdictText(cell, standard)
+            String(fixed: measured.wcag, digits: 2) + ":1 · Lc " + String(fixed: measured.apcaLc, digits: 1) + " · "
+            + verdictText(cell, standard)
         if cell.waived != nil {
             text += " · waived"
         } else if cell.role == .decoration || cell.role == .palette {
@@ -212,7 +213,7 @@ struct SheetContent: Sendable {
         var parts = standards.map { $0 == .wcag2 ? "WCAG \(cell.verdictLabel)" : verdictText(cell, $0) }
         if let change {
             parts.append(
-                String(format: "%@: %.2f:1 %@", change.from.palette, change.from.wcag, change.from.level.rawValue))
+                "\(change.from.palette): \(String(fixed: change.from.wcag, digits: 2)):1 \(change.from.level.rawValue)")
         }
         return parts.joined(separator: " · ")
     }
