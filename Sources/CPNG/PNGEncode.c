@@ -58,12 +58,16 @@ static int palette_index(uint32_t word, const uint32_t *palette, int count) {
     return -1;
 }
 
-// A row of RGBA pixels as RGB. The reference: a whole pixel stored 3 bytes apart, its alpha
-// overwritten by the next pixel's red; the last pixel copied by its three bytes, so nothing lands
-// past the row.
-static void rgba_to_rgb_reference(uint8_t *to, const uint8_t *from, uint32_t width) {
+// A row of RGBA pixels as RGB; whether every alpha it dropped was 255 (an opaque image's rows are
+// checked as they are converted, not read once more before). The reference: a whole pixel stored
+// 3 bytes apart, its alpha overwritten by the next pixel's red; the last pixel copied by its three
+// bytes, so nothing lands past the row.
+static int rgba_to_rgb_reference(uint8_t *to, const uint8_t *from, uint32_t width) {
+    uint8_t alpha = 0xFF;
+    for (uint32_t x = 0; x < width; x++) alpha &= from[4 * (size_t)x + 3];
     for (uint32_t x = 0; x + 1 < width; x++) memcpy(to + 3 * (size_t)x, from + 4 * (size_t)x, 4);
     if (width > 0) memcpy(to + 3 * (size_t)(width - 1), from + 4 * (size_t)(width - 1), 3);
+    return alpha == 0xFF;
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -71,29 +75,30 @@ static void rgba_to_rgb_reference(uint8_t *to, const uint8_t *from, uint32_t wid
 // Four pixels a step with SSSE3's byte shuffle (every x86-64 CPU since 2006 has it; checked at run
 // time): twice the reference's speed on a sheet's rows. Each 16-byte store stays inside the row;
 // the last few pixels go the reference's way.
-__attribute__((target("ssse3"))) static void rgba_to_rgb_ssse3(uint8_t *to, const uint8_t *from, uint32_t width) {
+__attribute__((target("ssse3"))) static int rgba_to_rgb_ssse3(uint8_t *to, const uint8_t *from, uint32_t width) {
     const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    __m128i all = _mm_set1_epi8(-1);  // the pixels ANDed: their alphas' common bits
     uint32_t x = 0;
     for (; x + 6 <= width; x += 4) {
         const __m128i pixels = _mm_loadu_si128((const __m128i *)(from + 4 * (size_t)x));
+        all = _mm_and_si128(all, pixels);
         _mm_storeu_si128((__m128i *)(to + 3 * (size_t)x), _mm_shuffle_epi8(pixels, order));
     }
-    rgba_to_rgb_reference(to + 3 * (size_t)x, from + 4 * (size_t)x, width - x);
+    // Bits 3, 7, 11 and 15 of the mask are the four alpha lanes.
+    const int opaque = (_mm_movemask_epi8(_mm_cmpeq_epi8(all, _mm_set1_epi8(-1))) & 0x8888) == 0x8888;
+    return rgba_to_rgb_reference(to + 3 * (size_t)x, from + 4 * (size_t)x, width - x) && opaque;
 }
 #endif
 
-void textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference) {
+int textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    if (!reference && __builtin_cpu_supports("ssse3")) {
-        rgba_to_rgb_ssse3(to, from, width);
-        return;
-    }
+    if (!reference && __builtin_cpu_supports("ssse3")) return rgba_to_rgb_ssse3(to, from, width);
 #endif
-    rgba_to_rgb_reference(to, from, width);
+    return rgba_to_rgb_reference(to, from, width);
 }
 
-static inline void rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width) {
-    textproof_png_rgba_to_rgb(to, from, width, 0);
+static inline int rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width) {
+    return textproof_png_rgba_to_rgb(to, from, width, 0);
 }
 
 // Each thread's buffers for a band's filtered rows and its deflated bytes, kept between bands:
@@ -180,7 +185,7 @@ textproof_png_status textproof_png_deflate_band(const void *pixels, size_t strid
                 to[x] = (uint8_t)lastIndex;
             }
         } else if (!swap) {
-            rgba_to_rgb(to, row, width);
+            if (!rgba_to_rgb(to, row, width)) return textproof_png_translucent;
         } else {
             for (uint32_t x = 0; x < width; x++) {
                 for (int c = 0; c < channels; c++, to += 2) {

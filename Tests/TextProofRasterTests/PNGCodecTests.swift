@@ -82,8 +82,13 @@ struct PNGCodecTests {
         var pixels = translucent.pixels
         for offset in stride(from: 3, to: pixels.count, by: 4) { pixels[offset] = 255 }
         let opaque = RGBAImage(width: 300, height: 2_000, pixels: pixels)
+        // Opaque but for the last pixel: the first bands deflate as RGB before the last one finds it.
+        pixels[pixels.count - 1] = 254
+        let lastTranslucent = RGBAImage(width: 300, height: 2_000, pixels: pixels)
         let profile = try ICCProfile.sRGB().data()
-        for (name, image, colourType) in [("opaque", opaque, UInt8(2)), ("translucent", translucent, 6)] {
+        for (name, image, colourType) in [
+            ("opaque", opaque, UInt8(2)), ("translucent", translucent, 6), ("last-translucent", lastTranslucent, 6),
+        ] {
             let ahead = directory + "/\(name)-ahead.png", here = directory + "/\(name)-here.png"
             let results = PNGCodec.write([
                 PNGFile(PNGDeflatedAhead(image), path: ahead, iccProfile: profile, profileName: "sRGB"),
@@ -103,18 +108,28 @@ struct PNGCodecTests {
         #expect(!FileManager.default.fileExists(atPath: short))
     }
 
-    @Test("RGBA rows as RGB: the vector path = the reference = every fourth byte dropped, nothing past the row")
+    @Test(
+        "RGBA rows as RGB: the vector path = the reference = every fourth byte dropped, nothing past the row; opaque told"
+    )
     func rgbRows() {
         var generator = SeededGenerator(seed: 11)
         for width in 0...41 {
-            let pixels = (0..<width * 4).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var pixels = (0..<width * 4).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let expected = pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
-            for reference in [0, 1] as [Int32] {
-                // Eight guard bytes past the row: a store beyond it would change them.
-                var row = [UInt8](repeating: 0xAB, count: width * 3 + 8)
-                textproof_png_rgba_to_rgb(&row, pixels, UInt32(width), reference)
-                #expect(Array(row[0..<width * 3]) == expected, "width \(width), reference \(reference)")
-                #expect(row[(width * 3)...].allSatisfy { $0 == 0xAB }, "width \(width)")
+            // Opaque rows, then each with one pixel not opaque (its alpha 254, one bit off).
+            for translucentPixel in [nil] + Array(0..<width) {
+                for offset in stride(from: 3, to: pixels.count, by: 4) { pixels[offset] = 255 }
+                if let translucentPixel { pixels[translucentPixel * 4 + 3] = 254 }
+                for reference in [0, 1] as [Int32] {
+                    // Eight guard bytes past the row: a store beyond it would change them.
+                    var row = [UInt8](repeating: 0xAB, count: width * 3 + 8)
+                    let opaque = textproof_png_rgba_to_rgb(&row, pixels, UInt32(width), reference)
+                    #expect(Array(row[0..<width * 3]) == expected, "width \(width), reference \(reference)")
+                    #expect(row[(width * 3)...].allSatisfy { $0 == 0xAB }, "width \(width)")
+                    #expect(
+                        opaque == (translucentPixel == nil ? 1 : 0),
+                        "width \(width), pixel \(translucentPixel ?? -1), reference \(reference)")
+                }
             }
         }
     }

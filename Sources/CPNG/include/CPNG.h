@@ -29,6 +29,9 @@ typedef enum __attribute__((enum_extensibility(closed))) TEXTPROOF_SWIFT_NAME(PN
     textproof_png_invalid_argument TEXTPROOF_SWIFT_NAME(invalidArgument) = 7,
     /// The ICC profile to embed is not a plausible RGB profile.
     textproof_png_invalid_icc_profile TEXTPROOF_SWIFT_NAME(invalidICCProfile) = 8,
+    /// An 8-bit band to be stored as RGB (an opaque image's) held a pixel that is not opaque:
+    /// nothing was deflated; the image is stored as RGBA instead.
+    textproof_png_translucent TEXTPROOF_SWIFT_NAME(translucent) = 9,
 } textproof_png_status;
 
 /// One band of rows deflated on its own: a raw deflate stream that ends on a byte boundary (a sync
@@ -56,9 +59,10 @@ size_t textproof_deflate(const uint8_t *data, size_t length, size_t rowBytes, si
 /// frequencies (0: unused, length 0), as the encoder builds them for each block (exposed for tests).
 void textproof_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
 
-/// A row of `width` RGBA pixels stored as RGB at `to` (3 × `width` bytes): SSSE3 where the CPU has
-/// it, or with `reference` the plain loop (exposed for tests holding the two equal).
-void textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference);
+/// A row of `width` RGBA pixels stored as RGB at `to` (3 × `width` bytes), and whether every pixel
+/// was opaque (1) or not (0): SSSE3 where the CPU has it, or with `reference` the plain loop (exposed
+/// for tests holding the two equal).
+int textproof_png_rgba_to_rgb(uint8_t *to, const uint8_t *from, uint32_t width, int reference);
 
 /// A row of `width` RGB pixels stored as opaque RGBA at `to` (4 × `width` bytes), reading only the
 /// row's 3 × `width` bytes: SSSE3 where the CPU has it, or with `reference` the plain loop (exposed for
@@ -71,10 +75,11 @@ int textproof_png_rows_opaque(const void *pixels, size_t stride, uint32_t width,
 
 /// Deflates rows [firstRow, firstRow + rowCount) of straight-alpha RGBA `pixels` (bytes for 8 bits,
 /// host-order uint16 samples for 16; `stride` in bytes), each unfiltered, as
-/// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image) or 1 (8-bit only: each pixel's
-/// index in `palette`, `paletteCount` ≤ 256 opaque colours as RGBA words in memory order, sorted
-/// ascending; or, with `palette` NULL, `pixels` already one index a byte, below `paletteCount`).
-/// Bands of one image can be deflated at once on different threads. Returns ok,
+/// `channels` 4 (RGBA), 3 (RGB: alpha dropped, for an opaque image; at 8 bits each alpha is checked
+/// as it is dropped) or 1 (8-bit only: each pixel's index in `palette`, `paletteCount` ≤ 256 opaque
+/// colours as RGBA words in memory order, sorted ascending; or, with `palette` NULL, `pixels`
+/// already one index a byte, below `paletteCount`). Bands of one image can be deflated at once on
+/// different threads. Returns ok, translucent (an 8-bit RGB band with a pixel that is not opaque),
 /// pixel_not_in_palette, out_of_memory or invalid_argument. Free the band with textproof_png_band_free.
 textproof_png_status textproof_png_deflate_band(const void *pixels, size_t stride, uint32_t width, int bitDepth, int channels,
                                const uint32_t *palette, int paletteCount, uint32_t firstRow, uint32_t rowCount,

@@ -103,6 +103,12 @@ public final class PNGBands: @unchecked Sendable {
         }
     }
 
+    /// Whether a band stored as RGB met a pixel that is not opaque (nothing of it was deflated).
+    var metTranslucentPixel: Bool { statuses.contains(.translucent) }
+
+    /// Band `index`'s status once deflated.
+    func status(of index: Int) -> PNGStatus? { statuses[index] }
+
     /// Deflates band `index` of an indexed image from `indices`, its first row of palette indices
     /// (one byte a pixel, each < the palette's count), rows `stride` bytes apart.
     func deflate(band index: Int, indices: UnsafeRawPointer, stride: Int) {

@@ -1,4 +1,3 @@
-import CPNG
 import Foundation
 import TextProofConcurrency
 
@@ -40,18 +39,26 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
             _ in deflateUnclaimedBands()
         }
         done.wait()
-        return bands
+        guard bands.metTranslucentPixel else { return bands }
+        // Not opaque after all: every band again, as RGBA (as PNGEncoder stores such an image).
+        let whole = PNGBands(width: width, height: height, bitDepth: 8, opaque: false)
+        let stride = width * 4
+        image.pixels.withUnsafeBytes { pixels in
+            nonisolated(unsafe) let base = pixels.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: whole.count) { band in
+                whole.deflate(band: band, from: base + whole.rows(of: band).lowerBound * stride, stride: stride)
+            }
+        }
+        return whole
     }
 
-    /// Bands for the image, stored as RGB when every pixel is opaque (as `PNGEncoder` decides for an
-    /// image held whole); nil when the pixels do not fill its size.
+    /// Bands for the image, stored as RGB: a proof's image is opaque, and each band checks its
+    /// pixels as it drops their alpha, so the image is not read once more first (`finished` starts
+    /// again as RGBA when one was not); nil when the pixels do not fill its size.
     private static func bands(for image: RGBAImage) -> PNGBands? {
         let stride = image.width * 4
         guard image.width > 0, image.height > 0, image.pixels.count == stride * image.height else { return nil }
-        let opaque = image.pixels.withUnsafeBytes {
-            textproof_png_rows_opaque($0.baseAddress, stride, UInt32(image.width), 8, 0, UInt32(image.height)) != 0
-        }
-        return PNGBands(width: image.width, height: image.height, bitDepth: 8, opaque: opaque)
+        return PNGBands(width: image.width, height: image.height, bitDepth: 8, opaque: true)
     }
 
     /// Deflates bands, each claimed by one thread, until none is left to start.

@@ -181,21 +181,15 @@ enum PNGEncoder {
         }
     }
 
-    /// Paints a band's rows and deflates them, if they are whole rows and opaque.
+    /// Paints a band's rows and deflates them (as RGB: each pixel's alpha is checked as it is
+    /// dropped), if they are whole rows and opaque.
     private static func deflate(
         _ task: BandTask, painting paint: @Sendable (Range<Int>) -> [UInt8], file: PNGFile, into bands: PNGBands
     ) -> PaintedBand {
         let pixels = paint(task.rows)
         guard pixels.count == task.rows.count * file.stride else { return .wrongSize(pixels.count) }
-        return pixels.withUnsafeBytes { bytes in
-            guard
-                textproof_png_rows_opaque(
-                    bytes.baseAddress, file.stride, UInt32(file.width), 8, 0, UInt32(task.rows.count))
-                    != 0
-            else { return .translucent }
-            bands.deflate(band: task.band, from: bytes.baseAddress!, stride: file.stride)
-            return .opaque
-        }
+        pixels.withUnsafeBytes { bands.deflate(band: task.band, from: $0.baseAddress!, stride: file.stride) }
+        return bands.status(of: task.band) == .translucent ? .translucent : .opaque
     }
 
     /// Writes a file whose bands are deflated; a painted one that was not opaque after all is

@@ -15,6 +15,7 @@ extension PNGStatus {
         case .writeFailed: "write failed"
         case .invalidArgument: "unsupported bit depth, channel count or palette size"
         case .invalidICCProfile: "iCCP: not an RGB ICC profile"
+        case .translucent: "a band stored as RGB has a pixel that is not opaque"
         }
     }
 }
