@@ -14,6 +14,8 @@ public struct BidiParagraph: Sendable {
     /// Resolved embedding level of each scalar: even left-to-right, odd right-to-left.
     public let levels: [UInt8]
     public let isRightToLeft: Bool
+    /// Every level 0 in a left-to-right paragraph: each line's visual order is its logical order.
+    let isAllLeftToRight: Bool
     private let types: [FriBidiCharType]
     private let baseDirection: FriBidiParType
 
@@ -39,11 +41,20 @@ public struct BidiParagraph: Sendable {
         self.levels = levels.map { UInt8(bitPattern: $0) }
         baseDirection = base
         isRightToLeft = base == CFriBidi_PAR_RTL
+        isAllLeftToRight = !isRightToLeft && levels.allSatisfy { $0 == 0 }
     }
 
     /// Logical indices of the scalars in `range`, in visual order (rules L1–L2; non-spacing marks
     /// stay after their base, FRIBIDI_FLAG_REORDER_NSM).
     public func visualOrder(of range: Range<Int>) -> [Int] {
+        // Rules L1–L2 move nothing when every level is the paragraph's 0 (a paragraph of Latin
+        // text): the reordering's copies of the whole paragraph for each line are skipped.
+        if isAllLeftToRight { return Array(range) }
+        return reorderedByFriBidi(range)
+    }
+
+    /// `visualOrder(of:)` as FriBidi works it out, whatever the levels.
+    func reorderedByFriBidi(_ range: Range<Int>) -> [Int] {
         guard !range.isEmpty else { return [] }
         var lineLevels = levels.map { FriBidiLevel(bitPattern: $0) }
         var map = Array(0..<scalars.count).map { FriBidiStrIndex($0) }

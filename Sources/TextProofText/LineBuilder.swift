@@ -22,14 +22,15 @@ struct LineBuilder {
 
     func build() -> ParagraphLayout.Line {
         let visual = bidi.visualOrder(of: range).filter { drawnRange.contains($0) }
-        var position = [Int: Int]()
-        for (order, index) in visual.enumerated() { position[index] = order }
+        // Each drawn scalar's place in visual order (the visual order holds every one of them).
+        var position = [Int](repeating: 0, count: drawnRange.count)
+        for (order, index) in visual.enumerated() { position[index - drawnRange.lowerBound] = order }
 
         var pieces: [Piece] = []
         for item in shaped.items where item.range.overlaps(drawnRange) {
             let glyphs = item.glyphs.filter { drawnRange.contains($0.cluster) }
             guard !glyphs.isEmpty else { continue }
-            let order = item.range.clamped(to: drawnRange).compactMap { position[$0] }.min() ?? 0
+            let order = item.range.clamped(to: drawnRange).map { position[$0 - drawnRange.lowerBound] }.min() ?? 0
             pieces.append(Piece(glyphs: glyphs, span: item.span, order: order))
         }
         pieces.sort { $0.order < $1.order }

@@ -1,5 +1,6 @@
 import Testing
-import TextProofText
+
+@testable import TextProofText
 
 @Suite("Bidi (UAX #9, FriBidi) and line breaks (UAX #14, libunibreak)")
 struct BidiAndBreakTests {
@@ -35,6 +36,20 @@ struct BidiAndBreakTests {
     func forcedDirection() {
         #expect(BidiParagraph(scalars: scalars("abc"), direction: .rightToLeft).levels == [2, 2, 2])
         #expect(!BidiParagraph(scalars: scalars("אבג"), direction: .leftToRight).isRightToLeft)
+    }
+
+    @Test("a paragraph all at level 0: every line's visual order is its logical order, as FriBidi reorders it")
+    func allLeftToRight() {
+        // Latin, digits, punctuation and spaces (trailing ones too): every level 0, nothing moves.
+        let bidi = BidiParagraph(scalars: scalars("Proof 12, (lazy) dog — 3.5 ok!  "))
+        #expect(bidi.isAllLeftToRight && bidi.levels.allSatisfy { $0 == 0 })
+        for range in [0..<32, 0..<6, 6..<20, 20..<32, 31..<32, 5..<5] {
+            #expect(bidi.visualOrder(of: range) == Array(range))
+            #expect(bidi.visualOrder(of: range) == bidi.reorderedByFriBidi(range), "\(range)")
+        }
+        // A right-to-left word, or a paragraph whose base is right-to-left: FriBidi reorders them.
+        #expect(!BidiParagraph(scalars: scalars("abc אבג")).isAllLeftToRight)
+        #expect(!BidiParagraph(scalars: scalars("abc"), direction: .rightToLeft).isAllLeftToRight)
     }
 
     /// Positions (after scalar i) where the kind is `allowBreak` or `mustBreak`.
