@@ -1,4 +1,5 @@
 import TextProofColor
+import TextProofConcurrency
 import TextProofRaster
 
 /// How a proof image is stored: sRGB proofs as 8-bit PNGs, Display P3 ones as 16-bit, each with
@@ -9,11 +10,20 @@ public struct ProofPNG: Sendable {
     public let colorSpace: OutputColorSpace
     let profile: [UInt8]
 
-    /// A writer for `colorSpace` (its ICC profile made once with LittleCMS).
+    /// A writer for `colorSpace` (its ICC profile made with LittleCMS once a process).
     public init(colorSpace: OutputColorSpace) throws(ColorManagementError) {
         self.colorSpace = colorSpace
-        profile = try colorSpace.makeProfile().data()
+        if let made = Self.profiles.withLock({ $0[colorSpace] }) {
+            profile = made
+        } else {
+            profile = try colorSpace.makeProfile().data()
+            Self.profiles.withLock { $0[colorSpace] = profile }
+        }
     }
+
+    /// Each space's profile bytes, made the first time a writer for it is: the same bytes every
+    /// time, and building them cost a proof about 0.2 ms.
+    private static let profiles = LockedState<[OutputColorSpace: [UInt8]]>([:])
 
     var bitDepth: Int { colorSpace == .sRGB ? 8 : 16 }
 
