@@ -20,6 +20,14 @@ public final class ShapingFont {
 
     deinit { hb_font_destroy(handle) }
 
+    /// Whether this font has a glyph for every character of `text` that is not white space, and
+    /// for the ellipsis a cut line ends in: a span led by it then never draws from its fallbacks
+    /// (a paragraph takes each character from the first font of the span's chain that has it).
+    public func drawsAll(of text: String) -> Bool {
+        face.hasGlyph(for: 0x2026)
+            && text.unicodeScalars.allSatisfy { ParagraphText.isWhiteSpace($0.value) || face.hasGlyph(for: $0.value) }
+    }
+
     /// Shapes `text` as one run with HarfBuzz's default features (kerning, ligatures, marks),
     /// direction, script and language guessed from the text. Positions are in 26.6 pixels.
     public func shape(_ text: String, features: [Feature] = []) -> [ShapedGlyph] {

@@ -76,6 +76,16 @@ struct ShapingTests {
         #expect(pair < apart)
     }
 
+    @Test("a font draws all of a text when it has every character but white space, and the ellipsis")
+    func drawsAll() throws {
+        let inter = try Fonts.shaping(Fonts.inter, pixelSize: 34)
+        #expect(inter.drawsAll(of: "Latin only, 21.00:1 · Lc 106.0 · AAA"))
+        #expect(inter.drawsAll(of: " \t\u{00A0}"))
+        // Hebrew is not in Inter: DejaVu Sans draws it (the fallback a proof's run then needs).
+        #expect(!inter.drawsAll(of: "Shalom שלום"))
+        #expect(try Fonts.shaping(Fonts.dejaVu, pixelSize: 34).drawsAll(of: "Shalom שלום"))
+    }
+
     @Test("malformed feature settings are rejected")
     func badFeature() {
         #expect(Feature("liga=0") != nil && Feature("tnum") != nil && Feature("-kern") != nil)

@@ -132,9 +132,15 @@ public struct CanvasLayout {
                 try fonts.font(
                     primaryReference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points)
             ]
-            for reference in spec.fallback where reference != primaryReference {
-                chain.append(
-                    try fonts.font(reference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points))
+            // Fallbacks draw only what the primary lacks (a character, or the ellipsis of a cut
+            // line): a run the primary covers never reaches them, so they are not made (each is
+            // a face, a HarfBuzz font and its tables: a sheet's labels made three for nothing).
+            if !chain[0].drawsAll(of: run.text) {
+                for reference in spec.fallback where reference != primaryReference {
+                    chain.append(
+                        try fonts.font(
+                            reference, pixelSize: pixelSize, weight: weight, italic: run.italic, points: points))
+                }
             }
             spans.append(
                 TextSpan(
