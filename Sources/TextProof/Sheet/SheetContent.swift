@@ -31,7 +31,9 @@ struct SheetContent: Sendable {
     let details: SheetLabels?
     /// The standard the badges' colour and main verdict follow.
     let standard: ContrastStandard
-    let ellipsis: SheetLabels
+    /// The "…" a cut picture ends in; nil when no picture is cut (setting it alone made a face
+    /// and a HarfBuzz font at a size nothing else uses).
+    let ellipsis: SheetLabels?
     let metrics: Metrics
 
     /// Spacing in pixels at the report's scale.
@@ -68,7 +70,8 @@ struct SheetContent: Sendable {
             points: 11,
             weight: .semibold, scale: scale, fonts: fonts)
         details = try Self.details(of: cellIndices, report: report, standards: standards, fonts: fonts)
-        ellipsis = try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
+        ellipsis =
+            truncated.isEmpty ? nil : try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
         metrics = Self.metrics(
             scale: scale, pictures: pictures, headers: headers, badges: badges, details: details,
             columnCount: columns.count)

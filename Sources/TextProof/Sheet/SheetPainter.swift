@@ -77,12 +77,14 @@ enum SheetPainter {
         at pictureRect: PixelRect, rowHeight: Int, on background: ColorU8, ink: ColorU8, _ content: SheetContent,
         _ surface: inout Surface
     ) {
-        let mark = content.ellipsis.labels[0]
+        // Made whenever a picture is cut (`SheetContent.truncated`), and only this draws cut pictures.
+        guard let ellipsis = content.ellipsis else { return }
+        let mark = ellipsis.labels[0]
         let edge = mark.width + content.metrics.padding / 2
         surface.fillOver(
             PixelRect(x: pictureRect.maxX - edge, y: pictureRect.y, width: edge, height: pictureRect.height),
             with: PremultipliedColorU8(background.opaque))
-        content.ellipsis.draw(
+        ellipsis.draw(
             0, color: ink, atX: pictureRect.maxX - mark.width,
             y: pictureRect.y + (min(pictureRect.height, rowHeight) - mark.height) / 2, onto: &surface)
     }
