@@ -71,6 +71,16 @@ public struct ProofRenderer {
         var painter = ProofPainter(
             spec: spec, colors: context.colors, output: context.output, implementation: implementation,
             width: context.layout.width, height: context.layout.height)
+        // The sheet's label fonts are made on another core while the appearances are painted:
+        // nothing here uses `fonts` again before the sheet is drawn (the layout is done).
+        let labelFonts = DispatchGroup()
+        if drawsSheet {
+            nonisolated(unsafe) let fonts = fonts
+            let scale = spec.scale
+            DispatchQueue.global().async(group: labelFonts) { SheetLabels.prepareFonts(scale: scale, fonts: fonts) }
+        }
+        // Whatever ends this function (an error too), the fonts are its caller's again after.
+        defer { labelFonts.wait() }
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
         for appearance in spec.appearances {
@@ -89,6 +99,7 @@ public struct ProofRenderer {
         }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
         var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
+        labelFonts.wait()
         if drawsSheet { try proof.drawSheets(fonts: fonts) }
         return proof
     }

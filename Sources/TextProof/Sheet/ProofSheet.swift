@@ -81,7 +81,8 @@ public struct ProofSheet: Sendable {
             proof: proof, fonts: fonts, maximumWidth: min(px(maximumRunWidth), limit / 2), maximumHeight: maximumHeight)
         let base = legendText(proof.report)
         let probe = try SheetLabels(
-            [base + " · page 99 of 99"], points: 11, weight: .regular, scale: scale, fonts: fonts)
+            [base + " · page 99 of 99"], points: SheetLabels.legend.points, weight: SheetLabels.legend.weight,
+            scale: scale, fonts: fonts)
         let legendHeight = probe.labels[0].height + 2 * content.metrics.padding
         let layout = SheetLayout(
             columnWidths: content.metrics.columnWidths, rowHeights: content.metrics.rowHeights,
@@ -89,7 +90,9 @@ public struct ProofSheet: Sendable {
         var sheets: [ProofSheet] = []
         for (number, page) in layout.pages.enumerated() {
             let text = layout.pages.count == 1 ? base : "\(base) · page \(number + 1) of \(layout.pages.count)"
-            let legend = try SheetLabels([text], points: 11, weight: .regular, scale: scale, fonts: fonts)
+            let legend = try SheetLabels(
+                [text], points: SheetLabels.legend.points, weight: SheetLabels.legend.weight, scale: scale,
+                fonts: fonts)
             sheets.append(
                 ProofSheet(
                     fileName: SheetLayout.fileName(proof.name, page: number), content: content, page: page,

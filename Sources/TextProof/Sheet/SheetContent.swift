@@ -61,14 +61,15 @@ struct SheetContent: Sendable {
             of: cellIndices, in: report, images: proof.images, crop: Self.pixels(4, scale), maximumWidth: maximumWidth,
             maximumHeight: maximumHeight)
 
-        headers = try SheetLabels(columns.map(\.title), points: 13, weight: .semibold, scale: scale, fonts: fonts)
+        headers = try SheetLabels(
+            columns.map(\.title), points: SheetLabels.header.points, weight: SheetLabels.header.weight, scale: scale,
+            fonts: fonts)
         let standards = (report.standards ?? []).compactMap(ContrastStandard.init(rawValue:))
         let standard = standards.first ?? .wcag2
         self.standard = standard
         badges = try SheetLabels(
             cellIndices.flatMap { $0.map { $0.map { Self.badgeText(report.cells[$0], standard: standard) } ?? "" } },
-            points: 11,
-            weight: .semibold, scale: scale, fonts: fonts)
+            points: SheetLabels.badge.points, weight: SheetLabels.badge.weight, scale: scale, fonts: fonts)
         details = try Self.details(of: cellIndices, report: report, standards: standards, fonts: fonts)
         ellipsis =
             truncated.isEmpty ? nil : try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
