@@ -66,8 +66,14 @@ public struct ProofRenderer {
     /// several are compared. Reads top to bottom: layout → paint each appearance → its simulated
     /// visions → the report.
     func render(_ spec: ProofSpec, tag: String?, drawsSheet: Bool) throws(ProofError) -> Proof {
-        let context = try RenderContext(
-            spec: spec, tag: tag, layout: CanvasLayout(spec: spec, fonts: fonts), output: colorSpace ?? spec.colorSpace)
+        let output = colorSpace ?? spec.colorSpace
+        // The colour management (LittleCMS profiles and transforms, about 0.5 ms) is made on another
+        // core while the runs are laid out: it depends on the output space alone.
+        let converting = ConverterInTheMaking(output: output)
+        let layout = try CanvasLayout(spec: spec, fonts: fonts)
+        let converter: ColorConverter
+        do { converter = try converting.converter() } catch { throw .colorManagement(error) }
+        let context = try RenderContext(spec: spec, tag: tag, layout: layout, output: output, converter: converter)
         var painter = ProofPainter(
             spec: spec, colors: context.colors, output: context.output, implementation: implementation,
             width: context.layout.width, height: context.layout.height)
@@ -115,7 +121,9 @@ public struct ProofRenderer {
         /// `NAME` or `NAME-PALETTE`: the start of every file name.
         let prefix: String
 
-        init(spec: ProofSpec, tag: String?, layout: CanvasLayout, output: OutputColorSpace) throws(ProofError) {
+        init(
+            spec: ProofSpec, tag: String?, layout: CanvasLayout, output: OutputColorSpace, converter: ColorConverter
+        ) throws(ProofError) {
             let catalog = spec.catalog
             // A palette override (--palette ios13) can leave appearances its table has no values for.
             if let unsupported = spec.appearances.first(where: {
@@ -129,7 +137,7 @@ public struct ProofRenderer {
                             "the \(catalog.name) colours have no values for \(unsupported.name) (supported: \(supported))"
                     ))
             }
-            do { colors = try ResolvedColors(spec: spec, catalog: catalog, output: output) } catch {
+            do { colors = try ResolvedColors(spec: spec, catalog: catalog, converter: converter) } catch {
                 throw .colorManagement(error)
             }
             (self.spec, self.tag, self.layout, self.output, self.catalog) = (spec, tag, layout, output, catalog)
@@ -307,5 +315,27 @@ public struct ProofRenderer {
         report.applyStandards(spec.standards)
         report.standards = spec.standards == [.wcag2] ? nil : spec.standards.map(\.rawValue)
         return report
+    }
+}
+
+/// A `ColorConverter` made on another thread, and the output space's PNG profile with it (the
+/// writer's, made once a process): `converter()` waits for it.
+final class ConverterInTheMaking: @unchecked Sendable {
+    private let made = DispatchGroup()
+    // Written once on the other thread before `made` is left; read only after waiting for it.
+    private var result: Result<ColorConverter, ColorManagementError>?
+
+    init(output: OutputColorSpace) {
+        DispatchQueue.global().async(group: made) { [self] in
+            do throws(ColorManagementError) { result = .success(try ColorConverter(output: output)) } catch {
+                result = .failure(error)
+            }
+            _ = try? ProofPNG(colorSpace: output)
+        }
+    }
+
+    func converter() throws(ColorManagementError) -> ColorConverter {
+        made.wait()
+        return try result!.get()
     }
 }

@@ -19,10 +19,11 @@ final class ResolvedColors {
     /// NSAttributedString's default foreground: opaque black in every appearance.
     private(set) var defaultForeground: Resolved
 
-    init(spec: ProofSpec, catalog: SystemColorCatalog, output: OutputColorSpace) throws(ColorManagementError) {
+    /// `converter` converts into the output space (made beforehand: `ColorConverter(output:)`).
+    init(spec: ProofSpec, catalog: SystemColorCatalog, converter: ColorConverter) throws(ColorManagementError) {
         self.spec = spec
         self.catalog = catalog
-        converter = try ColorConverter(output: output)
+        self.converter = converter
         let black = ColorValue(.black)
         defaultForeground = Resolved(
             declared: "default (opaque black)", value: black, converted: try converter.convert(black))
