@@ -89,8 +89,13 @@ public struct ProofRenderer {
         defer { labelFonts.wait() }
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
+        // Each appearance's image is handed over as soon as its last run is drawn, before its runs'
+        // measurements are all in (its PNG starts deflating meanwhile); its visions after them.
+        let handedOver = writesImagesInto == nil ? imagesFinished : nil
         for appearance in spec.appearances {
-            let painted = try paint(appearance, context, with: &painter)
+            let painted = try paint(appearance, context, with: &painter) { image in
+                handedOver?.finished(image, in: context.output)
+            }
             var finished = [painted.image]
             cellsByAppearance.append(painted.cells)
             for (image, cells) in visions(of: painted, in: appearance, context) {
@@ -100,7 +105,9 @@ public struct ProofRenderer {
             if let directory = writesImagesInto {
                 finished = try Proof.written(finished, colorSpace: context.output, into: directory)
             }
-            for image in finished where !image.isWritten { imagesFinished?.finished(image, in: context.output) }
+            for image in finished.dropFirst(handedOver == nil ? 0 : 1) where !image.isWritten {
+                imagesFinished?.finished(image, in: context.output)
+            }
             images += finished
         }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
@@ -163,9 +170,11 @@ public struct ProofRenderer {
 
     /// The background, then each run (its highlight, its text and coloured decorations), each run
     /// measured as it is just after it is drawn (on another core while the next ones are drawn).
-    func paint(_ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter) throws(ProofError)
-        -> PaintedAppearance
-    {
+    /// `drawn` sees the image once the last run is drawn, before the measurements are all in.
+    func paint(
+        _ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter,
+        drawn imageDrawn: (ProofImage) -> Void = { _ in }
+    ) throws(ProofError) -> PaintedAppearance {
         let fileName = "\(context.prefix)-\(appearance.name).png"
         let background = try context.colors.resolve(
             context.spec.background ?? .named(context.catalog.defaultBackgroundName), field: "background",
@@ -180,11 +189,12 @@ public struct ProofRenderer {
                 PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
             measurements.measure(run, at: position, on: canvas.view)
         }
+        let (surface, pixels) = canvas.finished()
+        let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
+        imageDrawn(image)
         let cells = zip(context.layout.runs, zip(measurements.all(), drawn)).map { run, measured in
             cell(run, appearance, fileName, drawn: measured.1, measurement: measured.0, context)
         }
-        let (surface, pixels) = canvas.finished()
-        let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
         return PaintedAppearance(image: image, surface: surface, cells: cells)
     }
 
