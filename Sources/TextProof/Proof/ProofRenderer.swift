@@ -69,24 +69,29 @@ public struct ProofRenderer {
         let output = colorSpace ?? spec.colorSpace
         // The colour management (LittleCMS profiles and transforms, about 0.5 ms) is made on another
         // core while the runs are laid out: it depends on the output space alone.
-        let converting = ConverterInTheMaking(output: output)
+        let converting = WorkAhead { () -> Result<ColorConverter, ColorManagementError> in
+            // The writer's profile bytes too (made once a process).
+            _ = try? ProofPNG(colorSpace: output)
+            do throws(ColorManagementError) { return .success(try ColorConverter(output: output)) } catch {
+                return .failure(error)
+            }
+        }
         let layout = try CanvasLayout(spec: spec, fonts: fonts)
         let converter: ColorConverter
-        do { converter = try converting.converter() } catch { throw .colorManagement(error) }
+        do { converter = try converting.value.get() } catch { throw .colorManagement(error) }
         let context = try RenderContext(spec: spec, tag: tag, layout: layout, output: output, converter: converter)
         var painter = ProofPainter(
             spec: spec, colors: context.colors, output: context.output, implementation: implementation,
             width: context.layout.width, height: context.layout.height)
         // The sheet's label fonts are made on another core while the appearances are painted:
         // nothing here uses `fonts` again before the sheet is drawn (the layout is done).
-        let labelFonts = DispatchGroup()
-        if drawsSheet {
-            nonisolated(unsafe) let fonts = fonts
-            let scale = spec.scale
-            DispatchQueue.global().async(group: labelFonts) { SheetLabels.prepareFonts(scale: scale, fonts: fonts) }
-        }
+        let labelFonts =
+            drawsSheet
+            ? WorkAhead { [fonts, scale = spec.scale] in
+                SheetLabels.prepareFonts(scale: scale, fonts: fonts)
+            } : nil
         // Whatever ends this function (an error too), the fonts are its caller's again after.
-        defer { labelFonts.wait() }
+        defer { labelFonts?.value }
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
         // Each appearance's image is handed over as soon as its last run is drawn, before its runs'
@@ -112,7 +117,7 @@ public struct ProofRenderer {
         }
         let report = try report(context, images: images, cellsByAppearance: cellsByAppearance)
         var proof = Proof(name: spec.name, colorSpace: context.output, images: images, report: report)
-        labelFonts.wait()
+        labelFonts?.value
         if drawsSheet { try proof.drawSheets(fonts: fonts) }
         return proof
     }
@@ -325,27 +330,5 @@ public struct ProofRenderer {
         report.applyStandards(spec.standards)
         report.standards = spec.standards == [.wcag2] ? nil : spec.standards.map(\.rawValue)
         return report
-    }
-}
-
-/// A `ColorConverter` made on another thread, and the output space's PNG profile with it (the
-/// writer's, made once a process): `converter()` waits for it.
-final class ConverterInTheMaking: @unchecked Sendable {
-    private let made = DispatchGroup()
-    // Written once on the other thread before `made` is left; read only after waiting for it.
-    private var result: Result<ColorConverter, ColorManagementError>?
-
-    init(output: OutputColorSpace) {
-        DispatchQueue.global().async(group: made) { [self] in
-            do throws(ColorManagementError) { result = .success(try ColorConverter(output: output)) } catch {
-                result = .failure(error)
-            }
-            _ = try? ProofPNG(colorSpace: output)
-        }
-    }
-
-    func converter() throws(ColorManagementError) -> ColorConverter {
-        made.wait()
-        return try result!.get()
     }
 }
