@@ -100,6 +100,17 @@ struct PNGCodecTests {
             #expect(bytes?[25] == colourType)
             #expect(try PNGCodec.read(ahead) == image)
         }
+        // A job the pool never starts (its threads all busy): the writer deflates every band itself.
+        let unstarted = directory + "/unstarted-ahead.png", whole = directory + "/unstarted-here.png"
+        let outcomes = PNGCodec.write([
+            PNGFile(
+                PNGDeflatedAhead(opaque, start: { _ in }), path: unstarted, iccProfile: profile, profileName: "sRGB"),
+            PNGFile(opaque, path: whole, iccProfile: profile, profileName: "sRGB"),
+        ])
+        #expect(outcomes.allSatisfy { $0 == nil })
+        #expect(
+            FileManager.default.contents(atPath: unstarted) != nil
+                && FileManager.default.contents(atPath: unstarted) == FileManager.default.contents(atPath: whole))
         // Pixels that do not fill the size: an error naming the file, nothing written.
         let short = directory + "/short-ahead.png"
         let error = try #require(

@@ -5,40 +5,40 @@ import TextProofConcurrency
 /// is final well before its file is written (its report and its sheet are made meanwhile), and a
 /// core would sit idle. The bands are the bytes `PNGCodec.write` makes of the same image. Bands not
 /// yet started when the file is written are taken up by the writer on every core, so a large image
-/// finishes no later than if it had waited for the writer.
+/// finishes no later than if it had waited for the writer — and the writer never waits for a task
+/// the pool has not started: only for bands a running thread is deflating.
 public final class PNGDeflatedAhead: @unchecked Sendable {
     /// The image's size in pixels.
     public let width: Int
     public let height: Int
     private let image: RGBAImage
-    /// Left once `bands` is set (nil: pixels that do not fill the size).
-    private let prepared = DispatchGroup()
-    /// Left once the background task has no band left to start.
-    private let done = DispatchGroup()
-    // Set once by the background task before `prepared` is left; read only after it is waited for.
-    private var bands: PNGBands?
-    private let claims = NSLock()
+    /// Nil: pixels that do not fill the size.
+    private let bands: PNGBands?
+    /// Guards the next band to claim and the count deflated.
+    private let progress = NSCondition()
     private var nextBand = 0
+    private var deflated = 0
 
-    /// Starts deflating `image` (straight-alpha RGBA, 8 bits) on a global queue.
-    public init(_ image: RGBAImage) {
+    /// Starts deflating `image` (straight-alpha RGBA, 8 bits) with `start` (on a global queue
+    /// unless told otherwise).
+    public init(
+        _ image: RGBAImage,
+        start: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global().async(execute: $0) }
+    ) {
         (width, height, self.image) = (image.width, image.height, image)
-        prepared.enter()
-        DispatchQueue.global().async(group: done) { [self] in
-            bands = Self.bands(for: image)
-            prepared.leave()
-            deflateUnclaimedBands()
-        }
+        bands = Self.bands(for: image)
+        start { [self] in deflateUnclaimedBands() }
     }
 
     /// The bands, every one deflated: those still unclaimed are deflated here, on every core.
     var finished: PNGBands? {
-        prepared.wait()
         guard let bands else { return nil }
         DispatchQueue.concurrentPerform(iterations: min(bands.count, Cores.available)) {
             _ in deflateUnclaimedBands()
         }
-        done.wait()
+        progress.lock()
+        while deflated < bands.count { progress.wait() }
+        progress.unlock()
         guard bands.metTranslucentPixel else { return bands }
         // Not opaque after all: every band again, as RGBA (as PNGEncoder stores such an image).
         let whole = PNGBands(width: width, height: height, bitDepth: 8, opaque: false)
@@ -67,13 +67,17 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
         let stride = width * 4
         image.pixels.withUnsafeBytes { pixels in
             while true {
-                let band = claims.withLock {
-                    defer { nextBand += 1 }
-                    return nextBand
-                }
+                progress.lock()
+                let band = nextBand
+                nextBand += 1
+                progress.unlock()
                 guard band < bands.count else { return }
                 bands.deflate(
                     band: band, from: pixels.baseAddress! + bands.rows(of: band).lowerBound * stride, stride: stride)
+                progress.lock()
+                deflated += 1
+                if deflated == bands.count { progress.broadcast() }
+                progress.unlock()
             }
         }
     }
