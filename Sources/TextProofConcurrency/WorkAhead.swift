@@ -10,6 +10,7 @@ public final class WorkAhead<Value>: @unchecked Sendable {
     // Guarded by `condition`.
     private var work: (() -> Value)?
     private var result: Value?
+    private var done = false
 
     /// Queues `work` with `start` (a global queue unless told otherwise).
     public init(
@@ -25,7 +26,8 @@ public final class WorkAhead<Value>: @unchecked Sendable {
         runIfNotBegun()
         condition.lock()
         defer { condition.unlock() }
-        while result == nil { condition.wait() }
+        // Not `result == nil`: a Value that is itself optional may be nil when done.
+        while !done { condition.wait() }
         return result!
     }
 
@@ -40,6 +42,7 @@ public final class WorkAhead<Value>: @unchecked Sendable {
         let made = work()
         condition.lock()
         result = made
+        done = true
         condition.broadcast()
         condition.unlock()
     }

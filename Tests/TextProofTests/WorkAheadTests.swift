@@ -36,6 +36,12 @@ struct WorkAheadTests {
         #expect(runs.withLock { $0 } == 1)
     }
 
+    @Test("a result that is itself nil is returned, not waited for")
+    func nilResult() {
+        let ahead = WorkAhead(start: { _ in }, { () -> Int? in nil })
+        #expect(ahead.value == nil)
+    }
+
     @Test("many threads asking at once while the pool runs it: one run, one result for all")
     func manyAsking() {
         let runs = LockedState(0)
