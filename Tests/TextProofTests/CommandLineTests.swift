@@ -154,6 +154,8 @@ struct CommandLineTests {
     func help() throws {
         let result = try run(["render", "--help"])
         #expect(result.status == 0)
+        // Help is the root's: the usage names the whole command.
+        #expect(result.output.contains("USAGE: textproof render [<options>] [<spec> ...]"))
         for option in ["--out", "--require", "--palette", "--fonts", "Examples:", "textproof render labels.yaml"] {
             #expect(result.output.contains(option), "\(option)")
         }
@@ -220,8 +222,15 @@ struct CommandLineTests {
         #expect(result.error.contains("glyph cache:") && result.error.contains("hit rate"))
     }
 
-    @Test("an unknown option is a usage error (64)")
+    @Test("an unknown option or a bad value is a usage error (64) with the whole command's usage")
     func usageError() throws {
-        #expect(try run(["render", "--colour", "x"]).status == 64)
+        let unknown = try run(["render", "--colour", "x"])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.contains("Error: Unknown option '--colour'"))
+        #expect(unknown.error.contains("Usage: textproof render [<options>] [<spec> ...]"))
+        let invalid = try run(["render", "--shard", "3/2"])
+        #expect(invalid.status == 64)
+        #expect(invalid.error.contains("Error: The value '3/2' is invalid for '--shard <i/n|auto>'"))
+        #expect(invalid.error.contains("Usage: textproof render [<options>] [<spec> ...]"))
     }
 }
