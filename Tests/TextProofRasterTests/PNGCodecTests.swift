@@ -119,6 +119,95 @@ struct PNGCodecTests {
         #expect(!FileManager.default.fileExists(atPath: short))
     }
 
+    /// Draws rows `rows` of `surface`: each row a stripe of its own colour and length, so a band
+    /// deflated before its rows were drawn could not come out the same.
+    static func drawStripes(_ rows: Range<Int>, on surface: inout Surface) {
+        for y in rows {
+            let color = ColorU8(red: UInt8(y & 255), green: UInt8((y * 3) & 255), blue: UInt8(((y >> 8) * 40) & 255))
+            surface.fillOver(
+                PixelRect(x: (y * 11) % 100, y: y, width: (y * 7) % 200 + 1, height: 1),
+                with: PremultipliedColorU8(color))
+        }
+    }
+
+    @Test(
+        "an image deflated while it is drawn, band by band as its rows are final: the same file as the finished image written whole"
+    )
+    func deflatedWhileDrawn() throws {
+        let profile = try ICCProfile.sRGB().data()
+        // Three bands of 873 rows (300 pixels wide). The tasks run at once on this thread, so each
+        // band is deflated the moment it is final, from the rows as they are then.
+        for translucentLast in [false, true] {
+            var bytes = [UInt8](repeating: 255, count: 300 * 2_000 * 4)
+            // A translucent pixel in the last band: found only after the first two went as RGB.
+            // (The last pixel of a row: no stripe reaches it.)
+            let last = 1_900 * 1_200 + 299 * 4
+            if translucentLast { bytes.replaceSubrange(last..<last + 4, with: [100, 100, 100, 128]) }
+            var surface = try #require(Surface(width: 300, height: 2_000, premultipliedBytes: bytes))
+            let ahead = PNGDeflatedAhead(drawing: &surface, start: { $0() })
+            Self.drawStripes(0..<500, on: &surface)
+            ahead.rowsFinal(below: 500)  // no band whole yet: rows 500..<873 are drawn after
+            Self.drawStripes(500..<1_000, on: &surface)
+            ahead.rowsFinal(below: 1_000)  // band 0
+            Self.drawStripes(1_000..<1_800, on: &surface)
+            ahead.rowsFinal(below: 1_800)  // band 1
+            Self.drawStripes(1_800..<2_000, on: &surface)
+            let image = surface.unpremultiplied()
+            #expect(ahead.isDrawn == false)
+            ahead.drawn(image, on: surface)
+            #expect(ahead.isDrawn)
+            let early = directory + "/drawn-\(translucentLast)-ahead.png"
+            let whole = directory + "/drawn-\(translucentLast)-whole.png"
+            let results = PNGCodec.write([
+                PNGFile(ahead, path: early, iccProfile: profile, profileName: "sRGB"),
+                PNGFile(image, path: whole, iccProfile: profile, profileName: "sRGB"),
+            ])
+            #expect(results.allSatisfy { $0 == nil })
+            let written = FileManager.default.contents(atPath: early)
+            #expect(written != nil && written == FileManager.default.contents(atPath: whole))
+            #expect(written?[25] == (translucentLast ? 6 : 2))
+            #expect(try PNGCodec.read(early) == image)
+        }
+        // A copy drawn into after all (the storage moved): the bands read before are dropped.
+        do {
+            var surface = Surface(
+                width: 300, height: 2_000, filledWith: PremultipliedColorU8(ColorU8(red: 5, green: 6, blue: 7)))
+            let ahead = PNGDeflatedAhead(drawing: &surface, start: { $0() })
+            Self.drawStripes(0..<900, on: &surface)
+            ahead.rowsFinal(below: 900)
+            let copy = surface
+            // Rows called final drawn again, on new storage: band 0 as read before is wrong now.
+            surface.fillOver(
+                PixelRect(x: 0, y: 0, width: 300, height: 900),
+                with: PremultipliedColorU8(ColorU8(red: 200, green: 0, blue: 0)))
+            Self.drawStripes(900..<2_000, on: &surface)
+            let image = surface.unpremultiplied()
+            ahead.drawn(image, on: surface)
+            let moved = directory + "/drawn-moved-ahead.png", whole = directory + "/drawn-moved-whole.png"
+            #expect(
+                PNGCodec.write([PNGFile(ahead, path: moved), PNGFile(image, path: whole)]).allSatisfy { $0 == nil })
+            #expect(
+                FileManager.default.contents(atPath: moved) != nil
+                    && FileManager.default.contents(atPath: moved) == FileManager.default.contents(atPath: whole))
+            #expect(copy.width == 300)
+        }
+        // On the pool's threads, a row at a time as a drawer would: the same file again.
+        var surface = Surface(
+            width: 300, height: 2_000, filledWith: PremultipliedColorU8(ColorU8(red: 1, green: 2, blue: 3)))
+        let ahead = PNGDeflatedAhead(drawing: &surface)
+        for y in 0..<2_000 {
+            Self.drawStripes(y..<y + 1, on: &surface)
+            ahead.rowsFinal(below: y + 1)
+        }
+        let image = surface.unpremultiplied()
+        ahead.drawn(image, on: surface)
+        let pooled = directory + "/drawn-pool-ahead.png", whole = directory + "/drawn-pool-whole.png"
+        #expect(PNGCodec.write([PNGFile(ahead, path: pooled), PNGFile(image, path: whole)]).allSatisfy { $0 == nil })
+        #expect(
+            FileManager.default.contents(atPath: pooled) != nil
+                && FileManager.default.contents(atPath: pooled) == FileManager.default.contents(atPath: whole))
+    }
+
     @Test(
         "RGBA rows as RGB: the vector path = the reference = every fourth byte dropped, nothing past the row; opaque told"
     )

@@ -40,6 +40,15 @@ struct ProofCanvas {
         }
     }
 
+    /// What `observer` deflates this 8-bit canvas into, as `fileName` in `space`, while it is drawn
+    /// (nil for a 16-bit canvas, written whole).
+    mutating func deflating(
+        as fileName: String, in space: OutputColorSpace, by observer: (any FinishedImageObserver)?
+    ) -> PNGDeflatedAhead? {
+        guard deep == nil, let observer else { return nil }
+        return observer.drawing(fileName, on: &view, in: space)
+    }
+
     /// Brings the 8-bit view up to date within `rect` (a no-op at 8 bits).
     mutating func refresh(_ rect: PixelRect) {
         deep?.narrow(rect, into: &view)

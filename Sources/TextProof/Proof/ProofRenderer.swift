@@ -98,9 +98,7 @@ public struct ProofRenderer {
         // measurements are all in (its PNG starts deflating meanwhile); its visions after them.
         let handedOver = writesImagesInto == nil ? imagesFinished : nil
         for appearance in spec.appearances {
-            let painted = try paint(appearance, context, with: &painter) { image in
-                handedOver?.finished(image, in: context.output)
-            }
+            let painted = try paint(appearance, context, with: &painter, handingOverTo: handedOver)
             var finished = [painted.image]
             cellsByAppearance.append(painted.cells)
             for (image, cells) in visions(of: painted, in: appearance, context) {
@@ -175,10 +173,11 @@ public struct ProofRenderer {
 
     /// The background, then each run (its highlight, its text and coloured decorations), each run
     /// measured as it is just after it is drawn (on another core while the next ones are drawn).
-    /// `drawn` sees the image once the last run is drawn, before the measurements are all in.
+    /// `observer` is told which rows are final as the runs are drawn, top to bottom, and sees the
+    /// image once the last run is drawn, before the measurements are all in.
     func paint(
         _ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter,
-        drawn imageDrawn: (ProofImage) -> Void = { _ in }
+        handingOverTo observer: (any FinishedImageObserver)? = nil
     ) throws(ProofError) -> PaintedAppearance {
         let fileName = "\(context.prefix)-\(appearance.name).png"
         let background = try context.colors.resolve(
@@ -186,6 +185,9 @@ public struct ProofRenderer {
             for: appearance)
         var canvas = try self.canvas(for: appearance, background: background, context, with: &painter)
         let measurements = RunMeasurements(count: context.layout.runs.count, space: context.output)
+        // An 8-bit image deflates band by band on the other core as its rows are final.
+        let deflating = canvas.deflating(as: fileName, in: context.output, by: observer)
+        let finalRows = deflating == nil ? [] : Self.finalRows(context.layout.runs, height: context.layout.height)
         var drawn: [DrawnRun] = []
         for (position, run) in context.layout.runs.enumerated() {
             drawn.append(try draw(run, in: appearance, on: &canvas, over: background, context))
@@ -193,14 +195,31 @@ public struct ProofRenderer {
             canvas.refresh(
                 PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
             measurements.measure(run, at: position, on: canvas.view)
+            deflating?.rowsFinal(below: finalRows[position + 1])
         }
         let (surface, pixels) = canvas.finished()
         let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
-        imageDrawn(image)
+        deflating?.drawn(image.image, on: surface)
+        observer?.finished(image, in: context.output)
         let cells = zip(context.layout.runs, zip(measurements.all(), drawn)).map { run, measured in
             cell(run, appearance, fileName, drawn: measured.1, measurement: measured.0, context)
         }
         return PaintedAppearance(image: image, surface: surface, cells: cells)
+    }
+
+    /// Before each run, the first row it or any run after it draws into; the canvas's height after
+    /// the last. Once the runs before one are drawn, the rows above its entry will not change.
+    static func finalRows(_ runs: [LaidOutRun], height: Int) -> [Int] {
+        var rows = [Int](repeating: height, count: runs.count + 1)
+        for index in runs.indices.reversed() {
+            let run = runs[index]
+            var top = run.mask.width > 0 && run.mask.height > 0 ? run.maskOrigin.y : height
+            for decoration in run.colouredDecorations { top = min(top, decoration.origin.y) }
+            // A highlight fills each line box (padded left and right only).
+            if run.highlight != nil { for box in run.lineBoxes { top = min(top, box.y) } }
+            rows[index] = min(top, rows[index + 1])
+        }
+        return rows
     }
 
     /// What a run was drawn with: its colour, the background under it, the blend mode.
