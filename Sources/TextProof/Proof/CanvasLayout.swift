@@ -35,7 +35,7 @@ public struct CanvasLayout {
             for line in layout.lines {
                 let baseline = top + line.baseline
                 for glyph in line.glyphs {
-                    let originX = glyph.x, originY = glyph.y
+                    let originX = Self.penX(of: glyph), originY = glyph.y
                     let face = glyph.font.face
                     let image: GlyphImage
                     let key = Self.cacheKey(of: glyph)

@@ -7,10 +7,20 @@ extension CanvasLayout {
     /// to make as rendering this many.
     static let glyphsWorthTwoCores = 48
 
-    /// Where a placed glyph's coverage is cached: its face, glyph and subpixel offset (26.6).
+    /// Where a placed glyph's coverage is cached: its face, glyph and subpixel offset (26.6) at its
+    /// quantized pen position.
     static func cacheKey(of glyph: ParagraphLayout.PositionedGlyph) -> GlyphCache.Key {
-        GlyphCache.Key(face: glyph.font.face, glyph: glyph.glyph, subpixelX: glyph.x & 63, subpixelY: glyph.y & 63)
+        GlyphCache.Key(
+            face: glyph.font.face, glyph: glyph.glyph, subpixelX: penX(of: glyph) & 63, subpixelY: glyph.y & 63)
     }
+
+    /// The glyph's pen position across the line (26.6), rounded to the nearest quarter pixel, ties
+    /// up: a glyph is drawn at one of four subpixel offsets, as Skia does (`SkPackedID`'s two
+    /// subpixel bits, positions rounded by adding 1/8) and as Core Graphics' subpixel quantization
+    /// does on Apple's systems. Exact 1/64 offsets made nearly every glyph of a paragraph a new
+    /// rendering; a quarter pixel is about 1/30 of an em at 17 points and scale 2, under any
+    /// change a reader sees, and no measurement depends on it (contrast is read from the ink).
+    static func penX(of glyph: ParagraphLayout.PositionedGlyph) -> Int { (glyph.x + 8) & ~15 }
 
     /// One glyph of one face at every subpixel offset the layout places it at and the cache lacks.
     struct GlyphOffsets {
