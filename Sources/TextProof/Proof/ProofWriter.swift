@@ -29,19 +29,21 @@ public enum ProofWriter {
         // The report's pages are made and staged on another thread meanwhile (deflating leaves a
         // core idle while its last bands finish), one at a time: a report of thousands of cells
         // has megabytes of each.
-        let pages = ConcurrentSlots<Result<StagedFiles, StagedFiles.Failure>>(count: 1)
-        let making = DispatchGroup()
         let report = proof.report
-        DispatchQueue.global().async(group: making) {
+        let pages = WorkAhead { () -> Result<StagedFiles, StagedFiles.Failure> in
             var staged = StagedFiles(replacing: .regenerable)
             do throws(StagedFiles.Failure) {
                 try ReportPages(report).stage(into: &staged, in: directory)
-                pages.set(0, .success(staged))
+                return .success(staged)
             } catch {
                 staged.discard()
-                pages.set(0, .failure(error))
+                return .failure(error)
             }
         }
+        // Images deflated ahead are deflating on the pool's threads, which on two cores are all
+        // busy: the pages would wait behind them and be made last, alone. Made here first instead
+        // (unless a free thread has begun them), while those bands go on deflating.
+        if encodedAhead != nil { pages.beginHereIfNotBegun() }
         let temporaries = finals.map(StagedFiles.temporaryPath(for:))
         // Images written already as this folder's temporaries (a long proof's pages, written as they
         // were rendered) are only renamed into place; the rest are encoded now.
@@ -73,7 +75,6 @@ public enum ProofWriter {
         {
             outcomes += PNGCodec.write(group.map(file))
         }
-        making.wait()
         var failures = [String?](repeating: nil, count: finals.count)
         for (index, outcome) in zip(encoded, outcomes) { failures[index] = outcome?.message }
         for case let error? in outcomes { unlink(error.path) }
@@ -81,7 +82,7 @@ public enum ProofWriter {
             files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
         }
         // The report's pages after the images, so that a failure anywhere removes them too.
-        let reportPages = pages.all[0] ?? .failure(StagedFiles.Failure(path: directory, message: "no report written"))
+        let reportPages = pages.value
         if case .success(let staged) = reportPages {
             for file in staged.staged { files.adopt(temporary: file.temporary, as: file.final) }
         }
