@@ -11,21 +11,44 @@ public final class FontCatalog {
 
     public init(directory: String, library: FreeTypeLibrary) throws(FontError) {
         self.directory = directory
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+        guard let paths = Self.fontPaths(in: directory) else {
             throw FontError(path: directory, message: "font folder not found")
-        }
-        var paths: [String] = []
-        for case let relative as String in enumerator {
-            let lowered = relative.lowercased()
-            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
-                paths.append((directory as NSString).appendingPathComponent(relative))
-            }
         }
         // Sorted, so the same folder always resolves a family to the same file.
         var files: [FontFile] = []
         for path in paths.sorted() { files.append(try FontFile(path: path, library: library)) }
         self.files = files
         filesByFamily = Dictionary(grouping: files) { Self.normalized($0.familyName) }
+    }
+
+    /// Every .ttf and .otf file (any case) under `directory`, through its subfolders (not through
+    /// links to folders, which could lead back up); nil when it cannot be read as a folder.
+    /// readdir, not FileManager's enumerator: a proof waited a third of a millisecond for that on
+    /// a folder of eight fonts, most of it in path-string handling.
+    static func fontPaths(in directory: String) -> [String]? {
+        guard let folder = opendir(directory) else { return nil }
+        defer { closedir(folder) }
+        var paths: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var kind = entry.pointee.d_type
+            if kind == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                kind = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            if kind == UInt8(DT_DIR) {
+                paths += fontPaths(in: path) ?? []
+            } else {
+                let lowered = name.lowercased()
+                if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") { paths.append(path) }
+            }
+        }
+        return paths
     }
 
     public var familyNames: [String] { Array(Set(files.map(\.familyName))).sorted() }

@@ -154,7 +154,10 @@ public struct ParagraphText: Sendable {
         self.scalarAtByte = scalarAtByte
     }
 
+    /// Unicode's White_Space property. ASCII is answered here: looking the property up costs
+    /// more than shaping a letter, and a paragraph asks for every scalar, twice.
     static func isWhiteSpace(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return scalar == 0x20 || (0x09...0x0D).contains(scalar) }
         guard let value = Unicode.Scalar(scalar) else { return false }
         return value.properties.isWhitespace
     }

@@ -96,4 +96,18 @@ struct BidiAndBreakTests {
         #expect(positions.allSatisfy { $0 == text.count - 1 || text[$0] == "/" })
         #expect(!positions.contains(4) && positions.last == text.count - 1)
     }
+
+    @Test(
+        "white space is Unicode's White_Space property: the ASCII shortcut agrees with it, and past ASCII it is asked")
+    func whiteSpace() {
+        // The ASCII ones by the standard's PropList.txt: TAB, LF, VT, FF, CR and SPACE.
+        #expect((0..<0x80).filter { ParagraphText.isWhiteSpace(UInt32($0)) } == [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20])
+        for scalar in UInt32(0)..<0x80 {
+            #expect(ParagraphText.isWhiteSpace(scalar) == Unicode.Scalar(scalar)!.properties.isWhitespace)
+        }
+        // NEL, NO-BREAK SPACE, EN QUAD, LINE SEPARATOR, IDEOGRAPHIC SPACE are; ZERO WIDTH SPACE and
+        // WORD JOINER are not; a surrogate is no scalar.
+        for scalar: UInt32 in [0x85, 0xA0, 0x2000, 0x2028, 0x3000] { #expect(ParagraphText.isWhiteSpace(scalar)) }
+        for scalar: UInt32 in [0x200B, 0x2060, 0xD800, 0x41] { #expect(!ParagraphText.isWhiteSpace(scalar)) }
+    }
 }
