@@ -80,6 +80,7 @@ struct RenderCommand: AsyncParsableCommand {
         } catch { throw ProofError.spec(error) }
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
+        CommandMain.leaveToExit(fonts)
         // Each image starts deflating into its PNG on the idle core while the report and sheet are made.
         let encoding = PNGEncodingAhead()
         let proof = try ProofRenderer(
