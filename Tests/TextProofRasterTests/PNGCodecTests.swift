@@ -191,6 +191,21 @@ struct PNGCodecTests {
                     && FileManager.default.contents(atPath: moved) == FileManager.default.contents(atPath: whole))
             #expect(copy.width == 300)
         }
+        // Never finished, or "finished" with an image of another size: an error naming the file,
+        // nothing written, no crash.
+        do {
+            var surface = Surface(
+                width: 8, height: 4, filledWith: PremultipliedColorU8(ColorU8(red: 1, green: 1, blue: 1)))
+            let ahead = PNGDeflatedAhead(drawing: &surface)
+            ahead.rowsFinal(below: 4)
+            ahead.drawn(RGBAImage(width: 4, height: 8, pixels: [UInt8](repeating: 255, count: 128)), on: surface)
+            #expect(!ahead.isDrawn)
+            let unfinished = directory + "/drawn-unfinished.png"
+            let error = try #require(PNGCodec.write([PNGFile(ahead, path: unfinished)])[0])
+            #expect(
+                error.path == unfinished && error.message.contains("8×4") && error.message.contains("never finished"))
+            #expect(!FileManager.default.fileExists(atPath: unfinished))
+        }
         // On the pool's threads, a row at a time as a drawer would: the same file again.
         var surface = Surface(
             width: 300, height: 2_000, filledWith: PremultipliedColorU8(ColorU8(red: 1, green: 2, blue: 3)))

@@ -81,10 +81,12 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
     /// when it is opaque), read for every band not yet begun. Should the surface's storage have
     /// moved after all (a copy drawn into), the bands read from it are dropped and every band is
     /// deflated again from `image`.
+    /// An image or surface of another size is not this drawing's: it is left undrawn (and a
+    /// writer asking for its bands gets none).
     public func drawn(_ image: RGBAImage, on surface: Surface) {
-        precondition(
-            image.width == width && image.height == height && surface.width == width && surface.height == height,
-            "a finished image of another size")
+        guard image.width == width, image.height == height, surface.width == width, surface.height == height else {
+            return
+        }
         let drawnOn = surface.bytes.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
         let base = image.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
         progress.lock()
@@ -104,13 +106,13 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
     }
 
     /// The bands, every one deflated: those still unclaimed are deflated here, on every core.
-    /// Only once the image is finished (`drawn`, or handed over finished).
+    /// Nil when the pixels do not fill the size, or the drawing was never finished (`drawn`).
     var finished: PNGBands? {
         guard let bands else { return nil }
         progress.lock()
         let image = self.image
         progress.unlock()
-        guard let image else { preconditionFailure("PNG bands asked for before the image was drawn") }
+        guard let image else { return nil }
         DispatchQueue.concurrentPerform(iterations: min(bands.count, Cores.available)) {
             _ in deflateUnclaimedBands()
         }

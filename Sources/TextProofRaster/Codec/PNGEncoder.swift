@@ -213,7 +213,10 @@ enum PNGEncoder {
     private static func write(_ file: PNGFile, deflatedAhead ahead: PNGDeflatedAhead) -> PNGError? {
         guard let bands = ahead.finished else {
             return PNGError(
-                path: file.path, message: "the image's pixels do not fill \(file.width)×\(file.height) RGBA")
+                path: file.path,
+                message: ahead.isDrawn
+                    ? "the image's pixels do not fill \(file.width)×\(file.height) RGBA"
+                    : "the \(file.width)×\(file.height) image deflated while drawn was never finished")
         }
         do throws(PNGError) {
             try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
