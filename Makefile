@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build build-textproof demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
+.PHONY: all deps build build-textproof static-libstdc++ demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
 
 all: build
 
@@ -18,13 +18,27 @@ deps:
 ## its 40,000 symbols not exported (SwiftPM exports an executable's for tests that import it; none
 ## does), so the runtime's start-up dladdr has 600, not 40,000, to search: about 1 ms of every run.
 ## With it, textproof-scan (`textproof scan` runs it), which holds swift-syntax so textproof need not.
-LINK := --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
+## The C++ library the Swift runtime needs is linked in too (its archive, where the compiler has one):
+## loading libstdc++.so and running its start-up took half a millisecond of every run. The swift
+## driver asks for it as -lstdc++, so a folder searched first holds a libstdc++.so that is a linker
+## script naming the archive; with no archive there, the folder stays empty and the shared one is used.
+STATIC_CXX := $(CURDIR)/.build/static-libstdc++
+LINK := --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
+	-Xswiftc -L$(STATIC_CXX)
 build: build-textproof
 	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-scan
 
 # The demo needs textproof alone: a first build skips compiling swift-syntax (minutes on 2 cores).
-build-textproof: deps
+build-textproof: deps static-libstdc++
 	$(SWIFT) build $(RELEASE) $(LINK) --product textproof
+
+static-libstdc++:
+	@mkdir -p "$(STATIC_CXX)"
+	@archive="$$(c++ -print-file-name=libstdc++.a 2>/dev/null || clang -print-file-name=libstdc++.a 2>/dev/null)"; \
+	if [ -f "$$archive" ]; then echo "INPUT ( $$archive )" > "$(STATIC_CXX)/libstdc++.so.tmp"; \
+		cmp -s "$(STATIC_CXX)/libstdc++.so.tmp" "$(STATIC_CXX)/libstdc++.so" || mv "$(STATIC_CXX)/libstdc++.so.tmp" "$(STATIC_CXX)/libstdc++.so"; \
+		rm -f "$(STATIC_CXX)/libstdc++.so.tmp"; \
+	else rm -f "$(STATIC_CXX)/libstdc++.so"; fi
 
 ## demo: render the built-in demo proof sheet into $(OUT)/
 demo: build-textproof
