@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Testing
+import TextProofRaster
 
 /// The huge-page heaps of CPNG's Memory.c, read back from the kernel's own account of the process
 /// (/proc/self/smaps): once a thread's heap is prepared, the blocks it makes next lie in memory
@@ -34,15 +35,14 @@ struct ThreadHeapTests {
         return []
     }
 
-    /// The VmFlags of the mapping holding a 1 MB block (a band's or a mask's size) made on a thread
-    /// of its own (each thread's heap is prepared once) right after its heap is prepared, read while
-    /// the block is held.
-    static func flagsOfBlockAfterPreparing() throws -> [Substring] {
+    /// The VmFlags of the mapping holding a block of `bytes` made on a thread of its own (each
+    /// thread's heap is prepared once) right after `prepare`, read while the block is held.
+    static func flagsOfBlock(bytes: Int, after prepare: @escaping @Sendable () -> Void) throws -> [Substring] {
         let result = ThreadResult()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            textproof_prepare_thread_heap()
-            let block = malloc(1 << 20)
+            prepare()
+            let block = malloc(bytes)
             result.flags = Result { try mappingFlags(of: UInt(bitPattern: block)) }
             free(block)
             done.signal()
@@ -64,6 +64,14 @@ struct ThreadHeapTests {
         textproof_keep_freed_memory()
         textproof_use_huge_page_heaps()
         // "hg": the region was advised with MADV_HUGEPAGE. The heap's first 2 MB never is.
-        #expect(try Self.flagsOfBlockAfterPreparing().contains("hg"))
+        #expect(try Self.flagsOfBlock(bytes: 1 << 20, after: { textproof_prepare_thread_heap() }).contains("hg"))
+    }
+
+    /// The thread that turns huge-page heaps on (a command's own) gets one at once: its small
+    /// blocks too, made before any large one, are in huge-page memory.
+    @Test(.enabled(if: hugePagesOffered))
+    func smallBlockOfTheThreadTurningHugePagesOnIsInHugePageMemory() throws {
+        ProcessMemory.keepFreedBlocks()
+        #expect(try Self.flagsOfBlock(bytes: 256, after: { ProcessMemory.useHugePageHeaps() }).contains("hg"))
     }
 }
