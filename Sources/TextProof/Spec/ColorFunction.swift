@@ -20,7 +20,7 @@ enum ColorFunction {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
             throw Problem(message: "malformed colour '\(text)' (expected a form such as display-p3(1 0 0 / 0.5))")
         }
-        var name = text[..<open].trimmingCharacters(in: .whitespaces)
+        var name = text[..<open].trimmingWhitespace()
         var inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         if name.lowercased() == "color" {
             // color(SPACE c1 c2 c3 [/ alpha]): the space is the first word inside.

@@ -158,7 +158,7 @@ extension SpecParser {
                     field, at: node,
                     "has no value (in YAML, quote hex colours: \"#RRGGBB\"; an unquoted # starts a comment)")
             }
-            let text = node.plain.trimmingCharacters(in: .whitespaces)
+            let text = node.plain.trimmingWhitespace()
             if text.hasPrefix("#") {
                 guard let value = ColorU8(hex: text) else {
                     let hint = ColorHints.forHex(text).map { ": \($0)" } ?? ""
