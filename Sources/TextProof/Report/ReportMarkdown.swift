@@ -55,7 +55,7 @@ public enum ReportMarkdown {
             for group in report.findingsBySubject {
                 line("- \(escape(group.subject)) (`\(escape(group.color))`)")
                 for finding in group.findings {
-                    line("  - **\(finding.severity)** `\(finding.id)`: \(escape(finding.message))")
+                    line("  - **\(finding.severity.rawValue)** `\(finding.id)`: \(escape(finding.message))")
                 }
             }
         }
