@@ -38,9 +38,7 @@ public struct BatchReport: Codable, Hashable, Sendable {
 
     /// batch.json's bytes: keys sorted, pretty-printed.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
+        var data = try ReportJSON.encoded(self)
         data.append(0x0A)
         return data
     }
