@@ -83,28 +83,17 @@ public struct Appearance: Hashable, Sendable {
         self.init(colorScheme: scheme, contrast: contrast, level: level, variant: words.joined(separator: "-"))
     }
 
-    /// Parses a name as written by `name`.
+    /// Parses a name as written by `name`: one of the ten it writes for the eight trait
+    /// combinations and the two vibrant ones. Looked up, not parsed: a colour table asks this of
+    /// every value it holds (about 450 a catalog), and matching prefixes character by character
+    /// took a third of a spec's parsing.
     public init?(name: String) {
-        var rest = Substring(name)
-        let isVibrant = rest.hasPrefix("vibrant-")
-        if isVibrant { rest = rest.dropFirst("vibrant-".count) }
-        guard let scheme = ColorScheme.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
-            return nil
-        }
-        rest = rest.dropFirst(scheme.rawValue.count)
-        var contrast = Contrast.normal
-        if rest.hasPrefix("-increased-contrast") {
-            contrast = .increased
-            rest = rest.dropFirst("-increased-contrast".count)
-        }
-        var level = Level.base
-        if rest == "-elevated" {
-            level = .elevated
-            rest = ""
-        }
-        guard rest.isEmpty, !isVibrant || (contrast == .normal && level == .base) else { return nil }
-        self.init(colorScheme: scheme, contrast: contrast, level: level, isVibrant: isVibrant)
+        guard let appearance = Self.byName[name] else { return nil }
+        self = appearance
     }
+
+    private static let byName: [String: Appearance] = Dictionary(
+        uniqueKeysWithValues: (allCases + [.vibrantLight, .vibrantDark]).map { ($0.name, $0) })
 }
 
 extension Appearance: CaseIterable {

@@ -15,6 +15,36 @@ struct AppearanceTests {
         #expect(Appearance(name: name) == nil)
     }
 
+    @Test("of every prefix and suffix combination, exactly the ten names written are taken")
+    func exactlyTheTenNames() {
+        var taken: [String: Appearance] = [:]
+        for vibrant in ["", "vibrant-"] {
+            for scheme in ["light", "dark", "dim"] {
+                for contrast in ["", "-increased-contrast", "-increased"] {
+                    for level in ["", "-elevated"] {
+                        for order in [contrast + level, level + contrast] {
+                            let name = vibrant + scheme + order
+                            if let appearance = Appearance(name: name) { taken[name] = appearance }
+                        }
+                    }
+                }
+            }
+        }
+        // Worked by hand: the eight trait combinations, contrast before level; vibrancy only plain.
+        let expected: [String: Appearance] = [
+            "light": .light, "dark": .dark,
+            "light-increased-contrast": Appearance(colorScheme: .light, contrast: .increased),
+            "dark-increased-contrast": Appearance(colorScheme: .dark, contrast: .increased),
+            "light-elevated": Appearance(colorScheme: .light, level: .elevated),
+            "dark-elevated": Appearance(colorScheme: .dark, level: .elevated),
+            "light-increased-contrast-elevated": Appearance(
+                colorScheme: .light, contrast: .increased, level: .elevated),
+            "dark-increased-contrast-elevated": Appearance(colorScheme: .dark, contrast: .increased, level: .elevated),
+            "vibrant-light": .vibrantLight, "vibrant-dark": .vibrantDark,
+        ]
+        #expect(taken == expected)
+    }
+
     @Test("Xcode's fallback: missing variants take the normal, then the light (any) value")
     func fallback() throws {
         let red = ColorValue(ColorU8(red: 255, green: 0, blue: 0)),
