@@ -28,8 +28,8 @@ struct DeflatedWhileDrawnTests {
         let spec = try parse(yaml)
         let fonts = try FontProvider(fontsDirectory: Checkout.fonts)
         let layout = try CanvasLayout(spec: spec, fonts: fonts)
-        // Several bands: 1 MiB of RGBA rows each.
-        #expect(layout.height > 3 * (1 << 20) / (layout.width * 4))
+        // Several bands: 256 KiB of RGBA rows each.
+        #expect(layout.height > 3 * (1 << 18) / (layout.width * 4))
         let final = ProofRenderer.finalRows(layout.runs, height: layout.height)
         #expect(final.count == layout.runs.count + 1 && final.last == layout.height)
         for (index, run) in layout.runs.enumerated() {

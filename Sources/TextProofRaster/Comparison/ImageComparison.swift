@@ -33,7 +33,7 @@ public enum ImageComparison {
 
     /// Compares as above and encodes the diff image into `bands` as it is drawn, band by band, each
     /// band compared and deflated by the same task: the image is never held whole (a 4096² diff
-    /// needs 1 MiB a core instead of 64 MiB). Write it with `bands.write(to:)`; the difference's
+    /// needs a band's 256 KiB a core instead of 64 MiB). Write it with `bands.write(to:)`; the difference's
     /// `diffImage` is nil. `bands` must be as wide and tall as the images, 8-bit, opaque unless the
     /// options draw a mask.
     public static func compare(
