@@ -125,7 +125,9 @@ package struct OutputOptions: ParsableArguments {
                 print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
                 for group in groups {
                     print("  \(group.subject) (\(group.color)):")
-                    for finding in group.findings { print("    \(finding.severity.rawValue) \(finding.id): \(finding.message)") }
+                    for finding in group.findings {
+                        print("    \(finding.severity.rawValue) \(finding.id): \(finding.message)")
+                    }
                 }
             }
             print("\nWrote \(proof.images.count) image\(proof.images.count == 1 ? "" : "s") and report.json to \(out)/")
