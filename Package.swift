@@ -112,8 +112,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "TextProofColorTests", dependencies: ["TextProofColor"], exclude: ["Reference"]),
-        // Test folders under one per test process, removed at exit (both suites that write files).
+        .testTarget(
+            name: "TextProofColorTests", dependencies: ["TextProofColor", "TestScratch"], exclude: ["Reference"]),
+        // Test folders under one per test process, removed at exit (both suites that write files),
+        // and the seeded generator random tests share.
         .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(
             name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor", "TestScratch"],

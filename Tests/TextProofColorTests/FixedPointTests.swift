@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProofColor
 
@@ -36,7 +37,7 @@ struct FixedPointTests {
     func sameAsPrintfEverywhere() {
         // Random significands at binary exponents from far below a digit's half to 2^66, each sign,
         // then edge values: the smallest subnormal, halves at each digit count, -0.
-        var generator = SplitMix64(seed: 0x7E57_F1ED)
+        var generator = SeededGenerator(seed: 0x7E57_F1ED)
         var values: [Double] = [0, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 0.5, 1.5, 2.5, 0.05, 0.005]
         for _ in 0..<4000 {
             let significand = Double(generator.next() >> 11) / Double(1 << 53) + 1
@@ -51,18 +52,5 @@ struct FixedPointTests {
             #expect(
                 String(fixed: value, digits: digits) == String(format: "%.\(digits)f", value), "\(value) to \(digits)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that the random values are the same every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import CPNG
 import CZlib
 import Foundation
+import TestScratch
 import Testing
 
 /// CPNG's deflate encoder against zlib's inflate, an independent decoder: every stream it writes

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 import TextProofColor
 

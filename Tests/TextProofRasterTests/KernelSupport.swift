@@ -1,3 +1,4 @@
+import TestScratch
 import TextProofColor
 import TextProofRaster
 

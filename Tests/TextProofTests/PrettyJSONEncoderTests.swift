@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 @testable import TextProof
@@ -131,7 +132,7 @@ struct PrettyJSONEncoderTests {
             }
         }
 
-        static func random(_ generator: inout SplitMix64, depth: Int = 0) -> Value {
+        static func random(_ generator: inout SeededGenerator, depth: Int = 0) -> Value {
             let pieces = ["a", "Z", "é", "\"", "\\", "/", "\n", "\u{01}", "🙂", " ", "key", "10"]
             func text() -> String {
                 (0..<Int(generator.next() % 5)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
@@ -157,23 +158,10 @@ struct PrettyJSONEncoderTests {
 
     @Test("500 random trees of nulls, booleans, integers, doubles of any bits, strings and containers")
     func randomTrees() throws {
-        var generator = SplitMix64(seed: 0x0050_4A53_4F4E)
+        var generator = SeededGenerator(seed: 0x0050_4A53_4F4E)
         for _ in 0..<500 {
             let value = Value.random(&generator)
             #expect(try PrettyJSONEncoder().encode(value) == (try Self.reference(value)))
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same random values every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
