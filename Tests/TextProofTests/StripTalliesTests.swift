@@ -191,4 +191,27 @@ struct StripTalliesTests {
             ContrastMeasurement(run: run, on: surface))
         #expect(abs(measurement.wcag - 21) < 1e-9)
     }
+
+    @Test("strips of repeated and alternating colour pairs: worst and median as each strip's own figures give them")
+    func stripFiguresPerPair() throws {
+        let black = ColorU8(red: 0, green: 0, blue: 0), white = ColorU8(red: 255, green: 255, blue: 255)
+        let grey = ColorU8(red: 118, green: 118, blue: 118), blue = ColorU8(red: 0, green: 122, blue: 255)
+        // Runs of one pair, a pair coming back after another, and a pair reversed.
+        let strips = [
+            (black, white), (black, white), (grey, white), (grey, white), (black, white), (blue, white), (white, grey),
+            (black, white),
+        ]
+        let measured = ContrastMeasurement(text: black, background: white, strips: strips, in: .sRGB)
+        let ratios = strips.map { WCAGContrast.ratio($0.0, $0.1, weights: OutputColorSpace.sRGB.luminance) }.sorted()
+        let lcs = strips.map { APCAContrast.lightnessContrast(text: $0.0, background: $0.1, in: .sRGB) }
+            .sorted { abs($0) < abs($1) }
+        #expect(measured.wcagWorst == ratios[0])
+        #expect(measured.wcagMedian == ratios[4])
+        #expect(measured.apcaLcWorst == lcs[0])
+        #expect(measured.apcaLcMedian == lcs[4])
+        // Worked by hand: #007AFF on white is 4.02:1 (luminance 0.2114), the strips' worst; #767676
+        // on white, and white on it, 4.54:1 (luminance 0.1811), the next.
+        #expect((measured.wcagWorst * 100).rounded() == 402)
+        #expect((ratios[1] * 100).rounded() == 454 && (ratios[3] * 100).rounded() == 454)
+    }
 }

@@ -45,9 +45,27 @@ public struct ContrastMeasurement: Hashable, Sendable {
         let apcaLc = APCAContrast.lightnessContrast(text: text, background: background, in: space)
         self.wcag = wcag
         self.apcaLc = apcaLc
-        let ratios = strips.map { WCAGContrast.ratio($0.text, $0.background, weights: space.luminance) }.sorted()
-        let lcs = strips.map { APCAContrast.lightnessContrast(text: $0.text, background: $0.background, in: space) }
-            .sorted { abs($0) < abs($1) }
+        // A run's strips are mostly the same pair of colours one after another (a glyph's ink on a
+        // flat ground): each pair's figures are worked out once, not once a strip (APCA's eight
+        // powers for each of a paragraph's 3,600 strips were 0.2 ms of its measuring).
+        var ratios: [Double] = [], lcs: [Double] = []
+        ratios.reserveCapacity(strips.count)
+        lcs.reserveCapacity(strips.count)
+        var last: (text: ColorU8, background: ColorU8, ratio: Double, lc: Double)?
+        for strip in strips {
+            if let previous = last, previous.text == strip.text, previous.background == strip.background {
+                ratios.append(previous.ratio)
+                lcs.append(previous.lc)
+                continue
+            }
+            let ratio = WCAGContrast.ratio(strip.text, strip.background, weights: space.luminance)
+            let lc = APCAContrast.lightnessContrast(text: strip.text, background: strip.background, in: space)
+            ratios.append(ratio)
+            lcs.append(lc)
+            last = (strip.text, strip.background, ratio, lc)
+        }
+        ratios.sort()
+        lcs.sort { abs($0) < abs($1) }
         wcagWorst = min(ratios.first ?? wcag, wcag)
         wcagMedian = ratios.isEmpty ? wcag : ratios[ratios.count / 2]
         apcaLcWorst = lcs.first.map { abs($0) < abs(apcaLc) ? $0 : apcaLc } ?? apcaLc
