@@ -25,7 +25,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `textproof scan` parses Swift (SwiftParser only: no compiler, no type checking); kept out of
         // TextProof and TextProofTesting, so golden-test users never build it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -56,6 +55,8 @@ let package = Package(
         .systemLibrary(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
+        // Specs, token files and catalogs' Contents.json: libyaml's events, composed by YAMLDocument.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // PNG files: bands of rows deflated at once by its own encoder (Deflate.c), TextProof's own
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
@@ -79,8 +80,7 @@ let package = Package(
         .target(
             name: "TextProof",
             dependencies: [
-                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency", "CMeasurement",
-                .product(name: "Yams", package: "Yams"),
+                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency", "CMeasurement", "CYAML",
             ]),
         .target(
             name: "TextProofTesting",

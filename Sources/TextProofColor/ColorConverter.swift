@@ -1,5 +1,6 @@
 import CLittleCMS
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Converts declared colours (`ColorValue`, any `ColorSpace`) into an output space once, before
 /// compositing, and says how far out of the output gamut each one was.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension String {
     /// `value` with `digits` digits after the point, as C's printf writes `%.Nf` (the exact binary
@@ -67,5 +68,17 @@ extension String {
         return buffer.withUnsafeMutableBufferPointer { target in
             withVaList([Int32(digits), value]) { vsnprintf(target.baseAddress, count, "%.*f", $0) }
         }
+    }
+
+    /// C's printf text for `format` (`%.2g`, `%02X`): for messages, off any hot path; Foundation's
+    /// `String(format:)` without Foundation.
+    public init(printf format: String, _ arguments: any CVarArg...) {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var written = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+        if written >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(written) + 1)
+            written = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+        }
+        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
 import CLittleCMS
-import Foundation
+import FoundationEssentials
 
 /// Converts whole images of 8-bit pixels between output spaces (sRGB ↔ Display P3) fast enough for
 /// image backgrounds and cross-space diffs, where LittleCMS per pixel (~23 Mpix/s at 8 bits, ~2 at

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The sRGB transfer function (IEC 61966-2-1), which Display P3 shares: the one definition every
 /// conversion, contrast measurement, colour difference and kernel table uses.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WCAG 2.x contrast ratio (Understanding SC 1.4.3; definitions of "relative luminance" and
 /// "contrast ratio").

@@ -9,7 +9,7 @@ package enum AppearanceList {
         guard text != "all" else { return nil }
         var chosen: [Appearance] = []
         for part in text.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmingWhitespace()
             guard let appearance = Appearance(name: name), supported.contains(appearance) else {
                 let names = supported.map(\.name)
                 let hint = NameSuggestions.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 
@@ -95,7 +95,7 @@ struct CatalogCommand: AsyncParsableCommand {
             rendered.append(
                 try await proof.renderConcurrently(
                     fontsDirectory: fontsDirectory, required: required, drawsSheet: !output.noSheet,
-                    imagesDirectory: (output.out as NSString).appendingPathComponent(proof.name)))
+                    imagesDirectory: output.out.appendingPathComponent(proof.name)))
             progress.update(index + 1, of: chosen.count)
         }
         progress.finish()

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofRaster
 
@@ -107,7 +107,7 @@ struct RegionArgument: ExpressibleByArgument {
     let rect: PixelRect
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",").map { Int($0.trimmingWhitespace()) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
             width > 0, height > 0
         else { return nil }

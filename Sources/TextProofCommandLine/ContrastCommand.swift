@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 import TextProofText
@@ -112,7 +112,7 @@ struct ContrastCommand: AsyncParsableCommand {
         let thresholds = r.largeText ? "large text: AA 3:1, AAA 4.5:1" : "normal text: AA 4.5:1, AAA 7:1"
         var lines = [
             "\(r.foreground) on \(r.background), \(r.appearance) (\(r.palette)\(r.colorSpace == "srgb" ? "" : ", \(r.colorSpace)")): \(r.color) on \(r.backgroundColor) → pixels \(r.text) on \(r.backgroundPixel)",
-            "  WCAG \(String(format: "%.2f", r.wcag)):1 · APCA Lc \(String(format: "%.1f", r.apcaLc)) · \(r.level.rawValue) (\(ReportTableNumber.points(r.sizePoints)) pt \(r.weight), \(thresholds))",
+            "  WCAG \(String(printf: "%.2f", r.wcag)):1 · APCA Lc \(String(printf: "%.1f", r.apcaLc)) · \(r.level.rawValue) (\(ReportTableNumber.points(r.sizePoints)) pt \(r.weight), \(thresholds))",
             "  Apple: \(RequirementFailure.describe(r.levels["apple"])) · APCA: \(RequirementFailure.describe(r.levels["apca"]))",
         ]
         for field in r.outOfGamut ?? [] {
@@ -124,7 +124,7 @@ struct ContrastCommand: AsyncParsableCommand {
         }
         if let s = r.suggestion {
             lines.append(
-                "  suggestion: \(s.color) (\(s.oklch)) gives \(String(format: "%.2f", s.wcag)):1, Lc \(String(format: "%.1f", s.apcaLc)), \(s.level.rawValue); ΔE2000 \(String(format: "%.2f", s.deltaE2000)) from \(r.color)"
+                "  suggestion: \(s.color) (\(s.oklch)) gives \(String(printf: "%.2f", s.wcag)):1, Lc \(String(printf: "%.1f", s.apcaLc)), \(s.level.rawValue); ΔE2000 \(String(printf: "%.2f", s.deltaE2000)) from \(r.color)"
             )
         } else if r.level == .fail {
             lines.append("  suggestion: none of this hue reaches the level at this alpha; make the colour more opaque")

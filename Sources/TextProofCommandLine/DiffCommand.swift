@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofRaster
 
@@ -94,36 +94,48 @@ struct DiffCommand: AsyncParsableCommand {
         } else if results.printsText, !verdict.passed {
             printError("✗ over tolerance: \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""))
         }
-        let name = (actual as NSString).lastPathComponent
+        let name = actual.lastPathComponent
         let check = CheckResult(
             ruleId: "golden", level: verdict.passed ? .note : .error, passed: verdict.passed,
             message: "\(name) against \(golden): \(verdict.summary)" + (diffPath.map { "; diff: \($0)" } ?? ""),
             title: name, proof: "diff",
             file: golden, line: nil, column: nil, waiver: nil)
-        try results.emit(checks: [check], out: (actual as NSString).deletingLastPathComponent)
+        try results.emit(checks: [check], out: actual.deletingLastPathComponent)
         if !verdict.passed { throw ExitCode(1) }
     }
 
     static func json(_ verdict: GoldenComparison.Verdict, diffPath: String?) -> String {
-        var fields: [String: Any] = ["passed": verdict.passed]
+        var fields = VerdictJSON(passed: verdict.passed, diff: diffPath)
         if let difference = verdict.difference {
-            fields["width"] = difference.width
-            fields["height"] = difference.height
-            fields["differentPixels"] = difference.differentPixels
-            fields["differentFraction"] = difference.differentFraction
-            fields["antialiasedPixels"] = difference.antialiasedPixels
-            fields["changedPixels"] = difference.changedPixels
-            fields["maxChannelDifference"] = difference.maxChannelDifference
-            fields["maxDeltaE2000"] = (difference.maxDeltaE2000 * 10000).rounded() / 10000
+            fields.width = difference.width
+            fields.height = difference.height
+            fields.differentPixels = difference.differentPixels
+            fields.differentFraction = difference.differentFraction
+            fields.antialiasedPixels = difference.antialiasedPixels
+            fields.changedPixels = difference.changedPixels
+            fields.maxChannelDifference = difference.maxChannelDifference
+            fields.maxDeltaE2000 = (difference.maxDeltaE2000 * 10000).rounded() / 10000
         }
         if case .sizeMismatch(let golden, let actual) = verdict {
-            fields["sizeMismatch"] = [
-                "golden": [golden.width, golden.height], "actual": [actual.width, actual.height],
-            ]
+            fields.sizeMismatch = ["golden": [golden.width, golden.height], "actual": [actual.width, actual.height]]
         }
-        if let diffPath { fields["diff"] = diffPath }
-        let data =
-            (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .prettyPrinted])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return String(decoding: (try? encoder.encode(fields)) ?? Data(), as: UTF8.self)
+    }
+
+    /// `--json`'s fields; those that do not apply are left out.
+    struct VerdictJSON: Encodable {
+        var passed: Bool
+        var diff: String?
+        var width: Int?
+        var height: Int?
+        var differentPixels: Int?
+        var differentFraction: Double?
+        var antialiasedPixels: Int?
+        var changedPixels: Int?
+        var maxChannelDifference: Int?
+        var maxDeltaE2000: Double?
+        var sizeMismatch: [String: [Int]]?
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofRaster
 
@@ -44,7 +44,7 @@ struct MergeCommand: AsyncParsableCommand {
         }
         let merged = try BatchReport.merge(batches).encoded()
         if out == "-" {
-            FileHandle.standardOutput.write(merged)
+            StandardStream.output.write(merged)
         } else {
             do throws(StagedFiles.Failure) { try StagedFiles.write(merged, to: out) } catch {
                 throw BatchError.unreadable(path: out, message: error.message)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 import TextProofRaster
@@ -71,9 +71,9 @@ package struct OutputOptions: ParsableArguments {
     }
 
     package func fontProvider(source: String) throws -> FontProvider {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if let fonts,
-            !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory.boolValue)
+            !(FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory) && isDirectory)
         {
             throw ProofError.spec(
                 SpecError(
@@ -188,7 +188,7 @@ package struct OutputOptions: ParsableArguments {
     func finishBatch(_ proofs: [Proof], shard: Shard?, skipped: [AssetCatalog.Problem] = []) throws {
         var failures: [any Error] = [], reports: [ProofReport] = []
         for proof in proofs {
-            let finished = try finish(proof, in: (out as NSString).appendingPathComponent(proof.name))
+            let finished = try finish(proof, in: out.appendingPathComponent(proof.name))
             failures += finished.failures
             reports.append(finished.report)
         }
@@ -199,7 +199,7 @@ package struct OutputOptions: ParsableArguments {
         ]
         do throws(StagedFiles.Failure) {
             try StagedFiles.write(
-                files.map { ((out as NSString).appendingPathComponent($0.0), $0.1) }, replacing: .regenerable)
+                files.map { (out.appendingPathComponent($0.0), $0.1) }, replacing: .regenerable)
         } catch {
             throw ProofError.output(path: error.path, message: error.message)
         }
@@ -227,7 +227,7 @@ where Choice.RawValue == String {
 
     package init?(argument: String) {
         var values: [Choice] = []
-        for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for name in argument.split(separator: ",").map({ $0.trimmingWhitespace() }) {
             guard let value = Choice(rawValue: name), !values.contains(value) else { return nil }
             values.append(value)
         }
@@ -308,5 +308,5 @@ extension RequirementFailure {
 }
 
 package func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStream.error.write(message + "\n")
 }

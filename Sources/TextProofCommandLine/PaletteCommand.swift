@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 
@@ -65,17 +65,16 @@ struct PaletteCommand: AsyncParsableCommand {
         ]
         let width = (entries.map(\.name.count).max() ?? 10) + 2
         let header =
-            "colour".padding(toLength: width, withPad: " ", startingAt: 0)
-            + appearances.map { Self.short($0).padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
+            "colour".padded(toLength: width)
+            + appearances.map { Self.short($0).padded(toLength: 12) }.joined()
         print(header)
         for entry in entries {
             let cells = appearances.map { appearance in
                 ((entry.values[appearance.name] ?? "-") + " " + (marks[entry.sources[appearance.name] ?? ""] ?? "-"))
-                    .padding(toLength: 12, withPad: " ", startingAt: 0)
+                    .padded(toLength: 12)
             }
             print(
-                (entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined()).trimmingCharacters(
-                    in: .whitespaces))
+                (entry.name.padded(toLength: width) + cells.joined()).trimmingWhitespace())
         }
         print(
             "R runtime · T transcription · P published table · F fallback to the previous release · = the base level's value (Apple's fallback rule)"
@@ -83,7 +82,16 @@ struct PaletteCommand: AsyncParsableCommand {
     }
 
     static func short(_ appearance: Appearance) -> String {
-        appearance.name.replacingOccurrences(of: "increased-contrast", with: "IC").replacingOccurrences(
-            of: "elevated", with: "elev")
+        appearance.name.replacing("increased-contrast", with: "IC").replacing("elevated", with: "elev")
+    }
+}
+
+extension String {
+    /// NSString's `padding(toLength:withPad: " ", startingAt: 0)`: spaces added, or cut, to
+    /// `length` UTF-16 units.
+    func padded(toLength length: Int) -> String {
+        let units = utf16.count
+        if units >= length { return String(decoding: Array(utf16.prefix(length)), as: UTF16.self) }
+        return self + String(repeating: " ", count: length - units)
     }
 }

@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TextProofConcurrency
 
 /// A one-line progress bar on stderr for long jobs, redrawn in place; silent when stderr is not a
 /// terminal (CI logs, pipes) or when asked to be quiet.
 package final class ProgressBar: @unchecked Sendable {
     private let label: String
     private let enabled: Bool
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var drawn = false
 
     package init(label: String, enabled: Bool) {
@@ -19,7 +21,7 @@ package final class ProgressBar: @unchecked Sendable {
         defer { lock.unlock() }
         let width = 30, filled = width * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(label)".utf8))
+        StandardStream.error.write("\r\(bar) \(done)/\(total) \(label)")
         drawn = true
     }
 
@@ -29,6 +31,6 @@ package final class ProgressBar: @unchecked Sendable {
         defer { lock.unlock() }
         guard enabled, drawn else { return }
         drawn = false
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStream.error.write("\n")
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 
@@ -63,8 +63,8 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        var directory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory
     }
 
     func adjusted(_ spec: ProofSpec) -> ProofSpec {
@@ -96,8 +96,8 @@ struct RenderCommand: AsyncParsableCommand {
         for path in specs {
             if isDirectory(path) {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }
-                    .map { (path as NSString).appendingPathComponent($0) }
+                files += names.filter { ["yaml", "yml", "json"].contains($0.pathExtension.lowercased()) }
+                    .map { path.appendingPathComponent($0) }
             } else {
                 files.append(path)
             }
@@ -185,7 +185,7 @@ struct VisionList: ExpressibleByArgument {
     let deficiencies: [VisionDeficiency]
 
     init?(argument: String) {
-        let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = argument.split(separator: ",").map { $0.trimmingWhitespace() }
         let parsed = names.compactMap(VisionDeficiency.init(rawValue:))
         guard !parsed.isEmpty, parsed.count == names.count else { return nil }
         deficiencies = parsed

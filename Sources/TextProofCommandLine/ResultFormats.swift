@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProof
 import TextProofColor
 import TextProofRaster
@@ -50,7 +51,7 @@ struct FormatOptions: ParsableArguments {
             case .text: continue
             case .json:
                 let data = try batch.map { try $0.encoded() } ?? ReportJSON.encode(reports[0])
-                FileHandle.standardOutput.write(data)
+                StandardStream.output.write(data)
             case .sarif:
                 try Self.write(try SARIFLog.encode(results), to: folder, name: "results.sarif")
             case .junit:
@@ -79,11 +80,11 @@ struct FormatOptions: ParsableArguments {
     }
 
     static func write(_ data: Data, to folder: String, name: String) throws {
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = folder.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ProofError.output(path: folder, message: "cannot create the folder (\(error.localizedDescription))")
+            throw ProofError.output(path: folder, message: "cannot create the folder (\(systemErrorText(error)))")
         }
         do throws(StagedFiles.Failure) { try StagedFiles.write(data, to: path) } catch {
             throw ProofError.output(path: path, message: error.message)

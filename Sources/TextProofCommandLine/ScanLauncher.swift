@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `textproof scan`: replaces this process with the `textproof-scan` program installed beside
 /// `textproof`, given the same arguments, so its output, errors and exit status are the scan's.
@@ -30,9 +31,8 @@ struct ScanLauncher: ParsableCommand {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        let folder = (URL(fileURLWithPath: executable).resolvingSymlinksInPath().path as NSString)
-            .deletingLastPathComponent
-        return (folder as NSString).appendingPathComponent("textproof-scan")
+        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path.deletingLastPathComponent
+        return folder.appendingPathComponent("textproof-scan")
     }
 
     struct MissingProgram: Error, CustomStringConvertible {

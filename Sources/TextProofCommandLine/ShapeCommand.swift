@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofText
 
@@ -54,7 +54,7 @@ struct ShapeCommand: AsyncParsableCommand {
 
     func shape() throws {
         let settings = try (features ?? "").split(separator: ",").map { text in
-            guard let feature = Feature(String(text).trimmingCharacters(in: .whitespaces)) else {
+            guard let feature = Feature(String(text).trimmingWhitespace()) else {
                 throw ValidationError(
                     "--features: '\(text)' is not an OpenType feature setting (such as liga=0, tnum, -kern)")
             }

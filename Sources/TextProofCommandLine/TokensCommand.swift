@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProof
 import TextProofColor
 
@@ -110,7 +110,7 @@ struct TokensCommand: AsyncParsableCommand {
         let configPath =
             config
             ?? {
-                let beside = ((firstFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                let beside = firstFile.deletingLastPathComponent.appendingPathComponent(
                     ProofConfig.fileName)
                 return FileManager.default.fileExists(atPath: beside) ? beside : nil
             }()

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// What a bad command line prints, the same for every command: the error, a did-you-mean for an
@@ -10,7 +10,7 @@ enum UsageErrors {
     /// one of the listed choices (each element of a comma-separated list is tried).
     static func withSuggestion(_ message: String) -> String {
         guard let value = quoted(after: "The value ", in: message),
-            let choicesStart = message.range(of: "Please provide one of ")
+            let choicesStart = message.firstRange(of: "Please provide one of ")
         else { return message }
         let choicesText = message[choicesStart.upperBound...].prefix { $0 != "\n" }
         var choices = choicesText.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter {
@@ -22,9 +22,9 @@ enum UsageErrors {
         if choices.isEmpty {
             choices = message[choicesStart.upperBound...].split(separator: "\n").dropFirst().prefix {
                 $0.hasPrefix("  - ")
-            }.map { String($0.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+            }.map { String($0.dropFirst(4)).trimmingWhitespace() }
         }
-        let given = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let given = value.split(separator: ",").map { $0.trimmingWhitespace() }
         guard let wrong = given.first(where: { !choices.contains($0) }),
             let near = NameSuggestions.nearest(to: wrong, in: choices)
         else { return message }
@@ -39,7 +39,7 @@ enum UsageErrors {
 
     /// The text between the quotes after `prefix`.
     static func quoted(after prefix: String, in message: String) -> String? {
-        guard let start = message.range(of: prefix + "'") else { return nil }
+        guard let start = message.firstRange(of: prefix + "'") else { return nil }
         let rest = message[start.upperBound...]
         guard let end = rest.firstIndex(of: "'") else { return nil }
         return String(rest[..<end])

@@ -1,13 +1,9 @@
-import Foundation
-
 /// A value shared between threads, reached only under a lock.
 ///
-/// Not `Synchronization.Mutex`: on Linux that mutex waits with raw futex calls, which
-/// ThreadSanitizer does not see as synchronization, so it reports every access under it as a race.
-/// `NSLock` is a pthread mutex, which TSan models; the cost difference does not show in any
-/// benchmark here (the locks guard caches and tallies, not pixels).
+/// A `ThreadLock` (a pthread mutex, which ThreadSanitizer models; see there); the cost does not
+/// show in any benchmark here (the locks guard caches and tallies, not pixels).
 public final class LockedState<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var value: Value
 
     public init(_ value: Value) {

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Splits work over rows into contiguous bands, one per core, and runs them at once. Structured:
 /// `run` returns only when every band is done. Each band writes only its own rows, so the result

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Work begun on another thread for a result needed later, which the thread that needs it does
 /// itself when no other thread has begun it by then. Waiting for a queued task instead stalls when
@@ -6,7 +6,7 @@ import Foundation
 /// waiting for its colour converter to be made, waited about a second until libdispatch added a
 /// thread.
 public final class WorkAhead<Value>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ThreadCondition()
     // Guarded by `condition`.
     private var work: (() -> Value)?
     private var result: Value?

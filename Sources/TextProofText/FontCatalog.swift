@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The fonts in one folder (searched recursively), found by family name as a spec writes it:
 /// `Inter`, `DejaVu Sans`, `DejaVu Sans Mono` (case and spaces ignored).

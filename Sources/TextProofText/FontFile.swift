@@ -1,5 +1,6 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A font file mapped into memory once, with the names FreeType reports for it. Faces at any size
 /// and weight are made from these bytes without opening the file again.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// The colour sets of an Xcode asset catalog (`*.xcassets`): every `*.colorset/Contents.json`
@@ -43,20 +43,18 @@ public struct AssetCatalog: Sendable {
 
     /// Reads every colour set below `path`, converting declared colours for `output`; a catalog that cannot be read at all is an error naming it.
     public init(path: String, platform: Platform, output: OutputColorSpace) throws(SpecError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
             throw SpecError(file: path, field: "", message: "not an asset catalog folder (no such directory)")
         }
         self.path = path
         var colors: [Color] = [], problems: [Problem] = []
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
         var colorSets: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "colorset" {
-                colorSets.append(url)
-                enumerator?.skipDescendants()
-            }
+        FolderWalk.walk(root.path) { entry in
+            guard entry.pathExtension == "colorset" else { return true }
+            colorSets.append(URL(fileURLWithPath: entry, isDirectory: true))
+            return false
         }
         // Checked before any colour set is read: every one becomes cells in every appearance.
         guard colorSets.count <= NamedColorProof.maximumColors else {
@@ -98,9 +96,11 @@ public struct AssetCatalog: Sendable {
 
     private static func providesNamespace(_ folder: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let json = (try? JSONObject.parse(data)) as? [String: Any],
             let properties = json["properties"] as? [String: Any]
         else { return false }
+        // JSONSerialization, which this once used, also took the number 1 for true.
         return properties["provides-namespace"] as? Bool == true
+            || (properties["provides-namespace"] as? JSONNumber)?.value == 1
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the asset catalogs a user means: a `*.xcassets` folder itself, or every one below a
 /// folder (a repository), skipping build products and dependencies.
@@ -12,13 +13,13 @@ public enum CatalogDiscovery {
     public static func catalogs(in paths: [String]) throws(SpecError) -> [String] {
         var found: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw SpecError(
                     file: path, field: "",
                     message: "no such folder: give an asset catalog (*.xcassets) or a folder holding some")
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 let hint =
                     path.hasSuffix("Contents.json")
                     ? ": give the *.xcassets folder that holds it"
@@ -45,19 +46,12 @@ public enum CatalogDiscovery {
     }
 
     package static func search(_ root: String) -> [String] {
-        let url = URL(fileURLWithPath: root)
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
-        else { return [] }
         var catalogs: [String] = []
-        while let item = enumerator.nextObject() as? URL {
-            let name = item.lastPathComponent
-            guard isDirectory(item.path) else { continue }
-            if skippedFolders.contains(name) {
-                enumerator.skipDescendants()
-            } else if item.pathExtension == "xcassets" {
-                catalogs.append(standardized(item.path))
-                enumerator.skipDescendants()
-            }
+        FolderWalk.walk(URL(fileURLWithPath: root).path) { path in
+            guard isDirectory(path), !skippedFolders.contains(path.lastPathComponent) else { return false }
+            guard path.pathExtension == "xcassets" else { return true }
+            catalogs.append(standardized(path))
+            return false
         }
         return catalogs
     }
@@ -71,7 +65,7 @@ public enum CatalogDiscovery {
     }
 
     static func standardized(_ path: String) -> String {
-        var path = (path as NSString).standardizingPath
+        var path = path.resolvedPath
         while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
         return path
     }
@@ -82,7 +76,7 @@ public enum CatalogDiscovery {
         var depth = Dictionary(catalogs.map { ($0, 1) }, uniquingKeysWith: { a, _ in a })
         func name(_ path: String) -> String {
             var parts = path.split(separator: "/").map(String.init)
-            if let last = parts.last { parts[parts.count - 1] = (last as NSString).deletingPathExtension }
+            if let last = parts.last { parts[parts.count - 1] = last.deletingPathExtension }
             return parts.suffix(depth[path]!).joined(separator: "-")
         }
         for _ in 0..<64 {
@@ -98,11 +92,11 @@ public enum CatalogDiscovery {
     /// the folder that was searched.
     public static func configPath(for catalog: String, given: String?, searchRoots: [String]) -> String? {
         if let given { return given }
-        let beside = ((catalog as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+        let beside = catalog.deletingLastPathComponent.appendingPathComponent(
             ProofConfig.fileName)
         if FileManager.default.fileExists(atPath: beside) { return beside }
         for root in searchRoots where catalog.hasPrefix(standardized(root) + "/") {
-            let candidate = (root as NSString).appendingPathComponent(ProofConfig.fileName)
+            let candidate = root.appendingPathComponent(ProofConfig.fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
         return nil

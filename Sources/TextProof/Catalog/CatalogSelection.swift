@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// The asset catalogs found under some paths, each read and configured, ready to proof: everything

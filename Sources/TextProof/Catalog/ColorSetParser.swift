@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// Reads one Xcode `*.colorset/Contents.json`, whatever Xcode (or a person) wrote: every colour
@@ -32,10 +32,8 @@ struct ColorSetParser {
     }
 
     func parse(_ data: Data) throws(Problem) -> ColorReference {
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw Problem(message: "not valid JSON (\(error.localizedDescription))")
-        }
+        let json: Any?
+        do { json = try JSONObject.parse(data) } catch { throw Problem(message: "not valid JSON (\(error))") }
         guard let root = json as? [String: Any] else { throw Problem(message: "the top level must be a JSON object") }
         guard let colors = root["colors"] as? [[String: Any]], !colors.isEmpty else {
             throw Problem(message: "no \"colors\" list (an empty colour set)")
@@ -208,13 +206,12 @@ struct ColorSetParser {
         let value: Double
 
         init(_ raw: Any, field: String) throws(Problem) {
-            if let number = raw as? NSNumber, !(raw is String) {
-                let double = number.doubleValue
-                kind = double == double.rounded() && !"\(raw)".contains(".") ? .integer : .float
-                value = double
+            if let number = raw as? JSONNumber {
+                kind = number.value == number.value.rounded() && number.isInteger ? .integer : .float
+                value = number.value
                 return
             }
-            guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            guard let text = (raw as? String)?.trimmingWhitespace(), !text.isEmpty else {
                 throw Problem(message: "\(field): expected a number such as \"0.502\", \"128\" or \"0x80\"")
             }
             if text.lowercased().hasPrefix("0x"), let byte = UInt32(text.dropFirst(2), radix: 16), byte <= 255 {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofText
 
 /// Finds font files for specs and keeps the faces made from them, so each file is read once and
@@ -46,8 +46,8 @@ public final class FontProvider {
                 .standardizedFileURL.path,
         ]
         return candidates.first { path in
-            var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            var isDirectory = false
+            return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 import TextProofRaster
 
@@ -32,7 +32,7 @@ public struct GoldenCheck: Sendable {
     public func check(_ proof: Proof, actualDirectory: String? = nil) throws(GoldenError) -> [GoldenOutcome] {
         var outcomes: [GoldenOutcome] = []
         for image in proof.images {
-            let actualPath = actualDirectory.map { ($0 as NSString).appendingPathComponent(image.fileName) }
+            let actualPath = actualDirectory.map { $0.appendingPathComponent(image.fileName) }
             outcomes.append(
                 try check(image.pixels, named: image.fileName, colorSpace: proof.colorSpace, actualPath: actualPath))
         }
@@ -53,7 +53,7 @@ public struct GoldenCheck: Sendable {
         _ pixels: ImagePixels, named name: String, colorSpace: OutputColorSpace, actualPath: String? = nil
     ) throws(GoldenError) -> GoldenOutcome {
         let image = pixels.image
-        let goldenPath = (goldens as NSString).appendingPathComponent(name)
+        let goldenPath = goldens.appendingPathComponent(name)
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: colorSpace) } catch {
             throw .colorProfile(path: goldenPath, message: error.detail)
@@ -109,7 +109,7 @@ public struct GoldenCheck: Sendable {
 
     /// `NAME.png` → `NAME.diff.png` in the same folder.
     public static func diffPath(besides actual: String) -> String {
-        let stem = (actual as NSString).deletingPathExtension
+        let stem = actual.deletingPathExtension
         return stem + ".diff.png"
     }
 
@@ -120,7 +120,7 @@ public struct GoldenCheck: Sendable {
             try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(
-                path: goldens, message: "cannot create the goldens folder (\(error.localizedDescription))")
+                path: goldens, message: "cannot create the goldens folder (\(systemErrorText(error)))")
         }
         do { try png.writeAtomically(pixels, to: path) } catch {
             throw .unwritable(path: path, message: error.message)
@@ -135,9 +135,9 @@ public struct GoldenCheck: Sendable {
             try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(
-                path: artifacts, message: "cannot create the artifacts folder (\(error.localizedDescription))")
+                path: artifacts, message: "cannot create the artifacts folder (\(systemErrorText(error)))")
         }
-        let path = (artifacts as NSString).appendingPathComponent(name)
+        let path = artifacts.appendingPathComponent(name)
         do { try png.writeAtomically(pixels, to: path, replacing: .regenerable) } catch {
             throw .unwritable(path: path, message: error.message)
         }

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import TextProofRaster
 
 extension GoldenCheck {
     /// Checks `text` (a report, a table) against `goldens/<name>` byte for byte, recording as the mode
     /// says; a failure writes the actual text into `artifacts` and names the first line that differs.
     public func check(text: String, named name: String) throws(GoldenError) -> GoldenOutcome {
-        let goldenPath = (goldens as NSString).appendingPathComponent(name)
+        let goldenPath = goldens.appendingPathComponent(name)
         let actual = Data(text.utf8)
         let golden = FileManager.default.contents(atPath: goldenPath)
         if mode == .all || (golden == nil && mode != .never) {
@@ -52,9 +52,9 @@ extension GoldenCheck {
     }
 
     private func write(_ data: Data, to path: String, replacing: StagedFiles.Replacement) throws(GoldenError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw .unwritable(path: folder, message: "cannot create the folder (\(error.localizedDescription))")
+            throw .unwritable(path: folder, message: "cannot create the folder (\(systemErrorText(error)))")
         }
         do throws(StagedFiles.Failure) { try StagedFiles.write([(path, data)], replacing: replacing) } catch {
             throw .unwritable(path: path, message: error.message)
@@ -62,7 +62,7 @@ extension GoldenCheck {
     }
 
     private func writeArtifact(_ data: Data, named name: String) throws(GoldenError) -> String {
-        let path = (artifacts as NSString).appendingPathComponent(name)
+        let path = artifacts.appendingPathComponent(name)
         try write(data, to: path, replacing: .regenerable)
         return path
     }

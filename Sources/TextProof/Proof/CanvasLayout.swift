@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TextProofConcurrency
 import TextProofRaster
 import TextProofText
@@ -104,7 +105,7 @@ public struct CanvasLayout {
             let scale = spec.scale * Double(maximumDimension) / Double(height)
             if scale >= 0.5 {
                 advice.append(
-                    "or lower scale from \(spec.scale) to \(String(format: "%.2g", scale.rounded(.down) > 0 ? scale.rounded(.down) : scale))"
+                    "or lower scale from \(spec.scale) to \(String(printf: "%.2g", scale.rounded(.down) > 0 ? scale.rounded(.down) : scale))"
                 )
             }
         }

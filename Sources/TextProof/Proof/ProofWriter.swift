@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofColor
 import TextProofConcurrency
 import TextProofRaster
@@ -15,7 +16,7 @@ public enum ProofWriter {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .output(path: directory, message: "cannot create the output folder (\(error.localizedDescription))")
+            throw .output(path: directory, message: "cannot create the output folder (\(systemErrorText(error)))")
         }
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
@@ -25,7 +26,7 @@ public enum ProofWriter {
         // the slow part); the files are the same bytes as one after another. Sheet pages are
         // painted band by band as they are deflated.
         let names = proof.images.map(\.fileName) + proof.sheets.map(\.fileName)
-        let finals = names.map { (directory as NSString).appendingPathComponent($0) }
+        let finals = names.map { directory.appendingPathComponent($0) }
         // The report's pages are made and staged on another thread meanwhile (deflating leaves a
         // core idle while its last bands finish), one at a time: a report of thousands of cells
         // has megabytes of each.
@@ -133,7 +134,7 @@ struct ReportPages: Sendable {
     /// Stages the three files in `directory` into `files`: the people's views (an HTML page, a
     /// Markdown summary for CI), then report.json.
     func stage(into files: inout StagedFiles, in directory: String) throws(StagedFiles.Failure) {
-        let path = { (name: String) in (directory as NSString).appendingPathComponent(name) }
+        let path = { (name: String) in directory.appendingPathComponent(name) }
         // Each file is written as it is made, a row or a cell at a time.
         try files.stage(path("index.html")) { file in
             var file = file
@@ -217,7 +218,7 @@ public enum ReportJSON {
         let head = try encoded(shell)
         // A top-level key starts a line indented by two spaces; a string value holds no raw newline.
         let key = Data("\n  \"cells\" : [".utf8)
-        guard let open = head.range(of: key),
+        guard let open = head.firstRange(of: key),
             let close = head[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
         else { return false }
         emit(Data(head[..<open.upperBound]) + [0x0A])

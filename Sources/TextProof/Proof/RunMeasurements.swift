@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TextProofColor
 import TextProofConcurrency
 import TextProofRaster
@@ -16,7 +17,7 @@ final class RunMeasurements: @unchecked Sendable {
     private let group = DispatchGroup()
     /// One worker: drawing keeps this thread's core busy.
     private let worker = DispatchQueue(label: "TextProof.RunMeasurements")
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var waiting = 0
     private let maximumWaiting: Int
 

@@ -1,5 +1,6 @@
 import CMeasurement
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofColor
 import TextProofRaster
 

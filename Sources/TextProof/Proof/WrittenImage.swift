@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofColor
 import TextProofConcurrency
 import TextProofRaster
@@ -176,12 +177,12 @@ extension Proof {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .output(path: directory, message: "cannot create the output folder (\(error.localizedDescription))")
+            throw .output(path: directory, message: "cannot create the output folder (\(systemErrorText(error)))")
         }
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorManagement(error) }
         let temporaries = pending.map {
-            StagedFiles.temporaryPath(for: (directory as NSString).appendingPathComponent(images[$0].fileName))
+            StagedFiles.temporaryPath(for: directory.appendingPathComponent(images[$0].fileName))
         }
         let outcomes = PNGCodec.write(pending.enumerated().map { png.file(images[$1].pixels, at: temporaries[$0]) })
         if let failure = outcomes.compactMap({ $0 }).first {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `batch.json`: the reports of many specs rendered together, or of one shard of them. Shards of
 /// the same set merge into the report the whole set gives (`textproof merge`).
@@ -104,7 +104,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public static func fromEnvironment(_ environment: [String: String], count: Int? = nil) throws(ShardError) -> Shard {
         func integer(_ name: String) throws(ShardError) -> Int? {
             guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let value = Int(text.trimmingWhitespace()) else {
                 throw .malformed(variable: name, value: text)
             }
             return value

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Paths as every output shows them: relative to the folder the command runs in (the checkout,
 /// in CI) when they lie inside it, as given otherwise. Terminal, JUnit, SARIF and annotations
@@ -6,7 +6,7 @@ import Foundation
 public enum DisplayPath {
     /// `path` relative to `root` (the current folder) when inside it, else as given.
     public static func relative(_ path: String, to root: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolute = (path as NSString).standardizingPath, base = (root as NSString).standardizingPath
+        let absolute = path.resolvedPath, base = root.resolvedPath
         if base == "/" { return absolute.hasPrefix("/") ? String(absolute.dropFirst()) : path }
         if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
         return path

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ProofReport {
     /// What a golden comparison of one image found (`render --golden`), for report.json, index.html,

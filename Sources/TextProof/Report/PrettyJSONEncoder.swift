@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON text for `Encodable` values, byte for byte what Foundation's `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` and its default strategies: two-space

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// `index.html`: the proof for people browsing a CI artifact. Self-contained (inline style and a
@@ -132,14 +132,14 @@ public enum ReportHTML {
                 golden.golden.hasPrefix("/")
                 ? golden.golden : FileManager.default.currentDirectoryPath + "/" + golden.golden
             let expected = escape(goldenPath),
-                actual = escape(golden.actual.map { ($0 as NSString).lastPathComponent } ?? golden.image)
+                actual = escape(golden.actual.map { $0.lastPathComponent } ?? golden.image)
             html += "<figure class=\"golden\"><figcaption>\(escape(golden.image))</figcaption>\n"
             html +=
                 "<div class=\"sidebyside\"><div><p class=\"muted\">expected</p><img src=\"file://\(expected)\" alt=\"expected\" /></div>"
             html += "<div><p class=\"muted\">actual</p><img src=\"\(actual)\" alt=\"actual\" /></div>"
             if let diff = golden.diff {
                 html +=
-                    "<div><p class=\"muted\">diff</p><img src=\"\(escape((diff as NSString).lastPathComponent))\" alt=\"diff\" />"
+                    "<div><p class=\"muted\">diff</p><img src=\"\(escape(diff.lastPathComponent))\" alt=\"diff\" />"
                     + diffLegend + "</div>"
             }
             html +=

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// `summary.md`: the report in GitHub-flavoured Markdown, for a CI job summary

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// One check a proof made — a cell judged against the required level, a lint, a golden

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JUnit XML (the Ant/Jenkins schema GitLab, Jenkins, Buildkite and CircleCI read): a test suite
 /// per proof, a test case per cell and per golden image, a failure with the measured figures.
@@ -62,13 +62,12 @@ public enum GitHubAnnotations {
 
     /// Escaping of the command's message (GitHub's toolkit: %, CR, LF).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(
-                of: "\n", with: "%0A")
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
     }
 
     /// Escaping of a property value (also `:` and `,`).
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

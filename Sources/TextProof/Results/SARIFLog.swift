@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format) of the checks that did not
 /// pass: one result per failing cell, lint and golden difference, each located at the spec's run,
@@ -13,46 +13,79 @@ public enum SARIFLog {
         -> Data
     {
         let failing = results.filter { !$0.passed }
-        var rules: [[String: Any]] = []
-        for id in Array(Set(failing.map(\.ruleId))).sorted() {
-            rules.append([
-                "id": id, "shortDescription": ["text": description(of: id)],
-                "helpUri": "https://github.com/textproof/textproof#readme",
+        let rules = Array(Set(failing.map(\.ruleId))).sorted().map { id in
+            Rule(
+                id: id, shortDescription: Text(text: description(of: id)),
+                helpUri: "https://github.com/textproof/textproof#readme")
+        }
+        let sarifResults = failing.map { result in
+            SARIFResult(
+                ruleId: result.ruleId, level: result.level.rawValue, message: Text(text: result.message),
+                locations: result.file.map { file in
+                    [
+                        Location(
+                            physicalLocation: PhysicalLocation(
+                                artifactLocation: ArtifactLocation(uri: relative(file, to: root)),
+                                region: Region(
+                                    startLine: max(result.line ?? 1, 1), startColumn: result.column.map { max($0, 1) }))
+                        )
+                    ]
+                },
+                suppressions: result.waiver.map { [Suppression(kind: "external", justification: $0)] })
+        }
+        let log = Log(
+            version: "2.1.0", schema: schema,
+            runs: [
+                Run(
+                    tool: Tool(
+                        driver: Driver(
+                            name: "TextProof", version: TextProofVersion.current,
+                            informationUri: "https://github.com/textproof/textproof", rules: rules)),
+                    results: sarifResults)
             ])
-        }
-        let sarifResults: [[String: Any]] = failing.map { result in
-            var entry: [String: Any] = [
-                "ruleId": result.ruleId, "level": result.level.rawValue, "message": ["text": result.message],
-            ]
-            if let file = result.file {
-                var region: [String: Any] = ["startLine": max(result.line ?? 1, 1)]
-                if let column = result.column { region["startColumn"] = max(column, 1) }
-                entry["locations"] = [
-                    ["physicalLocation": ["artifactLocation": ["uri": relative(file, to: root)], "region": region]]
-                ]
-            }
-            if let waiver = result.waiver { entry["suppressions"] = [["kind": "external", "justification": waiver]] }
-            return entry
-        }
-        let log: [String: Any] = [
-            "version": "2.1.0", "$schema": schema,
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": "TextProof", "version": TextProofVersion.current,
-                            "informationUri": "https://github.com/textproof/textproof", "rules": rules,
-                        ]
-                    ],
-                    "results": sarifResults,
-                ]
-            ],
-        ]
-        var data = try JSONSerialization.data(
-            withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        data.append(0x0A)
-        return data
+        var bytes = try PrettyJSONEncoder().encode(log)
+        bytes.append(0x0A)
+        return Data(bytes)
     }
+
+    // The log's shape: SARIF 2.1.0's names; nil members are left out.
+    private struct Log: Encodable {
+        var version: String
+        var schema: String
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case version, runs
+            case schema = "$schema"
+        }
+    }
+    private struct Run: Encodable {
+        var tool: Tool
+        var results: [SARIFResult]
+    }
+    private struct Tool: Encodable { var driver: Driver }
+    private struct Driver: Encodable {
+        var name: String, version: String, informationUri: String, rules: [Rule]
+    }
+    private struct Rule: Encodable {
+        var id: String, shortDescription: Text, helpUri: String
+    }
+    private struct Text: Encodable { var text: String }
+    private struct SARIFResult: Encodable {
+        var ruleId: String, level: String, message: Text
+        var locations: [Location]?
+        var suppressions: [Suppression]?
+    }
+    private struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    private struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+    private struct ArtifactLocation: Encodable { var uri: String }
+    private struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+    private struct Suppression: Encodable { var kind: String, justification: String }
 
     static func description(of ruleId: String) -> String {
         switch ruleId {

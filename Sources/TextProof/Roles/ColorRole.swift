@@ -174,7 +174,7 @@ struct Glob: Hashable {
         guard rest.hasPrefix(parts[0]) else { return false }
         rest = rest.dropFirst(parts[0].count)
         for part in parts.dropFirst().dropLast() where !part.isEmpty {
-            guard let range = rest.range(of: part) else { return false }
+            guard let range = rest.firstRange(of: part) else { return false }
             rest = rest[range.upperBound...]
         }
         return rest.hasSuffix(parts.last!) && rest.count >= parts.last!.count

@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
-import Yams
 
 /// `textproof.yaml`: how a team's catalog or token colours are proofed and judged.
 ///
@@ -76,7 +75,7 @@ public struct ProofConfig: Sendable {
             throw SpecError(
                 file: path, field: "", message: "cannot read the config file (missing, unreadable or not UTF-8)")
         }
-        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        let parser = SpecParser(file: path, baseDirectory: path.deletingLastPathComponent)
         var config = ProofConfig()
         config.path = path
         guard let root = try parser.document(text) else { return config }
@@ -93,24 +92,24 @@ public struct ProofConfig: Sendable {
     }
 
     /// Notes where `field` was written, for errors found once the colours are known.
-    private mutating func remember(_ field: String, _ node: Node) {
-        if let mark = node.mark { locations[field] = (mark.line, mark.column) }
+    private mutating func remember(_ field: String, _ node: YAMLNode) {
+        locations[field] = (node.mark.line, node.mark.column)
     }
 
     /// `roles: {GLOB: ROLE}`.
-    private mutating func readRoles(_ node: Node, parser: SpecParser) throws(SpecError) {
+    private mutating func readRoles(_ node: YAMLNode, parser: SpecParser) throws(SpecError) {
         guard case .mapping(let mapping) = node else {
             throw parser.error(
                 "roles", at: node, "must map colour names to text, background, decoration, palette or any")
         }
         for (key, value) in mapping {
             let role = try parser.choice(value, field: "roles.\(key.plain)", ColorRole.self)
-            roles.append(RoleRule(pattern: key.plain, role: role, line: key.mark?.line, column: key.mark?.column))
+            roles.append(RoleRule(pattern: key.plain, role: role, line: key.mark.line, column: key.mark.column))
         }
     }
 
     /// `pairs: [{text: NAME or [NAMES], background: NAME or [NAMES]}]`: every text on every background.
-    private mutating func readPairs(_ node: Node, parser: SpecParser) throws(SpecError) {
+    private mutating func readPairs(_ node: YAMLNode, parser: SpecParser) throws(SpecError) {
         guard case .sequence(let items) = node else {
             throw parser.error("pairs", at: node, "must be a list of {text: NAME, background: NAME}")
         }
@@ -131,7 +130,7 @@ public struct ProofConfig: Sendable {
     }
 
     /// `allow: [{text, background?, appearance?, reason}]`: failures accepted, each with its reason.
-    private mutating func readWaivers(_ node: Node, parser: SpecParser) throws(SpecError) {
+    private mutating func readWaivers(_ node: YAMLNode, parser: SpecParser) throws(SpecError) {
         guard case .sequence(let items) = node else {
             throw parser.error("allow", at: node, "must be a list of {text, background, appearance, reason}")
         }
@@ -145,7 +144,7 @@ public struct ProofConfig: Sendable {
                 throw parser.error(
                     field + ".reason", at: item, "missing: a waiver needs a reason, shown in every report")
             }
-            let reason = try parser.string(reasonNode, field: field + ".reason").trimmingCharacters(in: .whitespaces)
+            let reason = try parser.string(reasonNode, field: field + ".reason").trimmingWhitespace()
             guard !reason.isEmpty else { throw parser.error(field + ".reason", at: reasonNode, "must not be empty") }
             var waiver = Waiver(text: try parser.string(textNode, field: field + ".text"), reason: reason)
             remember(field + ".text", textNode)
@@ -168,7 +167,7 @@ public struct ProofConfig: Sendable {
     }
 
     /// `rules: {id: off}`: the lint ids turned off. Unknown ids are errors.
-    static func rules(_ node: Node, field: String, parser: SpecParser) throws(SpecError) -> Set<String> {
+    static func rules(_ node: YAMLNode, field: String, parser: SpecParser) throws(SpecError) -> Set<String> {
         guard case .mapping(let mapping) = node else {
             throw parser.error(field, at: node, "must map lint ids to off or on")
         }
@@ -191,7 +190,7 @@ public struct ProofConfig: Sendable {
         return off
     }
 
-    private static func names(_ node: Node, field: String, parser: SpecParser) throws(SpecError) -> [String] {
+    private static func names(_ node: YAMLNode, field: String, parser: SpecParser) throws(SpecError) -> [String] {
         if case .sequence(let items) = node {
             guard !items.isEmpty else { throw parser.error(field, at: node, "must name at least one colour") }
             return try items.enumerated().map { index, item throws(SpecError) in

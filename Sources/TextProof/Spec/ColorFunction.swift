@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// Colours written as functions, in the spirit of CSS Color 4's `color()`:

@@ -53,23 +53,39 @@ enum ColorHints {
 
     /// A hint for a colour function TextProof does not read (CSS's), or nil.
     static func forFunction(_ text: String) -> String? {
-        let name = text.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = text.prefix { $0 != "(" }.trimmingWhitespace().lowercased()
         // color() is read (srgb, display-p3, srgb-linear); its own error says which spaces.
         guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
         let inner = text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
         let numbers = inner.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }).compactMap { Double($0) }
         if name.hasPrefix("rgb"), numbers.count >= 3, numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) {
-            let hex = numbers.prefix(3).map { String(format: "%02X", Int($0.rounded())) }.joined()
+            let hex = numbers.prefix(3).map { byte in
+                let digits = String(Int(byte.rounded()), radix: 16, uppercase: true)
+                return digits.count < 2 ? "0" + digits : digits
+            }.joined()
             return
-                "\(name)() is CSS: write \"#\(hex)\", or srgb(\(numbers.prefix(3).map { String(format: "%.3g", $0 / 255) }.joined(separator: " "))) with components 0…1"
+                "\(name)() is CSS: write \"#\(hex)\", or srgb(\(numbers.prefix(3).map { String(printf: "%.3g", $0 / 255) }.joined(separator: " "))) with components 0…1"
         }
         return "\(name)() is CSS: write hex (\"#RRGGBB\") or srgb(r g b) with components 0…1"
     }
 
     /// A hint for a YAML syntax error that unquoted hex in an inline mapping causes, or nil.
     static func forSyntax(problem: String, line: String?) -> String? {
-        guard let line, line.range(of: #":\s*#[0-9A-Fa-f]"#, options: .regularExpression) != nil else { return nil }
+        guard let line, hasHexAfterColon(line) else { return nil }
         return
             "in YAML an unquoted # starts a comment, which cuts an inline {light: #…} short: quote hex colours, {light: \"#B34700\", dark: \"#FFB340\"}"
+    }
+
+    /// Whether `line` has a colon, white space, then `#` and a hex digit (`light: #B34700`).
+    static func hasHexAfterColon(_ line: String) -> Bool {
+        let scalars = Array(line.unicodeScalars)
+        for index in scalars.indices where scalars[index] == ":" {
+            var next = index + 1
+            while next < scalars.count, scalars[next].properties.isWhitespace { next += 1 }
+            if next + 1 < scalars.count, scalars[next] == "#", scalars[next + 1].properties.isASCIIHexDigit {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -1,8 +1,7 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 import TextProofRaster
 import TextProofText
-import Yams
 
 /// Reads a spec from YAML or JSON (JSON is read as the YAML it also is), checking every field.
 /// Unknown keys are errors, so a typo never silently falls back to a default.
@@ -28,8 +27,8 @@ public struct SpecParser {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: path, field: "", message: "the spec is not UTF-8 text")
         }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        let stem = path.lastPathComponent.deletingPathExtension
+        let parser = SpecParser(file: path, baseDirectory: path.deletingLastPathComponent)
         return try parser.parse(text, defaultName: stem)
     }
 
@@ -65,19 +64,13 @@ public struct SpecParser {
 
     /// The YAML (or JSON) document's root node (nil for an empty document), or an error naming
     /// the line and column. Specs and config files read their text through it.
-    func document(_ text: String) throws(SpecError) -> Node? {
-        do {
-            return try Yams.compose(yaml: text, Resolver.basic)
-        } catch let yamlError as YamlError {
-            throw syntaxError(yamlError)
-        } catch {
-            throw SpecError(file: file, field: "", message: "cannot parse: \(error)")
-        }
+    func document(_ text: String) throws(SpecError) -> YAMLNode? {
+        do { return try YAMLDocument.compose(text) } catch { throw syntaxError(error) }
     }
 
     /// What the spec is and what it is drawn with: name, fonts, Dynamic Type size, platform,
     /// palettes, output space, size, weight and scale.
-    private func readSettings(_ fields: [String: Node], into spec: inout ProofSpec) throws(SpecError) {
+    private func readSettings(_ fields: [String: YAMLNode], into spec: inout ProofSpec) throws(SpecError) {
         if let node = fields["name"] {
             let name = try string(node, field: "name")
             guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
@@ -126,7 +119,7 @@ public struct SpecParser {
 
     /// Where and how it is judged: appearances, background or backdrop, compositing space, simulated
     /// visions, rules turned off and standards (colours resolve in the palette read before).
-    private func readAppearance(_ fields: [String: Node], into spec: inout ProofSpec) throws(SpecError) {
+    private func readAppearance(_ fields: [String: YAMLNode], into spec: inout ProofSpec) throws(SpecError) {
         let catalog = spec.catalog
         if let node = fields["appearances"] { spec.appearances = try appearances(node, catalog: catalog) }
         if let node = fields["background"] {
@@ -154,11 +147,11 @@ public struct SpecParser {
 
     /// The text: `runs` (a line each) or `paragraphs` (attributed runs wrapped together), not both.
     /// Returns each run's node and field, for the pixel-size check.
-    private func readText(_ fields: [String: Node], root: Node, into spec: inout ProofSpec) throws(SpecError)
-        -> [(node: Node, field: String)]
+    private func readText(_ fields: [String: YAMLNode], root: YAMLNode, into spec: inout ProofSpec) throws(SpecError)
+        -> [(node: YAMLNode, field: String)]
     {
         let catalog = spec.catalog
-        var runNodes: [(node: Node, field: String)] = []
+        var runNodes: [(node: YAMLNode, field: String)] = []
         switch (fields["runs"], fields["paragraphs"]) {
         case (nil, nil):
             throw error("runs", at: root, "missing: a spec needs runs (one line each) or paragraphs")
@@ -192,14 +185,14 @@ public struct SpecParser {
 
     // MARK: - Fields
 
-    func run(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
+    func run(_ node: YAMLNode, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
         var run = try runFields(node, field: field, catalog: catalog)
-        run.line = node.mark?.line
-        run.column = node.mark?.column
+        run.line = node.mark.line
+        run.column = node.mark.column
         return run
     }
 
-    private func runFields(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
+    private func runFields(_ node: YAMLNode, field: String, catalog: SystemColorCatalog) throws(SpecError) -> RunSpec {
         if case .scalar = node {
             // A bare string is a run with no attributes.
             return RunSpec(text: try string(node, field: field))
@@ -251,13 +244,13 @@ public struct SpecParser {
     }
 
     func paragraph(
-        _ node: Node, field: String, firstRun: Int, catalog: SystemColorCatalog
-    ) throws(SpecError) -> (ParagraphSpec, [(run: RunSpec, node: Node, field: String)]) {
+        _ node: YAMLNode, field: String, firstRun: Int, catalog: SystemColorCatalog
+    ) throws(SpecError) -> (ParagraphSpec, [(run: RunSpec, node: YAMLNode, field: String)]) {
         let fields = try mapping(node, field: field, allowed: Self.paragraphKeys)
         guard let runsNode = fields["runs"], case .sequence(let nodes) = runsNode, !nodes.isEmpty else {
             throw error(field + ".runs", at: fields["runs"] ?? node, "a paragraph needs a list of at least one run")
         }
-        var runs: [(RunSpec, Node, String)] = []
+        var runs: [(RunSpec, YAMLNode, String)] = []
         for (index, runNode) in nodes.enumerated() {
             let runField = "\(field).runs[\(index)]"
             runs.append((try run(runNode, field: runField, catalog: catalog), runNode, runField))
@@ -300,7 +293,7 @@ public struct SpecParser {
         return (paragraph, runs)
     }
 
-    func checkPixelSizes(_ spec: ProofSpec, sizes: (Node?, [(node: Node, field: String)])) throws(SpecError) {
+    func checkPixelSizes(_ spec: ProofSpec, sizes: (YAMLNode?, [(node: YAMLNode, field: String)])) throws(SpecError) {
         let limit = Double(CanvasLayout.maximumDimension)
         if spec.size * spec.scale > limit {
             throw error(
@@ -321,7 +314,7 @@ public struct SpecParser {
 
     /// A non-empty list of choices, each once: `[ios18, ios26]`, `[wcag2, apca]`.
     func list<Choice: RawRepresentable & CaseIterable & Equatable>(
-        _ node: Node, field: String, _ type: Choice.Type
+        _ node: YAMLNode, field: String, _ type: Choice.Type
     ) throws(SpecError) -> [Choice] where Choice.RawValue == String {
         guard case .sequence(let items) = node, !items.isEmpty else {
             throw error(field, at: node, "expected a list of \(Self.list(Choice.allCases.map(\.rawValue)))")

@@ -1,8 +1,7 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 import TextProofRaster
 import TextProofText
-import Yams
 
 /// Reading single values of a spec — colours, appearances, fonts, decorations, choices, numbers —
 /// each checked and reported by field.
@@ -11,7 +10,7 @@ extension SpecParser {
 
     /// `{linear-gradient: {from, to, angle}}`, `{radial-gradient: {inner, outer}}`, `{image: path}`,
     /// or `{material: preset, backdrop: …}` (backdrop default: systemBlue to systemPink at 135°).
-    func backdrop(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> BackdropSpec {
+    func backdrop(_ node: YAMLNode, field: String, catalog: SystemColorCatalog) throws(SpecError) -> BackdropSpec {
         let fields = try mapping(node, field: field, allowed: Self.backdropKeys + ["backdrop"])
         if let preset = fields["material"] {
             let material = try choice(preset, field: field + ".material", Material.Preset.self)
@@ -56,7 +55,7 @@ extension SpecParser {
                 outer: try color(outer, field: field + ".radial-gradient.outer", catalog: catalog))
         default:
             let path = try string(value, field: field + ".image")
-            let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+            let resolved = path.hasPrefix("/") ? path : baseDirectory.appendingPathComponent(path)
             guard FileManager.default.isReadableFile(atPath: resolved) else {
                 throw error(field + ".image", at: value, "no readable image at \(resolved)")
             }
@@ -64,7 +63,7 @@ extension SpecParser {
         }
     }
 
-    func decoration(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> DecorationSpec? {
+    func decoration(_ node: YAMLNode, field: String, catalog: SystemColorCatalog) throws(SpecError) -> DecorationSpec? {
         if case .scalar = node {
             let name = try string(node, field: field)
             if name == "none" || name == "false" { return nil }
@@ -82,16 +81,16 @@ extension SpecParser {
         return decoration
     }
 
-    func font(_ node: Node, field: String) throws(SpecError) -> FontReference {
+    func font(_ node: YAMLNode, field: String) throws(SpecError) -> FontReference {
         let font = try string(node, field: field)
         let lowered = font.lowercased()
         if font.contains("/") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
-            return .file(path: font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font))
+            return .file(path: font.hasPrefix("/") ? font : baseDirectory.appendingPathComponent(font))
         }
         return .family(font)
     }
 
-    func bool(_ node: Node, field: String) throws(SpecError) -> Bool {
+    func bool(_ node: YAMLNode, field: String) throws(SpecError) -> Bool {
         switch try string(node, field: field).lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -99,7 +98,7 @@ extension SpecParser {
         }
     }
 
-    func appearances(_ node: Node, catalog: SystemColorCatalog) throws(SpecError) -> [Appearance] {
+    func appearances(_ node: YAMLNode, catalog: SystemColorCatalog) throws(SpecError) -> [Appearance] {
         let supported = catalog.supportedAppearances
         if case .scalar = node, node.plain == "all" {
             guard catalog.allAppearances.allSatisfy(supported.contains) else {
@@ -128,7 +127,7 @@ extension SpecParser {
         return result
     }
 
-    func color(_ node: Node, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
+    func color(_ node: YAMLNode, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
         switch node {
         case .mapping(let mapping):
             var choices: [Appearance: ColorReference] = [:]
@@ -190,7 +189,7 @@ extension SpecParser {
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: Node, field: String, _ type: Choice.Type
+        _ node: YAMLNode, field: String, _ type: Choice.Type
     ) throws(SpecError) -> Choice where Choice.RawValue == String {
         let name = try string(node, field: field)
         guard let value = Choice(rawValue: name) else {
@@ -200,7 +199,7 @@ extension SpecParser {
         return value
     }
 
-    func weight(_ node: Node, field: String) throws(SpecError) -> FontWeight {
+    func weight(_ node: YAMLNode, field: String) throws(SpecError) -> FontWeight {
         let name = try string(node, field: field)
         guard let weight = FontWeight(rawValue: name) else {
             throw error(
@@ -210,7 +209,7 @@ extension SpecParser {
         return weight
     }
 
-    func points(_ node: Node, field: String) throws(SpecError) -> Double {
+    func points(_ node: YAMLNode, field: String) throws(SpecError) -> Double {
         let value = try number(node, field: field)
         guard value > 0 else { throw error(field, at: node, "must be more than 0 points, not \(node.plain)") }
         return value
@@ -218,15 +217,15 @@ extension SpecParser {
 
     /// One line must fit the 10,000-pixel canvas limit; checked here so the error names the field.
 
-    // MARK: - Node access
+    // MARK: - YAMLNode access
 
-    func mapping(_ node: Node, field: String, allowed: [String]) throws(SpecError) -> [String: Node] {
+    func mapping(_ node: YAMLNode, field: String, allowed: [String]) throws(SpecError) -> [String: YAMLNode] {
         guard case .mapping(let mapping) = node else {
             throw error(
                 field, at: node,
                 field.isEmpty ? "the spec must be a mapping of keys such as name, font, runs" : "must be a mapping")
         }
-        var result: [String: Node] = [:]
+        var result: [String: YAMLNode] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.plain
             let path = field.isEmpty ? key : "\(field).\(key)"
@@ -241,14 +240,14 @@ extension SpecParser {
         return result
     }
 
-    func string(_ node: Node, field: String) throws(SpecError) -> String {
+    func string(_ node: YAMLNode, field: String) throws(SpecError) -> String {
         guard case .scalar(let scalar) = node, !node.isNull else {
             throw error(field, at: node, "must be a single value")
         }
         return scalar.string
     }
 
-    func number(_ node: Node, field: String) throws(SpecError) -> Double {
+    func number(_ node: YAMLNode, field: String) throws(SpecError) -> Double {
         let text = try string(node, field: field)
         guard let value = Double(text), value.isFinite else {
             throw error(field, at: node, "must be a number, not '\(text)'")
@@ -256,8 +255,8 @@ extension SpecParser {
         return value
     }
 
-    func error(_ field: String, at node: Node?, _ message: String) -> SpecError {
-        SpecError(file: file, field: field, line: node?.mark?.line, column: node?.mark?.column, message: message)
+    func error(_ field: String, at node: YAMLNode?, _ message: String) -> SpecError {
+        SpecError(file: file, field: field, line: node?.mark.line, column: node?.mark.column, message: message)
     }
 
     /// The text of line `number` (1-based) of the file being parsed, for hints.
@@ -269,32 +268,25 @@ extension SpecParser {
         return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }
 
-    func syntaxError(_ error: YamlError) -> SpecError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            SpecError(
-                file: file, field: "", line: mark.line, column: mark.column,
-                message: "not valid YAML or JSON: \(problem)"
-                    + (ColorHints.forSyntax(
-                        problem: problem,
-                        line: [sourceLine(mark.line - 1), sourceLine(mark.line)].compactMap { $0 }.joined(
-                            separator: "\n")
-                    ).map { "; \($0)" } ?? ""))
-        default:
-            SpecError(file: file, field: "", message: "not valid YAML or JSON: \(error)")
-        }
+    func syntaxError(_ error: YAMLSyntaxError) -> SpecError {
+        SpecError(
+            file: file, field: "", line: error.line, column: error.column,
+            message: "not valid YAML or JSON: \(error.problem)"
+                + (ColorHints.forSyntax(
+                    problem: error.problem,
+                    line: [sourceLine(error.line - 1), sourceLine(error.line)].compactMap { $0 }.joined(
+                        separator: "\n")
+                ).map { "; \($0)" } ?? ""))
     }
 }
 
-extension Node {
+extension YAMLNode {
     /// The scalar's text, or a short description of a collection (for messages).
     var plain: String {
         switch self {
         case .scalar(let scalar): scalar.string
         case .mapping: "{…}"
         case .sequence: "[…]"
-        case .alias: "*alias"
         }
     }
 

@@ -1,7 +1,6 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 import TextProofText
-import Yams
 
 /// A one-line check of two colours, as `textproof contrast FG BG` runs it: each written in any form
 /// a spec takes, resolved for an appearance, converted to sRGB through LittleCMS, the foreground
@@ -77,7 +76,7 @@ public struct ContrastCheck: Sendable {
 
     static func parse(_ text: String, field: String, catalog: SystemColorCatalog) throws(SpecError) -> ColorReference {
         let parser = SpecParser(file: "<command line>", baseDirectory: ".")
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         // Quote a plain value so YAML keeps `#` (a comment otherwise); a mapping is read as written.
         let yaml: String
         if trimmed.hasPrefix("{") {
@@ -86,9 +85,9 @@ public struct ContrastCheck: Sendable {
             let quoted = (try? String(data: JSONEncoder().encode(trimmed), encoding: .utf8)) ?? "\"\(trimmed)\""
             yaml = quoted
         }
-        let node: Node
+        let node: YAMLNode
         do {
-            guard let composed = try Yams.compose(yaml: yaml, Resolver.basic) else {
+            guard let composed = try YAMLDocument.compose(yaml) else {
                 throw SpecError(file: "<command line>", field: field, message: "is empty")
             }
             node = composed

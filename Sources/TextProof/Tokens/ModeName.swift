@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// What the name of a token mode says, read word by word from a documented list, so that
@@ -78,7 +78,7 @@ public struct ModeName: Sendable, Equatable {
 
     /// A file's mode name: its name without folders and `.json`, `.json5`, `.tokens`.
     public static func stem(ofFile path: String) -> String {
-        var stem = (path as NSString).lastPathComponent
+        var stem = path.lastPathComponent
         for suffix in [".json", ".json5", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
         }

@@ -1,5 +1,4 @@
-import Foundation
-import Yams
+import FoundationEssentials
 
 /// Reads a resolver file's `sets`, `modifiers` and `resolutionOrder`, following `$ref`s: to this
 /// file (`#/sets/base`, `#/modifiers/theme`), to a token file (`./light.tokens.json`), or into one
@@ -7,16 +6,16 @@ import Yams
 /// resolution-order entries inline sets and modifiers (`"type": "set"`). Each token file is read once.
 struct ResolverReader {
     let path: String
-    let root: Node
+    let root: YAMLNode
     let folder: String
     private var cache: [String: TokenFile] = [:]
     /// References being followed, to refuse a cycle (`#/sets/a` listing itself) instead of recursing.
     private var following: [String] = []
 
-    init(path: String, root: Node) {
+    init(path: String, root: YAMLNode) {
         self.path = path
         self.root = root
-        folder = (path as NSString).deletingLastPathComponent
+        folder = path.deletingLastPathComponent
     }
 
     mutating func steps() throws(SpecError) -> [TokenResolver.Step] {
@@ -57,14 +56,14 @@ struct ResolverReader {
     }
 
     /// A set's `sources`.
-    private mutating func sources(of definition: Node, field: String) throws(SpecError) -> [TokenFile] {
+    private mutating func sources(of definition: YAMLNode, field: String) throws(SpecError) -> [TokenFile] {
         guard case .mapping(let mapping) = definition, let list = TokenFile.entry(mapping, "sources") else {
             throw error(field, definition, "a set needs sources: a list of {\"$ref\": \"FILE\"} or token objects")
         }
         return try files(list, field: field + ".sources")
     }
 
-    private mutating func modifier(_ definition: Node, name: String, field: String) throws(SpecError)
+    private mutating func modifier(_ definition: YAMLNode, name: String, field: String) throws(SpecError)
         -> TokenResolver.Modifier
     {
         guard case .mapping(let mapping) = definition, let contexts = TokenFile.entry(mapping, "contexts"),
@@ -86,7 +85,7 @@ struct ResolverReader {
     }
 
     /// A list of sources: references to files, to sets of this file, or inline token trees.
-    private mutating func files(_ list: Node, field: String) throws(SpecError) -> [TokenFile] {
+    private mutating func files(_ list: YAMLNode, field: String) throws(SpecError) -> [TokenFile] {
         guard case .sequence(let entries) = list else { throw error(field, list, "must be a list of sources") }
         var files: [TokenFile] = []
         for (index, entry) in entries.enumerated() {
@@ -102,7 +101,9 @@ struct ResolverReader {
         return files
     }
 
-    private mutating func referenced(_ target: String, at node: Node, field: String) throws(SpecError) -> [TokenFile] {
+    private mutating func referenced(_ target: String, at node: YAMLNode, field: String) throws(SpecError)
+        -> [TokenFile]
+    {
         let hash = target.firstIndex(of: "#")
         let file = hash.map { String(target[..<$0]) } ?? target
         let pointer = hash.map { String(target[target.index(after: $0)...]) } ?? ""
@@ -120,8 +121,8 @@ struct ResolverReader {
             }
             return [try TokenFile(path: path, root: definition)]
         }
-        let resolved = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-        let standardized = (resolved as NSString).standardizingPath
+        let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file)
+        let standardized = resolved.resolvedPath
         let key = standardized + "#" + keys.joined(separator: "/")
         if let cached = cache[key] { return [cached] }
         guard FileManager.default.fileExists(atPath: standardized) else {
@@ -132,7 +133,7 @@ struct ResolverReader {
         return [tokens]
     }
 
-    private func lookup(_ keys: [String]) -> Node? {
+    private func lookup(_ keys: [String]) -> YAMLNode? {
         var node = root
         for key in keys {
             guard case .mapping(let mapping) = node, let next = TokenFile.entry(mapping, key) else { return nil }
@@ -143,10 +144,10 @@ struct ResolverReader {
 
     /// JSON pointer escapes: `~1` is `/`, `~0` is `~`.
     private func unescape(_ key: String) -> String {
-        key.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        key.replacing("~1", with: "/").replacing("~0", with: "~")
     }
 
-    private func error(_ field: String, _ node: Node, _ message: String) -> SpecError {
-        SpecError(file: path, field: field, line: node.mark?.line, column: node.mark?.column, message: message)
+    private func error(_ field: String, _ node: YAMLNode, _ message: String) -> SpecError {
+        SpecError(file: path, field: field, line: node.mark.line, column: node.mark.column, message: message)
     }
 }

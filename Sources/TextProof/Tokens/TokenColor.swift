@@ -1,6 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofColor
-import Yams
 
 /// A DTCG colour value (Color Module 2025.10) as a `ColorValue`: `srgb` and `display-p3` stay in
 /// their own spaces (extended when a component leaves 0…1), `srgb-linear` becomes extended
@@ -18,7 +18,7 @@ enum TokenColor {
         return ColorU8(hex: "#" + digits)
     }
 
-    static func object(_ mapping: Node.Mapping, node: Node, field: String, parser: SpecParser) throws(SpecError)
+    static func object(_ mapping: YAMLNode.Mapping, node: YAMLNode, field: String, parser: SpecParser) throws(SpecError)
         -> ColorValue
     {
         for key in mapping.keys where !["colorSpace", "components", "alpha", "hex"].contains(key.plain) {

@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
-import Yams
 
 /// One design-token file in the W3C Design Tokens Community Group format (2025.10): nested groups,
 /// `$type` inherited from the enclosing groups, `$value` as a colour object
@@ -58,48 +57,40 @@ public struct TokenFile: Sendable {
     }
 
     /// The tokens of a tree already read, such as tokens written inline in a resolver file.
-    init(path: String, root: Node) throws(SpecError) {
+    init(path: String, root: YAMLNode) throws(SpecError) {
         self.path = path
-        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        let parser = SpecParser(file: path, baseDirectory: path.deletingLastPathComponent)
         var tokens: [Token] = []
         try Self.walk(root, path: [], inheritedType: nil, parser: parser, into: &tokens)
         self.tokens = tokens
     }
 
     /// A JSON (or YAML) file read as nodes that keep their lines.
-    static func compose(path: String) throws(SpecError) -> Node {
+    static func compose(path: String) throws(SpecError) -> YAMLNode {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {
             throw SpecError(
                 file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
         }
-        let parser = SpecParser(file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
-        do {
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
-                throw SpecError(file: path, field: "", message: "the token file is empty")
-            }
-            return node
-        } catch let error as SpecError {
-            throw error
-        } catch let yamlError as YamlError {
-            throw parser.syntaxError(yamlError)
-        } catch {
-            throw SpecError(file: path, field: "", message: "not valid JSON: \(error)")
+        let parser = SpecParser(file: path, baseDirectory: path.deletingLastPathComponent)
+        guard let node = try parser.document(text) else {
+            throw SpecError(file: path, field: "", message: "the token file is empty")
         }
+        return node
     }
 
     /// `$name`, else Tokens Studio's `name`.
-    static func key(_ mapping: Node.Mapping, _ name: String) -> Node? {
+    static func key(_ mapping: YAMLNode.Mapping, _ name: String) -> YAMLNode? {
         entry(mapping, "$" + name) ?? entry(mapping, name)
     }
 
     /// The value under a key, compared as text (JSON's quoted keys carry a tag plain keys lack).
-    static func entry(_ mapping: Node.Mapping, _ name: String) -> Node? {
+    static func entry(_ mapping: YAMLNode.Mapping, _ name: String) -> YAMLNode? {
         mapping.first { $0.key.plain == name }?.value
     }
 
     static func walk(
-        _ node: Node, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]
+        _ node: YAMLNode, path: [String], inheritedType: String?, parser: SpecParser, into tokens: inout [Token]
     ) throws(SpecError) {
         guard case .mapping(let mapping) = node else { return }
         let field = path.joined(separator: ".")
@@ -118,7 +109,7 @@ public struct TokenFile: Sendable {
             let value = try Self.value(valueNode, type: type, field: field, parser: parser)
             tokens.append(
                 Token(
-                    path: field, file: parser.file, line: valueNode.mark?.line, column: valueNode.mark?.column,
+                    path: field, file: parser.file, line: valueNode.mark.line, column: valueNode.mark.column,
                     type: type, value: value))
             return
         }
@@ -134,9 +125,11 @@ public struct TokenFile: Sendable {
         }
     }
 
-    static func value(_ node: Node, type: String?, field: String, parser: SpecParser) throws(SpecError) -> TokenValue {
+    static func value(_ node: YAMLNode, type: String?, field: String, parser: SpecParser) throws(SpecError)
+        -> TokenValue
+    {
         if case .scalar = node {
-            let text = node.plain.trimmingCharacters(in: .whitespaces)
+            let text = node.plain.trimmingWhitespace()
             if text.hasPrefix("{"), text.hasSuffix("}") {
                 let target = String(text.dropFirst().dropLast())
                 if !target.isEmpty, !target.contains("{"), !target.contains("}") { return .alias(target) }

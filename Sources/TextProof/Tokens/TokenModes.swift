@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
-import Yams
 
 /// Design tokens in modes: each mode (light, dark, …) is a set of files whose colour tokens are
 /// proofed, over shared files that only provide alias targets (a core palette). Aliases resolve
@@ -222,9 +221,9 @@ public struct TokenModes: Sendable {
 
     /// A Tokens Studio `$themes.json`, or a single export holding `$themes`.
     public static func isThemes(_ path: String) -> Bool {
-        if (path as NSString).lastPathComponent == "$themes.json" { return true }
+        if path.lastPathComponent == "$themes.json" { return true }
         guard let data = FileManager.default.contents(atPath: path),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let json = (try? JSONObject.parse(data)) as? [String: Any]
         else {
             return false
         }
@@ -236,7 +235,7 @@ public struct TokenModes: Sendable {
     /// theme are proofed, sets marked `source` only provide alias targets.
     public static func themes(path: String) throws(SpecError) -> TokenModes {
         guard let data = FileManager.default.contents(atPath: path),
-            let json = try? JSONSerialization.jsonObject(with: data)
+            let json = (try? JSONObject.parse(data)) ?? nil
         else {
             throw SpecError(
                 file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
@@ -249,7 +248,7 @@ public struct TokenModes: Sendable {
             throw SpecError(
                 file: path, field: "$themes", message: "expected a list of themes, each {name, selectedTokenSets}")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         var modes: [Mode] = [], ignored: [String] = []
         for (index, theme) in themes.enumerated() {
             guard let name = theme["name"] as? String, let sets = theme["selectedTokenSets"] as? [String: String] else {
@@ -268,7 +267,7 @@ public struct TokenModes: Sendable {
                 if singleFile {
                     file = try TokenFile(path: path, set: set)
                 } else {
-                    let setPath = (folder as NSString).appendingPathComponent(set + ".json")
+                    let setPath = folder.appendingPathComponent(set + ".json")
                     guard FileManager.default.fileExists(atPath: setPath) else {
                         throw SpecError(
                             file: path, field: "$themes[\(index)].selectedTokenSets.\(set)",

@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
-import Yams
 
 /// A DTCG Resolver Module 2025.10 file (`*.resolver.json`): named sets of token sources, modifiers
 /// whose contexts (light, dark, light-hc…) add sources of their own, and a resolution order in
@@ -43,7 +42,7 @@ public struct TokenResolver: Sendable {
         if path.lowercased().hasSuffix(".resolver.json") { return true }
         guard path.lowercased().hasSuffix(".json"),
             let data = FileManager.default.contents(atPath: path),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let json = (try? JSONObject.parse(data)) as? [String: Any]
         else { return false }
         return json["resolutionOrder"] != nil
     }

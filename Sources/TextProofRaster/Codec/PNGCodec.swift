@@ -1,5 +1,6 @@
 import CPNG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads and writes PNG files (CPNG): written in bands deflated at once (`PNGBands`), read by a fast
 /// path for TextProof's own kind of file and by libpng for any other (the CPNG shim keeps libpng's longjmp
@@ -154,11 +155,19 @@ public enum PNGCodec {
     /// Width, height and bit depth from the IHDR chunk, which a PNG must start with; a file that is
     /// not a PNG gets libpng's own message when it is read.
     static func header(_ path: String) throws(PNGError) -> (width: Int, height: Int, bitDepth: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PNGError(path: path, message: String(cString: strerror(errno)))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PNGError(path: path, message: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 25)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            guard count > 0 else { break }
+            filled += count
         }
-        defer { try? handle.close() }
-        let bytes = [UInt8]((try? handle.read(upToCount: 25)) ?? Data())
+        bytes.removeSubrange(filled...)
         guard bytes.count == 25, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             // Let libpng say what is wrong (not a PNG, truncated) in its own words.
             var message = [CChar](repeating: 0, count: 512)

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TextProofConcurrency
 
 /// An 8-bit image's PNG bands, deflated on another thread while its owner goes on: a proof's image
@@ -20,7 +21,7 @@ public final class PNGDeflatedAhead: @unchecked Sendable {
     private let bands: PNGBands?
     private let start: (@escaping @Sendable () -> Void) -> Void
     /// Guards everything below, and is signalled as bands are deflated.
-    private let progress = NSCondition()
+    private let progress = ThreadCondition()
     /// The finished image; nil while it is being drawn.
     private var image: RGBAImage?
     /// The first row of the pixels bands are read from: the finished image's, or the surface being

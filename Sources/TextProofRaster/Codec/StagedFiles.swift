@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Files written all or nothing: each goes to a temporary name beside its final path (a hidden
 /// `.NAME.tmp-PID` in the same folder, so the rename never crosses a file system), and only
@@ -40,8 +41,8 @@ public struct StagedFiles {
 
     /// The temporary path for `final` in this process.
     public static func temporaryPath(for final: String) -> String {
-        let folder = (final as NSString).deletingLastPathComponent, name = (final as NSString).lastPathComponent
-        return (folder as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
+        let folder = final.deletingLastPathComponent, name = final.lastPathComponent
+        return folder.appendingPathComponent(".\(name).tmp-\(getpid())")
     }
 
     /// Stages `final`: `write` writes the temporary path it is given. If it throws, that
@@ -171,8 +172,8 @@ public struct StagedFiles {
     private static func moveAside(_ final: String) -> String? {
         var info = stat()
         guard lstat(final, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let folder = (final as NSString).deletingLastPathComponent, name = (final as NSString).lastPathComponent
-        let aside = (folder as NSString).appendingPathComponent(
+        let folder = final.deletingLastPathComponent, name = final.lastPathComponent
+        let aside = folder.appendingPathComponent(
             ".\(name).old-\(getpid())")
         return rename(final, aside) == 0 ? aside : nil
     }

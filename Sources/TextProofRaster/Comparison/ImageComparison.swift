@@ -1,5 +1,6 @@
 import CPNG
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TextProofColor
 import TextProofConcurrency
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofColor
 
 /// The OKLab HyAB metric of pixelmatch's development branch (commit c6fee35): pixels are taken to

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextProofColor
 
 /// What a comparison decided for each changed pixel (nothing to mark, anti-aliasing, a difference, a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The material's blur: three box filters in each direction, which together approximate a
 /// Gaussian of standard deviation σ (a box cascade converges on a Gaussian; three boxes of widths

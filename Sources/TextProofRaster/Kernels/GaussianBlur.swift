@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextProofConcurrency
 
 /// A separable Gaussian blur of a premultiplied RGBA8 surface: a horizontal then a vertical pass
