@@ -87,15 +87,7 @@ private struct YAMLParser: ~Copyable {
             let anchor = event.data.sequence_start.anchor
             try enter(event.start_mark)
             var items: [YAMLNode] = []
-            while true {
-                let item = try next()
-                if item.type == YAML_SEQUENCE_END_EVENT {
-                    var end = item
-                    yaml_event_delete(&end)
-                    break
-                }
-                items.append(try node(after: item))
-            }
+            while let item = try next(unless: YAML_SEQUENCE_END_EVENT) { items.append(try node(after: item)) }
             depth -= 1
             let node = YAMLNode.sequence(.init(items: items, mark: mark))
             register(anchor, node)
@@ -105,13 +97,7 @@ private struct YAMLParser: ~Copyable {
             try enter(event.start_mark)
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
             var seen: Set<String> = []
-            while true {
-                let keyEvent = try next()
-                if keyEvent.type == YAML_MAPPING_END_EVENT {
-                    var end = keyEvent
-                    yaml_event_delete(&end)
-                    break
-                }
+            while let keyEvent = try next(unless: YAML_MAPPING_END_EVENT) {
                 let key = try node(after: keyEvent)
                 if case .scalar(let scalar) = key, !seen.insert(scalar.string).inserted {
                     throw YAMLSyntaxError(
@@ -138,6 +124,14 @@ private struct YAMLParser: ~Copyable {
 
     private mutating func register(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ node: YAMLNode) {
         if let anchor { anchors[Self.string(anchor)] = node }
+    }
+
+    /// The next event, or nil (the event freed) when it is a collection's `end`.
+    private mutating func next(unless end: yaml_event_type_t) throws(YAMLSyntaxError) -> yaml_event_t? {
+        var event = try next()
+        guard event.type == end else { return event }
+        yaml_event_delete(&event)
+        return nil
     }
 
     private mutating func next() throws(YAMLSyntaxError) -> yaml_event_t {
