@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release -Xswiftc -target-cpu -Xswiftc native
 OUT ?= proofs
 
-.PHONY: all deps build build-textproof static-libstdc++ demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
+.PHONY: all deps build build-textproof check-hardening static-libstdc++ demo test test-tsan test-asan lint format examples docs fuzz bench report-screenshots clean
 
 all: build
 
@@ -12,21 +12,27 @@ all: build
 deps:
 	@scripts/install-deps
 
-## build: the textproof command line, optimised for this CPU; the Swift runtime and Foundation linked
-## in, so a run does not spend 6 of its first 12 ms resolving their symbols; linked at a fixed address
-## (not position-independent), so the loader has no 80,000 pointers to relocate: 2 ms of every run;
-## its 40,000 symbols not exported (SwiftPM exports an executable's for tests that import it; none
-## does), so the runtime's start-up dladdr has 600, not 40,000, to search: about 1 ms of every run.
-## With it, textproof-scan (`textproof scan` runs it), which holds swift-syntax so textproof need not.
-## The C++ library the Swift runtime needs is linked in too (its archive, where the compiler has one):
-## loading libstdc++.so and running its start-up took half a millisecond of every run. The swift
-## driver asks for it as -lstdc++, so a folder searched first holds a libstdc++.so that is a linker
-## script naming the archive; with no archive there, the folder stays empty and the shared one is used.
+## build: the textproof command line, optimised for this CPU and hardened: position-independent
+## (ASLR: it parses untrusted specs, catalogs, fonts and PNGs), its C targets with stack protectors
+## (and _FORTIFY_SOURCE=2 from Package.swift in every release build); `make check-hardening` checks
+## the binaries (TrustingInput.md). The Swift runtime is linked in, so a run does not spend 6 of its
+## first 12 ms resolving its symbols; its symbols are not exported (SwiftPM exports an executable's
+## for tests that import it; none does), so the runtime's start-up dladdr has 600, not 40,000, to
+## search. With it, textproof-scan (`textproof scan` runs it), which holds swift-syntax so textproof
+## need not. The C++ library the Swift runtime needs is linked in too (its archive, where the
+## compiler has one): the swift driver asks for it as -lstdc++, so a folder searched first holds a
+## libstdc++.so that is a linker script naming the archive; with no archive there, the folder stays
+## empty and the shared one is used.
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
-LINK := --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
-	-Xswiftc -L$(STATIC_CXX)
+HARDEN := -Xcc -fstack-protector-strong
+LINK := --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -L$(STATIC_CXX) $(HARDEN)
 build: build-textproof
 	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-scan
+
+## check-hardening: the release binaries are PIE with RELRO, stack protectors and fortified calls, and start
+check-hardening: build
+	@scripts/install-deps --test
+	@scripts/check-hardening "$$($(SWIFT) build $(RELEASE) $(LINK) --show-bin-path)"
 
 # The demo needs textproof alone: a first build skips compiling swift-syntax (minutes on 2 cores).
 build-textproof: deps static-libstdc++

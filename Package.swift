@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The C targets' checked libc calls (memcpy, snprintf… bounds checked where the size is known):
+// release builds only, as glibc wants optimisation for it. Stack protectors need a compiler flag,
+// which SwiftPM allows only as unsafeFlags: `make build` passes it (TrustingInput.md).
+let hardenedC: [CSetting] = [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]
+
 // Layers, lowest first; a target imports only targets listed before it.
 //   C* system libraries -> TextProofColor / TextProofText -> TextProofRaster -> TextProof
 //   -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan
@@ -60,14 +65,14 @@ let package = Package(
         // PNG files: bands of rows deflated at once by its own encoder (Deflate.c), TextProof's own
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"], cSettings: hardenedC),
         // The golden diff's scan and anti-aliasing test with AVX2 (lane masks as bits, vector
         // int-to-double conversion, which Swift's SIMD types compile lane by lane); their
         // references are in Swift.
-        .target(name: "CComparison"),
+        .target(name: "CComparison", cSettings: hardenedC),
         // The contrast measurement's pixel walk with AVX2 (lane masks as bits); its reference and
         // fallback are StripTallies in Swift.
-        .target(name: "CMeasurement"),
+        .target(name: "CMeasurement", cSettings: hardenedC),
 
         // The one lock type, one that ThreadSanitizer understands (see LockedState).
         .target(name: "TextProofConcurrency"),

@@ -99,18 +99,16 @@ package struct OutputOptions: ParsableArguments {
 
     /// Writes the proof, prints the table and the findings, applies `--golden` and `--require`, and
     /// gives the results in each `--format`.
-    package func finish(_ proof: Proof, encodedAhead: PNGEncodingAhead? = nil) throws {
-        let (report, failures) = try finish(proof, in: out, encodedAhead: encodedAhead)
+    package func finish(_ proof: Proof) throws {
+        let (report, failures) = try finish(proof, in: out)
         try results.emit(reports: [report], batch: nil, requirement: requirement, out: out)
         if !failures.isEmpty { throw CheckFailures(failures: failures) }
     }
 
     /// `finish` into `directory`: the report as written (with its golden results) and the checks
     /// that failed, instead of throwing them.
-    func finish(_ proof: Proof, in out: String, encodedAhead: PNGEncodingAhead? = nil) throws -> (
-        report: ProofReport, failures: [any Error]
-    ) {
-        try ProofWriter.write(proof, to: out, encodedAhead: encodedAhead)
+    func finish(_ proof: Proof, in out: String) throws -> (report: ProofReport, failures: [any Error]) {
+        try ProofWriter.write(proof, to: out)
         var report = proof.report
         if verbose {
             let cache = FontProvider.sharedGlyphCache.statistics

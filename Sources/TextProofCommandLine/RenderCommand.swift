@@ -81,13 +81,10 @@ struct RenderCommand: AsyncParsableCommand {
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
         CommandMain.leaveToExit(fonts)
-        // Each image starts deflating into its PNG on the idle core while the report and sheet are made.
-        let encoding = PNGEncodingAhead()
         let proof = try ProofRenderer(
-            fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, drawsSheet: !output.noSheet,
-            imagesFinished: encoding
+            fonts: fonts, colorSpace: output.colorSpace, required: output.requirement, drawsSheet: !output.noSheet
         ).render(proofSpec)
-        try output.finish(proof, encodedAhead: encoding)
+        try output.finish(proof)
     }
 
     /// Every spec file named or inside a named folder (not recursing), sorted by path.

@@ -66,24 +66,6 @@ struct GoldenImageTests {
         }
     }
 
-    @Test("images deflated ahead, while the report and sheet are made, give the same files")
-    func deflatedAhead() throws {
-        let spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
-        let fonts = try FontProvider(fontsDirectory: Checkout.fonts)
-        let ahead = makeTemporaryDirectory(), here = makeTemporaryDirectory()
-        let encoding = PNGEncodingAhead()
-        let proof = try ProofRenderer(fonts: fonts, imagesFinished: encoding).render(spec)
-        #expect(proof.images.allSatisfy { encoding.bands(for: $0) != nil })
-        let written = try ProofWriter.write(proof, to: ahead, encodedAhead: encoding)
-        try ProofWriter.write(ProofRenderer(fonts: fonts).render(spec), to: here)
-        #expect(written.filter { $0.hasSuffix(".png") }.count == 3)
-        for path in written {
-            let name = (path as NSString).lastPathComponent
-            let a = FileManager.default.contents(atPath: ahead + "/" + name)
-            #expect(a != nil && a == FileManager.default.contents(atPath: here + "/" + name), "\(name)")
-        }
-    }
-
     @Test("proof PNGs are 8-bit (RGB when opaque) with LittleCMS's sRGB profile in an iCCP chunk, no timestamp")
     func pngChunks() throws {
         let directory = makeTemporaryDirectory()

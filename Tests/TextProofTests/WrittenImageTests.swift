@@ -19,7 +19,7 @@ struct WrittenImageTests {
     @Test("a second image written to the same temporary path reads back its own pixels, whole and by rows")
     func samePathTwice() throws {
         let directory = TestScratch.folder("written-images")
-        let first = try Proof.written([Self.image(10)], colorSpace: .sRGB, into: directory)[0]
+        let first = try ProofWriter.stage([Self.image(10)], colorSpace: .sRGB, into: directory)[0]
         #expect(first.rows(0..<1).image[0, 0].red == 10 && first.image[299, 999].red == 10)
         // As the writer commits it: renamed into place, the temporary path free again.
         let final = directory + "/page-light.png"
@@ -29,7 +29,7 @@ struct WrittenImageTests {
         }
         #expect(rename(file.path, final) == 0)
         file.moved(to: final)
-        let second = try Proof.written([Self.image(200)], colorSpace: .sRGB, into: directory)[0]
+        let second = try ProofWriter.stage([Self.image(200)], colorSpace: .sRGB, into: directory)[0]
         #expect(second.rows(0..<1).image[0, 0].red == 200)
         #expect(second.rows(990..<1000).image[0, 0].red == 200)
         #expect(second.image[0, 0].red == 200)

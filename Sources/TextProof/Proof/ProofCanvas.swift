@@ -18,8 +18,6 @@ struct ProofCanvas {
         self.compositor = compositor
     }
 
-    var isDeep: Bool { deep != nil }
-
     /// `color` source-over every pixel of `rect` (a run's highlight).
     mutating func fillOver(_ rect: PixelRect, with color: ResolvedColors.Resolved) {
         if deep != nil {
@@ -38,15 +36,6 @@ struct ProofCanvas {
         } else {
             compositor.composite(color.converted.color, mode: mode, through: mask, at: origin, onto: &view)
         }
-    }
-
-    /// What `observer` deflates this 8-bit canvas into, as `fileName` in `space`, while it is drawn
-    /// (nil for a 16-bit canvas, written whole).
-    mutating func deflating(
-        as fileName: String, in space: OutputColorSpace, by observer: (any FinishedImageObserver)?
-    ) -> PNGDeflatedAhead? {
-        guard deep == nil, let observer else { return nil }
-        return observer.drawing(fileName, on: &view, in: space)
     }
 
     /// Brings the 8-bit view up to date within `rect` (a no-op at 8 bits).

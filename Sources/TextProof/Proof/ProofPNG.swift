@@ -44,14 +44,6 @@ public struct ProofPNG: Sendable {
             pixels.image, path: path, bitDepth: bitDepth, iccProfile: profile, profileName: colorSpace.profileName)
     }
 
-    /// The PNG file of a proof's image at `path`: its bands deflated ahead when it has them (8 bits).
-    func file(_ image: ProofImage, at path: String, deflatedAhead: PNGDeflatedAhead?) -> PNGFile {
-        if bitDepth == 8, let deflatedAhead {
-            return PNGFile(deflatedAhead, path: path, iccProfile: profile, profileName: colorSpace.profileName)
-        }
-        return file(image.pixels, at: path)
-    }
-
     /// The PNG file of a sheet page at `path`: at 8 bits painted band by band as it is deflated,
     /// never held whole; at 16 bits painted whole and widened, as any image.
     func file(_ sheet: ProofSheet, at path: String) -> PNGFile {

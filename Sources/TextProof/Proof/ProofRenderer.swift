@@ -19,22 +19,17 @@ public struct ProofRenderer {
     public let required: Requirement
     /// Whether `render` draws the proof sheet (pages merged into one proof draw theirs once, after).
     public let drawsSheet: Bool
-    /// Told of each image as soon as it is painted, before the report and sheet are made.
-    public let imagesFinished: (any FinishedImageObserver)?
-    /// When set, each appearance's images are written into this folder as soon as they are painted
-    /// (staged, as `Proof.writingImages(into:)` writes them) and their pixels let go: the pages of a
-    /// long proof hold one appearance's image at a time, not all six.
+    /// When set, each appearance's images are staged as PNGs in this folder as soon as they are
+    /// painted (`ProofWriter.stage`) and their pixels let go: the pages of a long proof hold one
+    /// appearance's images at a time, not all six. `ProofWriter.write` commits them with the rest.
     public var writesImagesInto: String? = nil
 
     /// A renderer with these fonts; `colorSpace` overrides each spec's, `required` sets the level
-    /// suggestions aim at, `drawsSheet` whether sheets are drawn; `imagesFinished` sees each image
-    /// as soon as it is painted (a writer starts encoding there: `PNGEncodingAhead`).
+    /// suggestions aim at, `drawsSheet` whether sheets are drawn.
     public init(
         fonts: FontProvider, colorSpace: OutputColorSpace? = nil,
-        implementation: KernelImplementation = .simd, required: Requirement = .aa, drawsSheet: Bool = true,
-        imagesFinished: (any FinishedImageObserver)? = nil
+        implementation: KernelImplementation = .simd, required: Requirement = .aa, drawsSheet: Bool = true
     ) {
-        self.imagesFinished = imagesFinished
         self.fonts = fonts
         self.colorSpace = colorSpace
         self.implementation = implementation
@@ -71,8 +66,6 @@ public struct ProofRenderer {
         // The colour management (LittleCMS profiles and transforms, about 0.5 ms) is made on another
         // core while the runs are laid out: it depends on the output space alone.
         let converting = WorkAhead { () -> Result<ColorConverter, ColorManagementError> in
-            // The writer's profile bytes too (made once a process).
-            _ = try? ProofPNG(colorSpace: output)
             do throws(ColorManagementError) { return .success(try ColorConverter(output: output)) } catch {
                 return .failure(error)
             }
@@ -95,11 +88,8 @@ public struct ProofRenderer {
         defer { labelFonts?.value }
         var images: [ProofImage] = []
         var cellsByAppearance: [[ProofReport.Cell]] = []
-        // Each appearance's image is handed over as soon as its last run is drawn, before its runs'
-        // measurements are all in (its PNG starts deflating meanwhile); its visions after them.
-        let handedOver = writesImagesInto == nil ? imagesFinished : nil
         for appearance in spec.appearances {
-            let painted = try paint(appearance, context, with: &painter, handingOverTo: handedOver)
+            let painted = try paint(appearance, context, with: &painter)
             var finished = [painted.image]
             cellsByAppearance.append(painted.cells)
             for (image, cells) in visions(of: painted, in: appearance, context) {
@@ -107,10 +97,7 @@ public struct ProofRenderer {
                 cellsByAppearance.append(cells)
             }
             if let directory = writesImagesInto {
-                finished = try Proof.written(finished, colorSpace: context.output, into: directory)
-            }
-            for image in finished.dropFirst(handedOver == nil ? 0 : 1) where !image.isWritten {
-                imagesFinished?.finished(image, in: context.output)
+                finished = try ProofWriter.stage(finished, colorSpace: context.output, into: directory)
             }
             images += finished
         }
@@ -174,21 +161,15 @@ public struct ProofRenderer {
 
     /// The background, then each run (its highlight, its text and coloured decorations), each run
     /// measured as it is just after it is drawn (on another core while the next ones are drawn).
-    /// `observer` is told which rows are final as the runs are drawn, top to bottom, and sees the
-    /// image once the last run is drawn, before the measurements are all in.
-    func paint(
-        _ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter,
-        handingOverTo observer: (any FinishedImageObserver)? = nil
-    ) throws(ProofError) -> PaintedAppearance {
+    func paint(_ appearance: Appearance, _ context: RenderContext, with painter: inout ProofPainter)
+        throws(ProofError) -> PaintedAppearance
+    {
         let fileName = "\(context.prefix)-\(appearance.name).png"
         let background = try context.colors.resolve(
             context.spec.background ?? .named(context.catalog.defaultBackgroundName), field: "background",
             for: appearance)
         var canvas = try self.canvas(for: appearance, background: background, context, with: &painter)
         let measurements = RunMeasurements(count: context.layout.runs.count, space: context.output)
-        // An 8-bit image deflates band by band on the other core as its rows are final.
-        let deflating = canvas.deflating(as: fileName, in: context.output, by: observer)
-        let finalRows = deflating == nil ? [] : Self.finalRows(context.layout.runs, height: context.layout.height)
         var drawn: [DrawnRun] = []
         for (position, run) in context.layout.runs.enumerated() {
             drawn.append(try draw(run, in: appearance, on: &canvas, over: background, context))
@@ -196,31 +177,13 @@ public struct ProofRenderer {
             canvas.refresh(
                 PixelRect(x: run.maskOrigin.x, y: run.maskOrigin.y, width: run.mask.width, height: run.mask.height))
             measurements.measure(run, at: position, on: canvas.view)
-            deflating?.rowsFinal(below: finalRows[position + 1])
         }
         let (surface, pixels) = canvas.finished()
         let image = ProofImage(appearance: appearance, fileName: fileName, pixels: pixels, palette: context.tag)
-        deflating?.drawn(image.image, on: surface)
-        observer?.finished(image, in: context.output)
         let cells = zip(context.layout.runs, zip(measurements.all(), drawn)).map { run, measured in
             cell(run, appearance, fileName, drawn: measured.1, measurement: measured.0, context)
         }
         return PaintedAppearance(image: image, surface: surface, cells: cells)
-    }
-
-    /// Before each run, the first row it or any run after it draws into; the canvas's height after
-    /// the last. Once the runs before one are drawn, the rows above its entry will not change.
-    static func finalRows(_ runs: [LaidOutRun], height: Int) -> [Int] {
-        var rows = [Int](repeating: height, count: runs.count + 1)
-        for index in runs.indices.reversed() {
-            let run = runs[index]
-            var top = run.mask.width > 0 && run.mask.height > 0 ? run.maskOrigin.y : height
-            for decoration in run.colouredDecorations { top = min(top, decoration.origin.y) }
-            // A highlight fills each line box (padded left and right only).
-            if run.highlight != nil { for box in run.lineBoxes { top = min(top, box.y) } }
-            rows[index] = min(top, rows[index + 1])
-        }
-        return rows
     }
 
     /// What a run was drawn with: its colour, the background under it, the blend mode.

@@ -7,26 +7,14 @@ import TextProofRaster
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
 /// temporary name first, and only when all are written are they renamed into place.
 public enum ProofWriter {
-    /// Returns the paths written. `encodedAhead`: the encoder the renderer gave each finished image
-    /// to (`ProofRenderer(imagesFinished:)`), whose bands are taken up here.
+    /// Writes `proof` into `directory`; returns the paths written. Images staged there already as
+    /// they were rendered (`stage`, a long proof's pages) are renamed into place; the rest, and the
+    /// sheet's pages, are encoded now, every band of every file on all cores.
     @discardableResult
-    public static func write(_ proof: Proof, to directory: String, encodedAhead: PNGEncodingAhead? = nil)
-        throws(ProofError) -> [String]
-    {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .output(path: directory, message: "cannot create the output folder (\(systemErrorText(error)))")
-        }
+    public static func write(_ proof: Proof, to directory: String) throws(ProofError) -> [String] {
+        try makeFolder(directory)
         let png: ProofPNG
         do { png = try ProofPNG(colorSpace: proof.colorSpace) } catch { throw .colorManagement(error) }
-
-        var files = StagedFiles(replacing: .regenerable)
-        // Every band of every image and sheet page is deflated at once, on all cores (deflate is
-        // the slow part); the files are the same bytes as one after another. Sheet pages are
-        // painted band by band as they are deflated.
-        let names = proof.images.map(\.fileName) + proof.sheets.map(\.fileName)
-        let finals = names.map { directory.appendingPathComponent($0) }
         // The report's pages are made and staged on another thread meanwhile (deflating leaves a
         // core idle while its last bands finish), one at a time: a report of thousands of cells
         // has megabytes of each.
@@ -41,65 +29,107 @@ public enum ProofWriter {
                 return .failure(error)
             }
         }
-        // Images deflated ahead are deflating on the pool's threads, which on two cores are all
-        // busy: the pages would wait behind them and be made last, alone. Made here first instead
-        // (unless a free thread has begun them), while those bands go on deflating.
-        if encodedAhead != nil { pages.beginHereIfNotBegun() }
-        let temporaries = finals.map(StagedFiles.temporaryPath(for:))
-        // Images written already as this folder's temporaries (a long proof's pages, written as they
-        // were rendered) are only renamed into place; the rest are encoded now.
-        let written = proof.images.indices.compactMap { index -> (Int, WrittenImage)? in
-            guard case .file(let file) = proof.images[index].storage, file.path == temporaries[index] else {
-                return nil
+        var files = StagedFiles(replacing: .regenerable)
+        var stagedImages: [(image: WrittenImage, final: String)] = []
+        var pending: [PendingFile] = []
+        for image in proof.images {
+            let final = directory.appendingPathComponent(image.fileName)
+            if case .file(let file) = image.storage, file.path == StagedFiles.temporaryPath(for: final) {
+                stagedImages.append((file, final))
+                files.adopt(temporary: file.path, as: final)
+            } else {
+                pending.append(
+                    PendingFile(final: final, pixelBytes: image.width * image.height * 4) {
+                        png.file(image.pixels, at: $0)
+                    })
             }
-            return (index, file)
         }
-        let encoded = finals.indices.filter { index in !written.contains { $0.0 == index } }
-        func file(_ index: Int) -> PNGFile {
-            index < proof.images.count
-                ? png.file(
-                    proof.images[index], at: temporaries[index],
-                    deflatedAhead: encodedAhead?.bands(for: proof.images[index]))
-                : png.file(proof.sheets[index - proof.images.count], at: temporaries[index])
+        for sheet in proof.sheets {
+            let bytes = sheet.geometry.width * sheet.geometry.height * 4
+            pending.append(
+                PendingFile(final: directory.appendingPathComponent(sheet.fileName), pixelBytes: bytes) {
+                    png.file(sheet, at: $0)
+                })
         }
         // A file's deflated bands are held until it is written: a long proof's files go in groups
         // of about `groupBytes` of pixels, so its sheet pages are never all held at once.
-        var outcomes: [PNGError?] = []
-        for group in Self.groups(
-            encoded,
-            pixelBytes: { index in
-                index < proof.images.count
-                    ? proof.images[index].width * proof.images[index].height * 4
-                    : proof.sheets[index - proof.images.count].geometry.width
-                        * proof.sheets[index - proof.images.count].geometry.height * 4
-            })
-        {
-            outcomes += PNGCodec.write(group.map(file))
-        }
-        var failures = [String?](repeating: nil, count: finals.count)
-        for (index, outcome) in zip(encoded, outcomes) { failures[index] = outcome?.message }
-        for case let error? in outcomes { unlink(error.path) }
-        for (index, final) in finals.enumerated() where failures[index] == nil {
-            files.adopt(temporary: StagedFiles.temporaryPath(for: final), as: final)
+        var failure: PNGError?
+        for group in groups(Array(pending.indices), pixelBytes: { pending[$0].pixelBytes }) where failure == nil {
+            let outcomes = PNGCodec.write(group.map { pending[$0].file() })
+            for (index, outcome) in zip(group, outcomes) {
+                if let outcome {
+                    unlink(outcome.path)
+                    failure = failure ?? outcome
+                } else {
+                    files.adopt(temporary: pending[index].temporary, as: pending[index].final)
+                }
+            }
         }
         // The report's pages after the images, so that a failure anywhere removes them too.
         let reportPages = pages.value
         if case .success(let staged) = reportPages {
             for file in staged.staged { files.adopt(temporary: file.temporary, as: file.final) }
         }
-        if let (index, message) = failures.enumerated().first(where: { $0.element != nil }) {
-            files.discard()
-            throw .output(path: finals[index], message: message ?? "")
-        }
         do throws(StagedFiles.Failure) {
+            if let failure { throw StagedFiles.Failure(path: failure.path, message: failure.message) }
             if case .failure(let failure) = reportPages { throw failure }
             let committed = try files.commit()
-            for (index, file) in written { file.moved(to: finals[index]) }
+            for (image, final) in stagedImages { image.moved(to: final) }
             return committed
         } catch {
             files.discard()
             throw .output(path: error.path, message: error.message)
         }
+    }
+
+    /// `images`, each 8-bit one written now as a PNG staged beside its final path in `directory`
+    /// and its pixels let go (those staged already, and 16-bit ones, as they are): a long proof's
+    /// pages are written as they are rendered, so memory stays flat however many there are.
+    /// `write` renames them into place with the rest.
+    static func stage(_ images: [ProofImage], colorSpace: OutputColorSpace, into directory: String)
+        throws(ProofError) -> [ProofImage]
+    {
+        let pending = images.indices.filter { !images[$0].isWritten }
+        guard colorSpace == .sRGB, !pending.isEmpty else { return images }
+        try makeFolder(directory)
+        let png: ProofPNG
+        do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorManagement(error) }
+        let temporaries = pending.map {
+            StagedFiles.temporaryPath(for: directory.appendingPathComponent(images[$0].fileName))
+        }
+        let outcomes = PNGCodec.write(pending.enumerated().map { png.file(images[$1].pixels, at: temporaries[$0]) })
+        if let failure = outcomes.compactMap({ $0 }).first {
+            for path in temporaries { unlink(path) }
+            throw .output(path: failure.path, message: failure.message)
+        }
+        var staged = images
+        for (slot, index) in pending.enumerated() {
+            staged[index] = images[index].written(
+                to: WrittenImage(path: temporaries[slot], width: images[index].width, height: images[index].height))
+        }
+        return staged
+    }
+
+    private static func makeFolder(_ directory: String) throws(ProofError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .output(path: directory, message: "cannot create the output folder (\(systemErrorText(error)))")
+        }
+    }
+
+    /// A file `write` encodes: where it goes, its pixels' size, and its PNG at a temporary path.
+    private struct PendingFile {
+        let final: String
+        let pixelBytes: Int
+        let encode: (String) -> PNGFile
+
+        init(final: String, pixelBytes: Int, encode: @escaping (String) -> PNGFile) {
+            (self.final, self.pixelBytes, self.encode) = (final, pixelBytes, encode)
+        }
+
+        var temporary: String { StagedFiles.temporaryPath(for: final) }
+        func file() -> PNGFile { encode(temporary) }
     }
 }
 
@@ -169,76 +199,5 @@ extension ProofWriter {
             files.discard()
             throw .output(path: error.path, message: error.message)
         }
-    }
-}
-
-/// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
-public enum ReportJSON {
-    /// The report as report.json's bytes.
-    public static func encode(_ report: ProofReport) throws -> Data {
-        try encode(report, cellsOneByOne: report.cells.count > 256)
-    }
-
-    /// `cellsOneByOne`: the cells are encoded one at a time and spliced into the rest, the same bytes
-    /// as encoding the report whole, without JSONEncoder's tree of every value of every cell at once
-    /// (for thousands of cells, tens of megabytes more than report.json itself).
-    static func encode(_ report: ProofReport, cellsOneByOne: Bool) throws -> Data {
-        var data = Data()
-        try write(report, cellsOneByOne: cellsOneByOne) { data.append(contentsOf: $0) }
-        return data
-    }
-
-    /// report.json's bytes handed to `emit` in order, in pieces. `cellsOneByOne`: the cells are
-    /// encoded one at a time and spliced into the rest, the same bytes as encoding the report whole,
-    /// without JSONEncoder's tree of every value of every cell at once (for thousands of cells, tens
-    /// of megabytes more than report.json itself) nor the file whole.
-    static func write(_ report: ProofReport, cellsOneByOne: Bool, _ emit: (Data) -> Void) throws {
-        let spliced = cellsOneByOne ? try splicingCells(of: report, emit) : false
-        if !spliced { emit(try encoded(report)) }
-        emit(Data([0x0A]))
-    }
-
-    /// `value` as JSONEncoder writes it pretty-printed with sorted keys and slashes as they are:
-    /// by PrettyJSONEncoder (the same bytes, a fraction of the time), or by JSONEncoder itself for
-    /// the values it writes its own way.
-    static func encoded<T: Encodable>(_ value: T) throws -> Data {
-        do { return Data(try PrettyJSONEncoder().encode(value)) } catch is PrettyJSONEncoder.Unsupported {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(value)
-        }
-    }
-
-    /// The report with an empty `cells`, the cells encoded one by one and indented into its place
-    /// (a top-level key's array: two spaces, its elements four); false, nothing emitted, if the
-    /// place is not found.
-    private static func splicingCells(of report: ProofReport, _ emit: (Data) -> Void) throws -> Bool {
-        var shell = report
-        shell.cells = []
-        let head = try encoded(shell)
-        // A top-level key starts a line indented by two spaces; a string value holds no raw newline.
-        let key = Data("\n  \"cells\" : [".utf8)
-        guard let open = head.firstRange(of: key),
-            let close = head[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
-        else { return false }
-        emit(Data(head[..<open.upperBound]) + [0x0A])
-        for (index, cell) in report.cells.enumerated() {
-            var piece = Data()
-            if index > 0 { piece.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
-            let cellBytes = try encoded(cell)
-            for (number, line) in cellBytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                if number > 0 { piece.append(0x0A) }
-                piece.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-                piece.append(contentsOf: line)
-            }
-            emit(piece)
-        }
-        emit(Data([0x0A, 0x20, 0x20]) + head[close...])
-        return true
-    }
-
-    /// A report read back from report.json's bytes.
-    public static func decode(_ data: Data) throws -> ProofReport {
-        try JSONDecoder().decode(ProofReport.self, from: data)
     }
 }

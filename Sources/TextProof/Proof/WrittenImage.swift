@@ -162,38 +162,7 @@ extension Proof {
     /// place with the rest. 16-bit images (Display P3) stay in memory.
     public func writingImages(into directory: String) throws(ProofError) -> Proof {
         var proof = self
-        proof.images = try Self.written(images, colorSpace: colorSpace, into: directory)
+        proof.images = try ProofWriter.stage(images, colorSpace: colorSpace, into: directory)
         return proof
-    }
-
-    /// `images` written now into `directory` as `writingImages(into:)` writes a proof's (those
-    /// written already, and 16-bit ones, as they are): the renderer writes each appearance's as
-    /// soon as it is painted, so a page of six appearances never holds six images at once.
-    static func written(_ images: [ProofImage], colorSpace: OutputColorSpace, into directory: String)
-        throws(ProofError) -> [ProofImage]
-    {
-        let pending = images.indices.filter { !images[$0].isWritten }
-        guard colorSpace == .sRGB, !pending.isEmpty else { return images }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .output(path: directory, message: "cannot create the output folder (\(systemErrorText(error)))")
-        }
-        let png: ProofPNG
-        do { png = try ProofPNG(colorSpace: colorSpace) } catch { throw .colorManagement(error) }
-        let temporaries = pending.map {
-            StagedFiles.temporaryPath(for: directory.appendingPathComponent(images[$0].fileName))
-        }
-        let outcomes = PNGCodec.write(pending.enumerated().map { png.file(images[$1].pixels, at: temporaries[$0]) })
-        if let failure = outcomes.compactMap({ $0 }).first {
-            for path in temporaries { unlink(path) }
-            throw .output(path: failure.path, message: failure.message)
-        }
-        var written = images
-        for (slot, index) in pending.enumerated() {
-            written[index] = images[index].written(
-                to: WrittenImage(path: temporaries[slot], width: images[index].width, height: images[index].height))
-        }
-        return written
     }
 }

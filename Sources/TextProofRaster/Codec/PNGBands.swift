@@ -106,9 +106,6 @@ public final class PNGBands: @unchecked Sendable {
         }
     }
 
-    /// Whether a band stored as RGB met a pixel that is not opaque (nothing of it was deflated).
-    var metTranslucentPixel: Bool { statuses.contains(.translucent) }
-
     /// Band `index`'s status once deflated.
     func status(of index: Int) -> PNGStatus? { statuses[index] }
 

@@ -9,8 +9,6 @@ public struct PNGFile: Sendable {
         case samples([UInt16])
         /// 8-bit rows painted when their band is deflated: straight RGBA, tightly packed.
         case painted(@Sendable (Range<Int>) -> [UInt8])
-        /// Deflated already (on another thread), written once done.
-        case deflated(PNGDeflatedAhead)
     }
 
     /// Where the file is written (exactly this path; stage and rename for atomicity).
@@ -55,16 +53,6 @@ public struct PNGFile: Sendable {
             profileName: profileName)
     }
 
-    /// An 8-bit image deflated ahead (`PNGDeflatedAhead`): the same bytes as the image itself
-    /// written here.
-    public init(
-        _ deflated: PNGDeflatedAhead, path: String, iccProfile: [UInt8]? = nil, profileName: String = "sRGB"
-    ) {
-        self.init(
-            path: path, pixels: .deflated(deflated), width: deflated.width, height: deflated.height, bitDepth: 8,
-            iccProfile: iccProfile, profileName: profileName)
-    }
-
     private init(
         path: String, pixels: Pixels, width: Int, height: Int, bitDepth: Int, iccProfile: [UInt8]?, profileName: String
     ) {
@@ -80,18 +68,13 @@ public struct PNGFile: Sendable {
         switch pixels {
         case .bytes(let bytes): count = bytes.count
         case .samples(let samples): count = samples.count
-        case .painted, .deflated: return nil
+        case .painted: return nil
         }
         return count == width * height * 4 ? nil : "\(count) samples for a \(width)×\(height) RGBA image"
     }
 
     /// Bytes from one row to the next.
     var stride: Int { width * bitDepth / 2 }
-
-    /// The bands deflated ahead, for a file made from them.
-    var deflatedAhead: PNGDeflatedAhead? {
-        if case .deflated(let deflated) = pixels { deflated } else { nil }
-    }
 
     /// The rows' painter, for a file painted band by band.
     var painter: (@Sendable (Range<Int>) -> [UInt8])? {
@@ -103,7 +86,7 @@ public struct PNGFile: Sendable {
         switch pixels {
         case .bytes(let bytes): bytes.withUnsafeBytes { body($0.baseAddress!) }
         case .samples(let samples): samples.withUnsafeBytes { body($0.baseAddress!) }
-        case .painted, .deflated: body(nil)
+        case .painted: body(nil)
         }
     }
 }
@@ -115,12 +98,8 @@ enum PNGEncoder {
     /// Writes every file; the outcome of each, in order (nil: written).
     static func write(_ files: [PNGFile]) -> [PNGError?] {
         var outcomes = files.map { file in file.problem.map { PNGError(path: file.path, message: $0) } }
-        let banded = files.indices.filter { outcomes[$0] == nil && files[$0].deflatedAhead == nil }
-        for (index, outcome) in zip(banded, writeBanded(banded.map { files[$0] })) { outcomes[index] = outcome }
-        // Files deflated ahead are written last: their thread has had the most time to finish.
-        for (index, file) in files.enumerated() where outcomes[index] == nil {
-            if let ahead = file.deflatedAhead { outcomes[index] = write(file, deflatedAhead: ahead) }
-        }
+        let valid = files.indices.filter { outcomes[$0] == nil }
+        for (index, outcome) in zip(valid, writeBanded(valid.map { files[$0] })) { outcomes[index] = outcome }
         return outcomes
     }
 
@@ -202,21 +181,6 @@ enum PNGEncoder {
             let whole = RGBAImage(width: file.width, height: file.height, pixels: paint(0..<file.height))
             return write([PNGFile(whole, path: file.path, iccProfile: file.iccProfile, profileName: file.profileName)])[
                 0]
-        }
-        do throws(PNGError) {
-            try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
-        } catch { return error }
-        return nil
-    }
-
-    /// A file whose bands were deflated on another thread, written once they are done.
-    private static func write(_ file: PNGFile, deflatedAhead ahead: PNGDeflatedAhead) -> PNGError? {
-        guard let bands = ahead.finished else {
-            return PNGError(
-                path: file.path,
-                message: ahead.isDrawn
-                    ? "the image's pixels do not fill \(file.width)×\(file.height) RGBA"
-                    : "the \(file.width)×\(file.height) image deflated while drawn was never finished")
         }
         do throws(PNGError) {
             try bands.write(to: file.path, iccProfile: file.iccProfile, profileName: file.profileName)
