@@ -13,7 +13,7 @@ deps:
 	@scripts/install-deps
 
 ## build: the textproof command line, optimised for this CPU and hardened: position-independent
-## (ASLR: it parses untrusted specs, catalogs, fonts and PNGs), its C targets with stack protectors
+## (ASLR: it parses untrusted specs, catalogs, fonts and PNGs), with full RELRO, its C targets with stack protectors
 ## (and _FORTIFY_SOURCE=2 from Package.swift in every release build); `make check-hardening` checks
 ## the binaries (TrustingInput.md). The Swift runtime is linked in, so a run does not spend 6 of its
 ## first 12 ms resolving its symbols; its symbols are not exported (SwiftPM exports an executable's
@@ -25,7 +25,7 @@ deps:
 ## empty and the shared one is used.
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 HARDEN := -Xcc -fstack-protector-strong
-LINK := --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -L$(STATIC_CXX) $(HARDEN)
+LINK := --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro -Xswiftc -L$(STATIC_CXX) $(HARDEN)
 build: build-textproof
 	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-scan
 
