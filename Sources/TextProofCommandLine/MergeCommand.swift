@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TextProof
+import TextProofPlatform
 import TextProofRaster
 
 struct MergeCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import TextProof
 import TextProofColor
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import TextProofConcurrency
+import TextProofPlatform
 
 @Suite("Work begun ahead on another thread")
 struct WorkAheadTests {

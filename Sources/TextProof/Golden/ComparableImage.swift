@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TextProofColor
+import TextProofPlatform
 import TextProofRaster
 
 /// Checks rendered images against the goldens in a folder, writing goldens as the record mode

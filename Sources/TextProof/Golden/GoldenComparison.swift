@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextProofColor
 import TextProofRaster
 
@@ -213,7 +212,7 @@ enum CountFormat {
         let value = fraction * 100
         guard value > 0 else { return "0" }
         guard value < 0.1 else { return decimal(value, places: 2) }
-        let places = max(0, 1 - Int(log10(value).rounded(.down)))
+        let places = max(0, 1 - Int(Math.log10(value).rounded(.down)))
         return decimal(value, places: places)
     }
 

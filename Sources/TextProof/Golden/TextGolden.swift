@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextProofPlatform
 import TextProofRaster
 
 extension GoldenCheck {

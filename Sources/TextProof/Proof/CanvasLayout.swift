@@ -1,6 +1,6 @@
 import Dispatch
 import FoundationEssentials
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
 

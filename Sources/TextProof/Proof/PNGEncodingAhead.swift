@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// Wants each image of a proof as soon as it is painted, before the renderer makes the report and

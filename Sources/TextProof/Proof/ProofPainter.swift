@@ -1,6 +1,6 @@
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// Paints one appearance of a proof: the background (solid, gradient, image or material) and each

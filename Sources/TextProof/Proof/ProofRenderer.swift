@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
 

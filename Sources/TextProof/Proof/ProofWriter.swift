@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a

@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// One appearance's runs measured while the next ones are drawn.

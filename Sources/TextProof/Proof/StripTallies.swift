@@ -1,6 +1,5 @@
 import CMeasurement
 import FoundationEssentials
-import Glibc
 import TextProofColor
 import TextProofRaster
 
@@ -187,7 +186,7 @@ struct StripTallies {
             }
         }
         guard count >= 0, let found else { return nil }
-        defer { free(found) }
+        defer { textproof_strip_tallies_free(found) }
         var text = [ColorTally](repeating: ColorTally(), count: strips.count), background = text
         for counted in UnsafeBufferPointer(start: found, count: count) {
             if counted.background == 0 {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// A proof image already written as an 8-bit PNG (to the staged temporary beside its final path,

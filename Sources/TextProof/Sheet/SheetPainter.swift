@@ -1,6 +1,6 @@
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// Paints one sheet page into the places its `Geometry` gives: column backgrounds, headers, the

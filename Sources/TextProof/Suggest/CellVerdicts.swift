@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 
 /// What happens to a proof's cells after measuring: annotations from generated runs, waivers, and
 /// a passing colour for each failing cell.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextProofColor
 
 /// A DTCG colour value (Color Module 2025.10) as a `ColorValue`: `srgb` and `display-p3` stay in
@@ -92,7 +91,7 @@ enum TokenColor {
         case "lab": return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y, b: c.z))
         case "lch":
             let radians = c.z * .pi / 180
-            return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y * cos(radians), b: c.y * sin(radians)))
+            return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y * Math.cos(radians), b: c.y * Math.sin(radians)))
         case "hsl":
             let rgb = hslToRGB(hue: c.x, saturation: c.y / 100, lightness: c.z / 100)
             return ColorMath.xyz(encoded: rgb, in: .sRGB)

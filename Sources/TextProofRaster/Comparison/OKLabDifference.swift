@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextProofColor
 
 /// The OKLab HyAB metric of pixelmatch's development branch (commit c6fee35): pixels are taken to
@@ -20,7 +19,7 @@ enum OKLabDifference {
     }()
 
     static let cubeRootSteps = 4096
-    static let cubeRoot: [Double] = (0...cubeRootSteps + 1).map { cbrt(Double($0) / Double(cubeRootSteps)) }
+    static let cubeRoot: [Double] = (0...cubeRootSteps + 1).map { Math.cbrt(Double($0) / Double(cubeRootSteps)) }
 
     @inline(__always)
     static func interpolatedLinear(_ x: Double) -> Double {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 
 /// The text path in linear light: a solid colour through an A8 coverage mask, source-over an
 /// RGBA8 surface whose pixels are sRGB-encoded (Display P3 shares the transfer function), blended
