@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// APCA lightness contrast Lc, APCA-W3 0.0.98G-4g (the constants of Myndex's apca-w3 0.1.9,
 /// "SA98G"). Text first: dark text on a light background gives positive Lc, light on dark negative.

@@ -1,5 +1,9 @@
 import CLittleCMS
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Converts declared colours (`ColorValue`, any `ColorSpace`) into an output space once, before
 /// compositing, and says how far out of the output gamut each one was.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Analytic colour conversions through CIE XYZ (D65), with CSS Color 4's published matrices:
 /// RGB spaces, OKLab/OKLCH (Björn Ottosson, 2020) and CIE Lab (D50, Bradford-adapted) for ΔE2000.

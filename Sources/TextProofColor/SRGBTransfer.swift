@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The sRGB transfer function (IEC 61966-2-1), which Display P3 shares: the one definition every
 /// conversion, contrast measurement, colour difference and kernel table uses.

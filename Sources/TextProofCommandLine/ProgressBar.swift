@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A one-line progress bar on stderr for long jobs, redrawn in place; silent when stderr is not a
 /// terminal (CI logs, pipes) or when asked to be quiet.

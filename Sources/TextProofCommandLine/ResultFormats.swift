@@ -1,9 +1,13 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--format` and `--format-out`: the forms results are given in, for people and for CI tools.
 struct FormatOptions: ParsableArguments {

@@ -1,6 +1,10 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `textproof scan`: replaces this process with the `textproof-scan` program installed beside
 /// `textproof`, given the same arguments, so its output, errors and exit status are the scan's.

@@ -1,7 +1,8 @@
 /// Path arithmetic on strings, with exactly the results of Foundation's `NSString` path methods
 /// (swift-corelibs-foundation's NSPathUtilities, which tests compare these with). FoundationEssentials
-/// has no public string path API, and linking Foundation for it alone loads its 1,764 protocol
-/// conformances into every run, each scanned by every first cast (see Architecture.md).
+/// has no public string path API, and linking Foundation for it alone loads its protocol
+/// conformances into every run, each scanned by every first cast (see Architecture.md). `package`:
+/// for TextProof's own modules, not an API on every user's `String`.
 extension String {
     /// `NSString.lastPathComponent`: "a/b/" → "b", "/" → "/".
     package var lastPathComponent: String {

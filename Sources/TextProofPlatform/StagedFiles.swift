@@ -29,7 +29,7 @@ public struct StagedFiles {
         /// files a run cannot make again (goldens).
         case durable
         /// The old file is renamed aside, the new one renamed in, the old one removed. Nothing is
-        /// written out first: that took 1.4 ms for a proof's 1 MB sheet, more than every report
+        /// written out first: for a proof's sheet that took longer than writing every report
         /// together. A crash just after can leave an empty file, as after any unsynced write; for
         /// files the next run writes again (proofs, reports, diff images).
         case regenerable
@@ -60,7 +60,7 @@ public struct StagedFiles {
     }
 
     /// Stages `data` as `final`. Written with plain calls, not `Data.write`: that syncs each file to
-    /// disk (0.3–0.5 ms a report page), which the PNGs beside them never did; how a final file
+    /// disk, which the PNGs beside them never did; how a final file
     /// replaces an old one is `replacement`'s business.
     public mutating func stage(_ data: Data, as final: String) throws(Failure) {
         try stage(final) { (file: Writer) in file.append(data) }

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts in one folder (searched recursively), found by family name as a spec writes it:
 /// `Inter`, `DejaVu Sans`, `DejaVu Sans Mono` (case and spaces ignored).

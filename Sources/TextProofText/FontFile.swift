@@ -1,6 +1,10 @@
 import CFreeType
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A font file mapped into memory once, with the names FreeType reports for it. Faces at any size
 /// and weight are made from these bytes without opening the file again.

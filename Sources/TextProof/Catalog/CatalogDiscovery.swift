@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the asset catalogs a user means: a `*.xcassets` folder itself, or every one below a
 /// folder (a repository), skipping build products and dependencies.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Compares an actual image with its golden: colour spaces reconciled through LittleCMS, then
 /// `ImageComparison` with `options`, judged by `tolerance`.

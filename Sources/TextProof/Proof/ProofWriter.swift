@@ -1,8 +1,12 @@
-import FoundationEssentials
 import Glibc
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
 /// temporary name first, and only when all are written are they renamed into place.

@@ -1,7 +1,11 @@
 import CMeasurement
-import FoundationEssentials
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A run's pixels counted for its contrast measurement, per 8-pixel strip: under full coverage
 /// (text) and, uncovered within two pixels of a glyph inside the line box, around it (background).

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import Glibc
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A proof image already written as an 8-bit PNG (to the staged temporary beside its final path,
 /// then, once `ProofWriter` commits it, the final path), read back when its pixels are wanted: by

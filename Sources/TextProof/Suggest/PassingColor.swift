@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The colour nearest a failing one that passes: the declared colour's OKLCH hue kept, its
 /// lightness and (where lightness alone cannot reach the level, or costs more) its chroma moved,

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DTCG colour value (Color Module 2025.10) as a `ColorValue`: `srgb` and `display-p3` stay in
 /// their own spaces (extended when a component leaves 0…1), `srgb-linear` becomes extended

@@ -1,6 +1,10 @@
 import CPNG
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes PNG files (CPNG): written in bands deflated at once (`PNGBands`), read by a fast
 /// path for TextProof's own kind of file and by libpng for any other (the CPNG shim keeps libpng's longjmp

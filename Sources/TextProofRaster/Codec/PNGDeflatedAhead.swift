@@ -1,6 +1,10 @@
 import Dispatch
-import FoundationEssentials
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An 8-bit image's PNG bands, deflated on another thread while its owner goes on: a proof's image
 /// is final well before its file is written (its report and its sheet are made meanwhile), and a

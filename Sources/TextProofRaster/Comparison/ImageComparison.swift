@@ -1,7 +1,11 @@
 import Dispatch
-import FoundationEssentials
 import TextProofColor
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Compares a golden image with an actual one, pixel by pixel, the way pixelmatch 7.2.0 does
 /// (same metric, same anti-aliasing detector, same counts and diff image), and measures the

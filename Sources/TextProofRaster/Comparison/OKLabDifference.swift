@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The OKLab HyAB metric of pixelmatch's development branch (commit c6fee35): pixels are taken to
 /// OKLab (B. Ottosson, 2020) and compared with HyAB, |ΔL| + √(Δa² + Δb²) (Abasi et al., 2020),

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A separable Gaussian blur of a premultiplied RGBA8 surface: a horizontal then a vertical pass
 /// with integer weights that sum to 65,536 (σ given; taps to ±⌈3σ⌉; edges clamp), each pass

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Backgrounds that are not one colour: gradients and images, drawn into a whole surface.
 /// Interpolation is in the surface's encoded space on premultiplied values (as Core Graphics draws
