@@ -7,8 +7,8 @@ import PackageDescription
 let hardenedC: [CSetting] = [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]
 
 // Layers, lowest first; a target imports only targets listed before it.
-//   C* system libraries -> TextProofColor / TextProofText -> TextProofRaster -> TextProof
-//   -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan
+//   C* system libraries -> TextProofPlatform -> TextProofColor / TextProofText -> TextProofRaster
+//   -> TextProof -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan
 let package = Package(
     name: "TextProof",
     products: [
@@ -65,7 +65,11 @@ let package = Package(
         // PNG files: bands of rows deflated at once by its own encoder (Deflate.c), TextProof's own
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"], cSettings: hardenedC),
+        .target(
+            name: "CPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate", "CProcessMemory"], cSettings: hardenedC),
+        // glibc's malloc tuned for a command-line run, and huge pages for large buffers
+        // (ProcessMemory in TextProofPlatform is its one way in from Swift).
+        .target(name: "CProcessMemory", cSettings: hardenedC),
         // The golden diff's scan and anti-aliasing test with AVX2 (lane masks as bits, vector
         // int-to-double conversion, which Swift's SIMD types compile lane by lane); their
         // references are in Swift.
@@ -74,63 +78,75 @@ let package = Package(
         // fallback are StripTallies in Swift.
         .target(name: "CMeasurement", cSettings: hardenedC),
 
-        // The one lock type, one that ThreadSanitizer understands (see LockedState).
-        .target(name: "TextProofConcurrency"),
-        .target(name: "TextProofColor", dependencies: ["CLittleCMS"]),
+        // The platform layer: files, paths, system errors, standard streams, cores, locks and memory
+        // tuning. The only Swift target that calls the C library (besides TextProofColor's Math.swift).
+        .target(name: "TextProofPlatform", dependencies: ["CProcessMemory"]),
+        .target(name: "TextProofColor", dependencies: ["CLittleCMS", "TextProofPlatform"]),
         .target(
             name: "TextProofText",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "TextProofConcurrency"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "TextProofPlatform"]),
         .target(
-            name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG", "CComparison", "TextProofConcurrency"]),
+            name: "TextProofRaster", dependencies: ["TextProofColor", "CPNG", "CComparison", "TextProofPlatform"]),
         .target(
             name: "TextProof",
             dependencies: [
-                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofConcurrency", "CMeasurement", "CYAML",
+                "TextProofColor", "TextProofText", "TextProofRaster", "TextProofPlatform", "CMeasurement", "CYAML",
             ]),
         .target(
             name: "TextProofTesting",
-            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofConcurrency"]),
+            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform"]),
         .target(
             name: "TextProofSnapshotTesting",
             dependencies: [
-                "TextProof", "TextProofRaster", "TextProofColor",
+                "TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(
             name: "TextProofScan",
             dependencies: [
-                "TextProof", "TextProofColor", "TextProofText", "TextProofConcurrency",
+                "TextProof", "TextProofColor", "TextProofText", "TextProofPlatform",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .target(
             name: "TextProofCommandLine",
             dependencies: [
-                "TextProof", "TextProofRaster",
+                "TextProof", "TextProofRaster", "TextProofPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "textproof", dependencies: ["TextProofCommandLine"]),
         .executableTarget(
             name: "textproof-scan",
             dependencies: [
-                "TextProofCommandLine", "TextProofScan",
+                "TextProofCommandLine", "TextProofScan", "TextProofPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(
-            name: "TextProofColorTests", dependencies: ["TextProofColor", "TestScratch"], exclude: ["Reference"]),
+            name: "TextProofColorTests", dependencies: ["TextProofColor", "TextProofPlatform", "TestScratch"],
+            exclude: ["Reference"]),
         // Test folders under one per test process, removed at exit (both suites that write files),
         // and the seeded generator random tests share.
         .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(
-            name: "TextProofRasterTests", dependencies: ["TextProofRaster", "TextProofColor", "TestScratch"],
+            name: "TextProofRasterTests",
+            dependencies: [
+                "TextProofRaster", "TextProofColor", "TextProofPlatform", "TestScratch", "memory-tuning-probe",
+            ],
             exclude: ["Fixtures"]),
+        // Reports where a block lies after the command line's memory tuning, in a process of its own
+        // (ThreadHeapTests), so the tests' own process keeps malloc's settings.
+        .executableTarget(
+            name: "memory-tuning-probe", dependencies: ["TextProofPlatform"], path: "Tests/MemoryTuningProbe"),
         .testTarget(
-            name: "TextProofTextTests", dependencies: ["TextProofText", "TestScratch"], exclude: ["Reference"]),
+            name: "TextProofTextTests", dependencies: ["TextProofText", "TextProofPlatform", "TestScratch"],
+            exclude: ["Reference"]),
         .testTarget(
             name: "TextProofTests",
             dependencies: [
-                "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofTesting", "textproof",
+                "TextProof", "TextProofRaster", "TextProofColor", "TextProofText", "TextProofPlatform",
+                "TextProofTesting",
+                "textproof",
                 "textproof-scan",
                 "TextProofScan", "TextProofSnapshotTesting", "TestScratch",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

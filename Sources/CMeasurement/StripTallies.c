@@ -258,3 +258,5 @@ uint8_t textproof_maximum_byte(const uint8_t *bytes, long count) {
 }
 
 #endif
+
+void textproof_strip_tallies_free(textproof_tally_run *runs) { free(runs); }

@@ -1,4 +1,5 @@
 #include "CPNG.h"
+#include "CProcessMemory.h"
 #include "PNGBytes.h"
 #include "PNGProfile.h"
 

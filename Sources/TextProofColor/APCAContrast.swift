@@ -1,5 +1,8 @@
-import FoundationEssentials
-import Glibc
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// APCA lightness contrast Lc, APCA-W3 0.0.98G-4g (the constants of Myndex's apca-w3 0.1.9,
 /// "SA98G"). Text first: dark text on a light background gives positive Lc, light on dark negative.
@@ -30,24 +33,24 @@ public enum APCAContrast {
 
     /// (c / 255)^2.4 for every 8-bit channel value c, worked out once: the same values as computing
     /// each (the same expression), without three `pow` calls for every colour a measurement meets.
-    static let powers: [Double] = (0...255).map { pow(Double($0) / 255, mainTRC) }
+    static let powers: [Double] = (0...255).map { Math.pow(Double($0) / 255, mainTRC) }
 
     /// Lc of `text` on `background`, both opaque pixels encoded in `space`.
     public static func lightnessContrast(text: ColorU8, background: ColorU8, in space: OutputColorSpace = .sRGB)
         -> Double
     {
         func clamped(_ y: Double) -> Double {
-            y >= blackThreshold ? y : y + pow(blackThreshold - y, blackClamp)
+            y >= blackThreshold ? y : y + Math.pow(blackThreshold - y, blackClamp)
         }
         let yText = clamped(screenLuminance(text, in: space))
         let yBackground = clamped(screenLuminance(background, in: space))
         guard abs(yBackground - yText) >= deltaYMin else { return 0 }
         let output: Double
         if yBackground > yText {
-            let s = (pow(yBackground, normBG) - pow(yText, normTXT)) * scaleBoW
+            let s = (Math.pow(yBackground, normBG) - Math.pow(yText, normTXT)) * scaleBoW
             output = s < lowClip ? 0 : s - offsetBoW
         } else {
-            let s = (pow(yBackground, revBG) - pow(yText, revTXT)) * scaleWoB
+            let s = (Math.pow(yBackground, revBG) - Math.pow(yText, revTXT)) * scaleWoB
             output = s > -lowClip ? 0 : s + offsetWoB
         }
         return output * 100

@@ -1,6 +1,9 @@
 import CLittleCMS
-import FoundationEssentials
-import Glibc
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Converts declared colours (`ColorValue`, any `ColorSpace`) into an output space once, before
 /// compositing, and says how far out of the output gamut each one was.
@@ -85,7 +88,7 @@ public final class ColorConverter {
         case .extendedSRGB:
             return (.extendedSRGB, value.components.map { signReflected($0, sRGBDecode) })
         case .extendedGray:
-            return (.extendedGray, value.components.map { signReflected($0) { pow($0, 2.2) } })
+            return (.extendedGray, value.components.map { signReflected($0) { Math.pow($0, 2.2) } })
         default:
             return (value.space, value.components)
         }

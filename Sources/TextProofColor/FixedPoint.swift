@@ -1,11 +1,10 @@
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
 
 extension String {
     /// `value` with `digits` digits after the point, as C's printf writes `%.Nf` (the exact binary
     /// value rounded, ties to even): the text `String(format:)` gives, without Foundation's
-    /// CFString formatting, which cost a sheet of 26 badges about 0.2 ms on its critical path.
-    public init(fixed value: Double, digits: Int) {
+    /// CFString formatting, which a sheet's badges waited for on its critical path.
+    package init(fixed value: Double, digits: Int) {
         self = Self.fixedExactly(value, digits: digits) ?? Self.printed(value, digits: digits)
     }
 
@@ -13,8 +12,8 @@ extension String {
     /// (nil otherwise): a double is an integer significand times a power of two, so `value` ×
     /// 10^digits is that significand times 10^digits, shifted, and the bits shifted out say how it
     /// rounds. Why not printf for these too: its C variadic arguments are passed as `CVarArg`
-    /// existentials, and the Swift runtime's first look-up of each such conformance scanned every
-    /// conformance record of the program (six look-ups, 0.14 ms of a proof's critical path).
+    /// existentials, and the Swift runtime's first look-up of each such conformance scans every
+    /// conformance record of the program.
     static func fixedExactly(_ value: Double, digits: Int) -> String? {
         guard value.isFinite, (0...18).contains(digits) else { return nil }
         let magnitude = value.magnitude
@@ -52,33 +51,14 @@ extension String {
         return value.sign == .minus ? "-" + text : text
     }
 
-    /// printf's own text (vsnprintf), for what `fixedExactly` does not take.
+    /// printf's own text, for what `fixedExactly` does not take.
     private static func printed(_ value: Double, digits: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 48)
-        let written = Self.print(value, digits: digits, into: &buffer)
-        if written >= buffer.count {
-            buffer = [CChar](repeating: 0, count: Int(written) + 1)
-            _ = Self.print(value, digits: digits, into: &buffer)
-        }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func print(_ value: Double, digits: Int, into buffer: inout [CChar]) -> Int32 {
-        let count = buffer.count
-        return buffer.withUnsafeMutableBufferPointer { target in
-            withVaList([Int32(digits), value]) { vsnprintf(target.baseAddress, count, "%.*f", $0) }
-        }
+        printfText("%.*f", [Int32(digits), value])
     }
 
     /// C's printf text for `format` (`%.2g`, `%02X`): for messages, off any hot path; Foundation's
     /// `String(format:)` without Foundation.
-    public init(printf format: String, _ arguments: any CVarArg...) {
-        var buffer = [CChar](repeating: 0, count: 64)
-        var written = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
-        if written >= buffer.count {
-            buffer = [CChar](repeating: 0, count: Int(written) + 1)
-            written = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
-        }
-        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    package init(printf format: String, _ arguments: any CVarArg...) {
+        self = printfText(format, arguments)
     }
 }

@@ -1,5 +1,8 @@
-import FoundationEssentials
-import Glibc
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Analytic colour conversions through CIE XYZ (D65), with CSS Color 4's published matrices:
 /// RGB spaces, OKLab/OKLCH (Björn Ottosson, 2020) and CIE Lab (D50, Bradford-adapted) for ΔE2000.
@@ -84,7 +87,7 @@ public enum ColorMath {
     /// XYZ D65 → OKLab (L 0…1, a, b).
     public static func okLab(xyz: Vector) -> Vector {
         let lms = multiply(xyzToLMS, xyz)
-        return multiply(lmsToOKLab, Vector(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
+        return multiply(lmsToOKLab, Vector(Math.cbrt(lms.x), Math.cbrt(lms.y), Math.cbrt(lms.z)))
     }
 
     /// OKLab → XYZ D65.
@@ -95,13 +98,13 @@ public enum ColorMath {
 
     /// OKLab → OKLCH (L, C, hue in degrees 0…360).
     public static func okLCH(okLab lab: Vector) -> Vector {
-        let hue = atan2(lab.z, lab.y) * 180 / .pi
+        let hue = Math.atan2(lab.z, lab.y) * 180 / .pi
         return Vector(lab.x, (lab.y * lab.y + lab.z * lab.z).squareRoot(), hue < 0 ? hue + 360 : hue)
     }
 
     public static func okLab(okLCH lch: Vector) -> Vector {
         let radians = lch.z * .pi / 180
-        return Vector(lch.x, lch.y * cos(radians), lch.y * sin(radians))
+        return Vector(lch.x, lch.y * Math.cos(radians), lch.y * Math.sin(radians))
     }
 
     /// XYZ D65 → CIE Lab D50 (Bradford), as CSS Color 4 and ICC profiles define it.
@@ -113,7 +116,7 @@ public enum ColorMath {
     public static func lab(xyzD50 d50: Vector) -> CIELab {
         let scaled = d50 / whiteD50
         let epsilon = 216.0 / 24389, kappa = 24389.0 / 27
-        func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
+        func f(_ t: Double) -> Double { t > epsilon ? Math.cbrt(t) : (kappa * t + 16) / 116 }
         let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
         return CIELab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }

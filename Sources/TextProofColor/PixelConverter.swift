@@ -1,5 +1,9 @@
 import CLittleCMS
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Converts whole images of 8-bit pixels between output spaces (sRGB ↔ Display P3) fast enough for
 /// image backgrounds and cross-space diffs, where LittleCMS per pixel (~23 Mpix/s at 8 bits, ~2 at

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// WCAG 2.x contrast ratio (Understanding SC 1.4.3; definitions of "relative luminance" and
 /// "contrast ratio").

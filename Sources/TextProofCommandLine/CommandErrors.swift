@@ -1,9 +1,13 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofColor
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one mapping from what a command throws to what the user sees and the exit status:
 ///

@@ -1,7 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The comparison and tolerance options of `diff` and `render --golden`, named as pixelmatch,
 /// Playwright and swift-snapshot-testing name them.

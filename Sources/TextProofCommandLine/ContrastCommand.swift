@@ -1,8 +1,12 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofColor
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct ContrastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,12 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

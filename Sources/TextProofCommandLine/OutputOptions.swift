@@ -1,9 +1,14 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofColor
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Options every rendering command shares, and what they do with a finished proof.
 package struct OutputOptions: ParsableArguments {

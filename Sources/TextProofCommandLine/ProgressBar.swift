@@ -1,6 +1,9 @@
-import FoundationEssentials
-import Glibc
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A one-line progress bar on stderr for long jobs, redrawn in place; silent when stderr is not a
 /// terminal (CI logs, pipes) or when asked to be quiet.
@@ -12,7 +15,7 @@ package final class ProgressBar: @unchecked Sendable {
 
     package init(label: String, enabled: Bool) {
         self.label = label
-        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+        self.enabled = enabled && StandardStream.error.isTerminal
     }
 
     package func update(_ done: Int, of total: Int) {

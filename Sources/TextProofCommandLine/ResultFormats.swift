@@ -1,9 +1,13 @@
 import ArgumentParser
-import FoundationEssentials
-import Glibc
 import TextProof
 import TextProofColor
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--format` and `--format-out`: the forms results are given in, for people and for CI tools.
 struct FormatOptions: ParsableArguments {
@@ -37,7 +41,7 @@ struct FormatOptions: ParsableArguments {
     var formats: [Format] {
         if let values = format?.values { return values }
         // One variable read, not Foundation's dictionary of all of them (0.15 ms to build at first).
-        return getenv("GITHUB_ACTIONS").map { String(cString: $0) } == "true" ? [.text, .github] : [.text]
+        return ThisProcess.environment("GITHUB_ACTIONS") == "true" ? [.text, .github] : [.text]
     }
 
     var printsText: Bool { formats.contains(.text) }

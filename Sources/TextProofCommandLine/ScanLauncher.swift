@@ -1,6 +1,10 @@
 import ArgumentParser
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `textproof scan`: replaces this process with the `textproof-scan` program installed beside
 /// `textproof`, given the same arguments, so its output, errors and exit status are the scan's.
@@ -21,16 +25,13 @@ struct ScanLauncher: ParsableCommand {
     func run() throws {
         let program = Self.program()
         guard FileManager.default.isExecutableFile(atPath: program) else { throw MissingProgram(path: program) }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        execv(program, argv)
-        throw MissingProgram(path: program, reason: String(cString: strerror(errno)))
+        let failure = ThisProcess.replace(with: program, arguments: arguments)
+        throw MissingProgram(path: program, reason: failure.reason)
     }
 
     /// `textproof-scan` in the folder of the running `textproof` (symbolic links followed).
     static func program() -> String {
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
+        let executable = ThisProcess.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path.deletingLastPathComponent
         return folder.appendingPathComponent("textproof-scan")
     }

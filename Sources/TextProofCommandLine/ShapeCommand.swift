@@ -1,7 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct ShapeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

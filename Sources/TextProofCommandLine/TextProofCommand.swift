@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextProof
+import TextProofPlatform
 import TextProofRaster
 
 /// The `textproof` command; `CommandMain.run(TextProofCommand.self)` runs it.
@@ -32,8 +33,7 @@ package struct TextProofCommand: AsyncParsableCommand {
 /// errors into messages and exit statuses the same way (`textproof` and `textproof-scan`).
 package enum CommandMain {
     package static func run<Root: AsyncParsableCommand>(_ root: Root.Type) async {
-        ProcessMemory.keepFreedBlocks()
-        ProcessMemory.useHugePageHeaps()
+        ProcessMemory.tuneForCommandLine()
         var command: ParsableCommand
         if let parsed = parsedSubcommand(of: root, CommandLine.arguments.dropFirst()) {
             command = parsed

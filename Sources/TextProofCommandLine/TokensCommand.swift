@@ -1,7 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProof
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct TokensCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

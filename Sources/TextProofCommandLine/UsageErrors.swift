@@ -1,6 +1,10 @@
 import ArgumentParser
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a bad command line prints, the same for every command: the error, a did-you-mean for an
 /// enumerated value (ArgumentParser lists the choices but suggests none), and the usage of the

@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import TextProof
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofText
 
 /// `textproof scan`: every text an app's Swift code draws, found with SwiftParser (syntax only: no

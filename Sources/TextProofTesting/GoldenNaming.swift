@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextProofConcurrency
+import TextProofPlatform
 
 /// Where a golden lives and what it is called when the call does not say, as swift-snapshot-testing
 /// names snapshots: `goldens/<TestFile>/<test>.<n>`, `n` counting the test's assertions from 1, a

@@ -1,5 +1,9 @@
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts in one folder (searched recursively), found by family name as a spec writes it:
 /// `Inter`, `DejaVu Sans`, `DejaVu Sans Mono` (case and spaces ignored).
@@ -27,22 +31,12 @@ public final class FontCatalog {
     /// readdir, not FileManager's enumerator: a proof waited a third of a millisecond for that on
     /// a folder of eight fonts, most of it in path-string handling.
     static func fontPaths(in directory: String) -> [String]? {
-        guard let folder = opendir(directory) else { return nil }
-        defer { closedir(folder) }
+        guard let entries = try? FileSystem.entries(in: directory) else { return nil }
         var paths: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+        for (name, listedKind) in entries {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var kind = entry.pointee.d_type
-            if kind == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                kind = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-            }
-            if kind == UInt8(DT_DIR) {
+            guard let kind = listedKind ?? FileSystem.kind(of: path) else { continue }
+            if kind == .directory {
                 paths += fontPaths(in: path) ?? []
             } else {
                 let lowered = name.lowercased()

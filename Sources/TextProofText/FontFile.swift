@@ -1,6 +1,10 @@
 import CFreeType
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A font file mapped into memory once, with the names FreeType reports for it. Faces at any size
 /// and weight are made from these bytes without opening the file again.
@@ -26,7 +30,7 @@ public final class FontFile {
         do {
             face = try Self.openFace(bytes: bytes, count: count, path: path, library: library)
         } catch {
-            munmap(bytes.baseAddress, bytes.count)
+            FileSystem.unmap(bytes)
             throw error
         }
         defer { FT_Done_Face(face) }
@@ -40,24 +44,24 @@ public final class FontFile {
 
     let byteCount: Int
 
-    deinit { munmap(bytes.baseAddress, bytes.count) }
+    deinit { FileSystem.unmap(bytes) }
 
     /// The whole file mapped read-only (private, so FreeType never sees another writer's pages as
     /// its own changes).
     static func map(_ path: String) throws(FontError) -> (UnsafeMutableRawBufferPointer, Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            if descriptor >= 0 { close(descriptor) }
+        guard let descriptor = try? FileDescriptor.openForReading(path) else {
             throw FontError(path: path, message: "no such font file, or it cannot be read")
         }
-        defer { close(descriptor) }
-        guard status.st_size > 0 else { throw FontError(path: path, message: "an empty file, not a font") }
-        let count = Int(status.st_size)
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-            throw FontError(path: path, message: "cannot be mapped into memory (\(String(cString: strerror(errno))))")
+        defer { try? descriptor.close() }
+        guard let status = try? descriptor.status(), status.kind == .regular else {
+            throw FontError(path: path, message: "no such font file, or it cannot be read")
         }
-        return (UnsafeMutableRawBufferPointer(start: address, count: count), count)
+        guard status.size > 0 else { throw FontError(path: path, message: "an empty file, not a font") }
+        do {
+            return (try descriptor.mapReadOnly(count: status.size), status.size)
+        } catch {
+            throw FontError(path: path, message: "cannot be mapped into memory (\(error.reason))")
+        }
     }
 
     static func openFace(

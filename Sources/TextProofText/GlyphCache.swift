@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// Rendered glyph coverage shared across rendering jobs: keyed by face (file, size, weight), glyph
 /// and subpixel offset, bounded in bytes with least-recently-used eviction, safe to use from

@@ -2,7 +2,7 @@ import Foundation
 import TestScratch
 import Testing
 
-@testable import TextProofRaster
+@testable import TextProofPlatform
 
 /// PathText replaces NSString's path methods in the program (which links no Foundation); these
 /// hold it to NSString's own results, which the test process has.

@@ -1,7 +1,7 @@
 import Foundation
 import TestScratch
 import Testing
-import TextProofRaster
+import TextProofPlatform
 
 @Suite("Staged files: all or nothing")
 struct StagedFilesTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestScratch
 import Testing
 
-@testable import TextProofRaster
+@testable import TextProofPlatform
 
 @Suite("File errors in a few words")
 struct SystemErrorTextTests {

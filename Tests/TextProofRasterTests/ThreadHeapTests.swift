@@ -1,12 +1,14 @@
-import CPNG
 import Foundation
+import TestScratch
 import Testing
-import TextProofRaster
+import TextProofPlatform
 
-/// The huge-page heaps of CPNG's Memory.c, read back from the kernel's own account of the process
-/// (/proc/self/smaps): once a thread's heap is prepared, the blocks it makes next lie in memory
-/// advised for 2 MB pages, not in the heap's first 2 MB, which the kernel serves in 4 KB pages.
-@Suite("Thread heaps: blocks made after preparing lie in huge-page memory")
+/// The command line's memory tuning (CProcessMemory), read back from the kernel's own account of a
+/// process (/proc/self/smaps): once a thread's heap is prepared, the blocks it makes next lie in
+/// memory advised for 2 MB pages ("hg"), not in the heap's first 2 MB, which the kernel serves in
+/// 4 KB pages. Tuning is process-wide, so each case runs memory-tuning-probe, a process of its own,
+/// and this one keeps glibc's settings for the tests after it.
+@Suite("Memory tuning: blocks made after preparing lie in huge-page memory", .tags(.subprocess))
 struct ThreadHeapTests {
     /// Where the kernel offers transparent huge pages to regions that ask for them.
     static let hugePagesOffered: Bool = {
@@ -15,65 +17,84 @@ struct ThreadHeapTests {
         return !mode.contains("[never]") && FileManager.default.fileExists(atPath: "/proc/self/smaps")
     }()
 
-    /// The VmFlags of the mapping that holds `address`, from /proc/self/smaps.
-    static func mappingFlags(of address: UInt) throws -> [Substring] {
-        // Read to its end: /proc files give a size of 0, and String(contentsOfFile:) stops at one read.
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps"))
-        defer { try? handle.close() }
-        let smaps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        var holds = false
-        for line in smaps.split(separator: "\n") {
-            if let dash = line.firstIndex(of: "-"), let space = line.firstIndex(of: " "), dash < space,
-                let start = UInt(line[..<dash], radix: 16),
-                let end = UInt(line[line.index(after: dash)..<space], radix: 16)
-            {
-                holds = start <= address && address < end
-            } else if holds, line.hasPrefix("VmFlags:") {
-                return line.dropFirst("VmFlags:".count).split(separator: " ")
-            }
+    /// Where the tuning can take effect at all: glibc's own malloc, which a sanitizer's replaces
+    /// (the arena layout it leans on is glibc's). Asked of this process, built as the probe is.
+    static let tuningCanTakeEffect = !ProcessMemory.underSanitizer && ProcessMemory.tuningAllowed
+
+    /// memory-tuning-probe, built beside the test runner.
+    static var probe: String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [
+            folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent(),
+        ] {
+            let path = candidate.appendingPathComponent("memory-tuning-probe").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        return []
+        return "memory-tuning-probe"
     }
 
-    /// The VmFlags of the mapping holding a block of `bytes` made on a thread of its own (each
-    /// thread's heap is prepared once) right after `prepare`, read while the block is held.
-    static func flagsOfBlock(bytes: Int, after prepare: @escaping @Sendable () -> Void) throws -> [Substring] {
-        let result = ThreadResult()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            prepare()
-            let block = malloc(bytes)
-            result.flags = Result { try mappingFlags(of: UInt(bitPattern: block)) }
-            free(block)
-            done.signal()
+    struct Report {
+        let tuned: Bool
+        let sanitizer: Bool
+        let flags: [Substring]
+    }
+
+    /// Runs the probe with `TEXTPROOF_MEMORY_TUNING` as given (unset for nil) and reads its lines.
+    static func runProbe(tuning: String?, arguments: [String] = []) throws -> Report {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TEXTPROOF_MEMORY_TUNING"] = tuning
+        let result = try Subprocess.run(probe, arguments, environment: environment)
+        try #require(result.status == 0, "\(result.error)")
+        var fields: [Substring: Substring] = [:]
+        for line in result.output.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            fields[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
-        thread.start()
-        done.wait()
-        return try result.flags.get()
+        return Report(
+            tuned: fields["tuned"] == "yes", sanitizer: fields["sanitizer"] == "yes",
+            flags: (fields["flags"] ?? "").split(separator: " "))
     }
 
-    /// Written by the thread before it signals, read after the wait.
-    final class ThreadResult: @unchecked Sendable {
-        var flags: Result<[Substring], any Error> = .success([])
-    }
-
-    @Test(.enabled(if: hugePagesOffered))
+    @Test(.enabled(if: hugePagesOffered && tuningCanTakeEffect))
     func blockAfterPreparingIsInHugePageMemory() throws {
-        // As `textproof` sets them: blocks up to 32 MB come from the heap, and its threads' heaps
-        // are grown in huge pages.
-        textproof_keep_freed_memory()
-        textproof_use_huge_page_heaps()
+        let report = try Self.runProbe(tuning: nil)
+        #expect(report.tuned)
         // "hg": the region was advised with MADV_HUGEPAGE. The heap's first 2 MB never is.
-        #expect(try Self.flagsOfBlock(bytes: 1 << 20, after: { textproof_prepare_thread_heap() }).contains("hg"))
+        #expect(report.flags.contains("hg"), "\(report.flags)")
     }
 
-    /// The thread that turns huge-page heaps on (a command's own) has its heap prepared at once:
-    /// a block it makes before any large one is in huge-page memory too. (A 1 MB block, as above:
-    /// in a test process of many threads, a new thread's heap may be one an ended thread left,
-    /// holding small free blocks below its first 2 MB boundary; none of a megabyte.)
-    @Test(.enabled(if: hugePagesOffered))
+    /// The thread that tunes (a command's own) has its heap prepared at once: a block it makes
+    /// before any large one is in huge-page memory too.
+    @Test(.enabled(if: hugePagesOffered && tuningCanTakeEffect))
     func blockOfTheThreadTurningHugePagesOnIsInHugePageMemory() throws {
-        ProcessMemory.keepFreedBlocks()
-        #expect(try Self.flagsOfBlock(bytes: 1 << 20, after: { ProcessMemory.useHugePageHeaps() }).contains("hg"))
+        let report = try Self.runProbe(tuning: nil, arguments: ["--same-thread"])
+        #expect(report.tuned)
+        #expect(report.flags.contains("hg"), "\(report.flags)")
+    }
+
+    /// `TEXTPROOF_MEMORY_TUNING=0`: nothing is tuned, and the same block lies in memory nobody
+    /// advised (glibc maps a 1 MB block on its own, above its 128 KB default threshold).
+    @Test(.enabled(if: hugePagesOffered && tuningCanTakeEffect))
+    func switchedOffLeavesTheBlockInPlainMemory() throws {
+        let report = try Self.runProbe(tuning: "0")
+        #expect(!report.tuned)
+        #expect(!report.flags.isEmpty)
+        #expect(!report.flags.contains("hg"), "\(report.flags)")
+    }
+
+    /// Any other value leaves tuning on: only "0" switches it off.
+    @Test(.enabled(if: tuningCanTakeEffect))
+    func onlyZeroSwitchesTuningOff() throws {
+        #expect(try Self.runProbe(tuning: "1").tuned)
+        #expect(try Self.runProbe(tuning: "").tuned)
+        #expect(try !Self.runProbe(tuning: "0").tuned)
+    }
+
+    /// Under a sanitizer the entry point does nothing, whatever the environment says.
+    @Test(.enabled(if: ProcessMemory.underSanitizer))
+    func sanitizerTurnsTuningOff() throws {
+        let report = try Self.runProbe(tuning: "1")
+        #expect(report.sanitizer)
+        #expect(!report.tuned)
     }
 }

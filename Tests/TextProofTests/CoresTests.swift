@@ -2,7 +2,7 @@ import Foundation
 import TestScratch
 import Testing
 
-@testable import TextProofConcurrency
+@testable import TextProofPlatform
 
 /// The cores a process may use, read from the cgroup files, against Foundation's
 /// `activeProcessorCount` (the independent reference) and against cgroup files written by hand.

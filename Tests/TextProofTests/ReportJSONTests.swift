@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextProofPlatform
 import TextProofRaster
 
 @testable import TextProof

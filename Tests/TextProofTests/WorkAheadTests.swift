@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import TextProofConcurrency
+import TextProofPlatform
 
 @Suite("Work begun ahead on another thread")
 struct WorkAheadTests {
@@ -34,34 +34,6 @@ struct WorkAheadTests {
         queued?()
         #expect(ahead.value == "made")
         #expect(runs.withLock { $0 } == 1)
-    }
-
-    @Test("begun here when no thread has begun it; when one has (or it is done), beginning here does nothing")
-    func beginHere() {
-        let runs = LockedState(0)
-        var queued: (@Sendable () -> Void)?
-        let ahead = WorkAhead(
-            start: { queued = $0 },
-            { () -> Int in
-                runs.withLock { $0 += 1 }
-                return 7
-            })
-        ahead.beginHereIfNotBegun()
-        #expect(runs.withLock { $0 } == 1)
-        // The queued job reaching a thread late, and beginning here again: nothing more is run.
-        queued?()
-        ahead.beginHereIfNotBegun()
-        #expect(ahead.value == 7)
-        #expect(runs.withLock { $0 } == 1)
-        // Begun by the queued job first: beginning here does not run it again.
-        let other = WorkAhead(
-            start: { $0() },
-            { () -> Int in
-                runs.withLock { $0 += 1 }; return 8
-            })
-        other.beginHereIfNotBegun()
-        #expect(other.value == 8)
-        #expect(runs.withLock { $0 } == 2)
     }
 
     @Test("a result that is itself nil is returned, not waited for")

@@ -130,20 +130,4 @@ textproof_png_status textproof_png_read_rgba_libpng(const char *path, void *buff
                                    uint32_t *iccLength, char *message, size_t messageCapacity);
 
 void textproof_png_free(void *pointer);
-
-/// Asks the kernel for transparent huge pages over the 2 MB-aligned part of `buffer` (not yet
-/// touched): one page fault per 2 MB instead of per 4 KB. A hint; harmless where unsupported.
-void textproof_advise_huge_pages(void *buffer, size_t length);
-/// Keeps freed heap blocks for reuse instead of returning them to the kernel (a process-wide
-/// malloc setting for a command-line tool to choose; a no-op without glibc).
-void textproof_keep_freed_memory(void);
-
-/// Lets threads that draw or encode images grow their malloc heaps in 2 MB pages
-/// (textproof_prepare_thread_heap); a process-wide choice, for a command-line tool to make.
-void textproof_use_huge_page_heaps(void);
-
-/// Once per thread, when textproof_use_huge_page_heaps was called: grows the calling thread's
-/// malloc heap by 16 MB advised for huge pages, so the thread's large buffers fault in 2 MB pages.
-/// Called before large allocations (surfaces, masks, PNG bands); a no-op after the first call.
-void textproof_prepare_thread_heap(void);
 #endif

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The colour sets of an Xcode asset catalog (`*.xcassets`): every `*.colorset/Contents.json`
 /// below the folder, named as Xcode names them (folders with `provides-namespace` prefix the name).

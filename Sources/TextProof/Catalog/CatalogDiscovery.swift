@@ -1,5 +1,9 @@
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the asset catalogs a user means: a `*.xcassets` folder itself, or every one below a
 /// folder (a repository), skipping build products and dependencies.
@@ -60,8 +64,7 @@ public enum CatalogDiscovery {
     /// `lstat` alone: Foundation's resource values read every attribute, owner names too, which
     /// opened /etc/passwd and /etc/group for each of a real app's 805 files and folders.
     package static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        FileSystem.kind(of: path) == .directory
     }
 
     static func standardized(_ path: String) -> String {

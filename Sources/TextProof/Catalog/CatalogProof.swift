@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A proof of every colour in an asset catalog, by role (see `NamedColorProof`), named after the
 /// catalog folder.

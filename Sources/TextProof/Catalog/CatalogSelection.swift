@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The asset catalogs found under some paths, each read and configured, ready to proof: everything
 /// `textproof catalog` does before it renders.

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads one Xcode `*.colorset/Contents.json`, whatever Xcode (or a person) wrote: every colour
 /// space Xcode offers, components as floats ("0.502"), 8-bit integers ("128") or hex bytes

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every entry below a folder, depth first, as Foundation's `FileManager` enumerator visits them
 /// (hidden entries too, links to folders not entered), with each folder's names sorted.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A colour a team named: one colour set of an asset catalog, or one design token.
 public struct NamedColor: Sendable {

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds font files for specs and keeps the faces made from them, so each file is read once and
 /// each (file, size, weight) face made once per render job. Not thread-safe: one per job.

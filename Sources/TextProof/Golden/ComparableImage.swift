@@ -1,8 +1,12 @@
 import Dispatch
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A PNG read for comparison: 8-bit straight RGBA pixels, with the colour space the file
 /// declared (an iCCP profile; none means sRGB; a grey profile's greys are converted to sRGB).

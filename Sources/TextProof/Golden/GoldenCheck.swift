@@ -1,6 +1,11 @@
-import FoundationEssentials
 import TextProofColor
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks rendered images against the goldens in a folder, writing goldens as the record mode
 /// says and, for every failure, the actual image and a diff image into an artifacts folder.

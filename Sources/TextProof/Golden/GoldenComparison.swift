@@ -1,7 +1,10 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Compares an actual image with its golden: colour spaces reconciled through LittleCMS, then
 /// `ImageComparison` with `options`, judged by `tolerance`.
@@ -213,7 +216,7 @@ enum CountFormat {
         let value = fraction * 100
         guard value > 0 else { return "0" }
         guard value < 0.1 else { return decimal(value, places: 2) }
-        let places = max(0, 1 - Int(log10(value).rounded(.down)))
+        let places = max(0, 1 - Int(Math.log10(value).rounded(.down)))
         return decimal(value, places: places)
     }
 

@@ -1,5 +1,10 @@
-import FoundationEssentials
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension GoldenCheck {
     /// Checks `text` (a report, a table) against `goldens/<name>` byte for byte, recording as the mode

@@ -1,8 +1,12 @@
 import Dispatch
-import FoundationEssentials
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where each run goes on the canvas, and its coverage: the part of a proof that does not depend
 /// on the appearance, computed once and drawn in every appearance.

@@ -1,7 +1,11 @@
 import Dispatch
-import FoundationEssentials
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CanvasLayout {
     /// Fewer new glyphs than this are rendered on this core alone: a twin face costs about as much

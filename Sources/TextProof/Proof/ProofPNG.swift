@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 
 /// How a proof image is stored: sRGB proofs as 8-bit PNGs, Display P3 ones as 16-bit, each with

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paints one appearance of a proof: the background (solid, gradient, image or material) and each
 /// run with the kernel its blend needs.

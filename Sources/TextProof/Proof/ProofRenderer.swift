@@ -1,9 +1,13 @@
 import Dispatch
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders a spec: lays the runs out once, then for each appearance resolves the colours,
 /// converts them into the output space once (LittleCMS), fills the background, composites each

@@ -1,8 +1,11 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a proof's images and report.json into a folder, all or nothing: every file goes to a
 /// temporary name first, and only when all are written are they renamed into place.
@@ -58,7 +61,7 @@ public enum ProofWriter {
             let outcomes = PNGCodec.write(group.map { pending[$0].file() })
             for (index, outcome) in zip(group, outcomes) {
                 if let outcome {
-                    unlink(outcome.path)
+                    try? FileSystem.remove(outcome.path)
                     failure = failure ?? outcome
                 } else {
                     files.adopt(temporary: pending[index].temporary, as: pending[index].final)
@@ -99,7 +102,7 @@ public enum ProofWriter {
         }
         let outcomes = PNGCodec.write(pending.enumerated().map { png.file(images[$1].pixels, at: temporaries[$0]) })
         if let failure = outcomes.compactMap({ $0 }).first {
-            for path in temporaries { unlink(path) }
+            for path in temporaries { try? FileSystem.remove(path) }
             throw .output(path: failure.path, message: failure.message)
         }
         var staged = images

@@ -1,8 +1,12 @@
 import Dispatch
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One appearance's runs measured while the next ones are drawn.
 ///

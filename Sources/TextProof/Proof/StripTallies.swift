@@ -1,8 +1,11 @@
 import CMeasurement
-import FoundationEssentials
-import Glibc
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A run's pixels counted for its contrast measurement, per 8-pixel strip: under full coverage
 /// (text) and, uncovered within two pixels of a glyph inside the line box, around it (background).
@@ -187,7 +190,7 @@ struct StripTallies {
             }
         }
         guard count >= 0, let found else { return nil }
-        defer { free(found) }
+        defer { textproof_strip_tallies_free(found) }
         var text = [ColorTally](repeating: ColorTally(), count: strips.count), background = text
         for counted in UnsafeBufferPointer(start: found, count: count) {
             if counted.background == 0 {

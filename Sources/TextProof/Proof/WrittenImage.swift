@@ -1,8 +1,11 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A proof image already written as an 8-bit PNG (to the staged temporary beside its final path,
 /// then, once `ProofWriter` commits it, the final path), read back when its pixels are wanted: by
@@ -44,12 +47,12 @@ final class WrittenImage: Sendable {
     /// Temporaries written and not yet renamed into place: removed when the process exits, so a
     /// run that fails after writing pages leaves no hidden files behind.
     private static let uncommitted: LockedState<Set<String>> = {
-        atexit { WrittenImage.removeUncommitted() }
+        ThisProcess.onExit { WrittenImage.removeUncommitted() }
         return LockedState([])
     }()
 
     private static func removeUncommitted() {
-        for path in uncommitted.withLock({ $0 }) { unlink(path) }
+        for path in uncommitted.withLock({ $0 }) { try? FileSystem.remove(path) }
     }
 
     /// The pixels, read back from the file (a transparent image of the same size if it cannot be

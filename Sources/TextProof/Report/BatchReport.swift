@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `batch.json`: the reports of many specs rendered together, or of one shard of them. Shards of
 /// the same set merge into the report the whole set gives (`textproof merge`).

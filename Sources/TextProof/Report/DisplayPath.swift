@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paths as every output shows them: relative to the folder the command runs in (the checkout,
 /// in CI) when they lie inside it, as given otherwise. Terminal, JUnit, SARIF and annotations

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ProofReport {
     /// What a golden comparison of one image found (`render --golden`), for report.json, index.html,

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// JSON text for `Encodable` values, byte for byte what Foundation's `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` and its default strategies: two-space

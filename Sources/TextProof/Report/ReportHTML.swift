@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `index.html`: the proof for people browsing a CI artifact. Self-contained (inline style and a
 /// few lines of inline script to sort the table; nothing is fetched), readable in light and dark

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `summary.md`: the report in GitHub-flavoured Markdown, for a CI job summary
 /// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a headline, the cells with failures first,

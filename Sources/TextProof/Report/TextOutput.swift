@@ -1,3 +1,4 @@
+import TextProofPlatform
 import TextProofRaster
 
 /// Where a report file's text goes as it is made: a `String`, or a file being written

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One check a proof made — a cell judged against the required level, a lint, a golden
 /// comparison — flattened for the formats CI tools read (SARIF, JUnit, GitHub annotations).

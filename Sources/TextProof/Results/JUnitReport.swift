@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// JUnit XML (the Ant/Jenkins schema GitLab, Jenkins, Buildkite and CircleCI read): a test suite
 /// per proof, a test case per cell and per golden image, a failure with the measured figures.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format) of the checks that did not
 /// pass: one result per failing cell, lint and golden difference, each located at the spec's run,

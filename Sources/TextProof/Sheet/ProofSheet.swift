@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
 import TextProofText
 

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paints one sheet page into the places its `Geometry` gives: column backgrounds, headers, the
 /// runs' pictures (a cut one covered at its edge and ended with an ellipsis), badges, the legend.

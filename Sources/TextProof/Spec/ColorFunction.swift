@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Colours written as functions, in the spirit of CSS Color 4's `color()`:
 /// `display-p3(1 0 0)`, `srgb(0.2 0.4 0.6 / 0.5)`, `extended-srgb(1.2 0 0)`, `gray-gamma-22(0.5)`.

@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 import TextProofText
 
 /// What to proof: attributed runs in paragraphs, their colours and fonts, and the appearances to

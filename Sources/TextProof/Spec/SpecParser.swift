@@ -1,7 +1,11 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a spec from YAML or JSON (JSON is read as the YAML it also is), checking every field.
 /// Unknown keys are errors, so a typo never silently falls back to a default.

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofRaster
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading single values of a spec — colours, appearances, fonts, decorations, choices, numbers —
 /// each checked and reported by field.

@@ -4,7 +4,7 @@ extension StringProtocol {
     /// Foundation's set kept from Unicode 3), without bridging to NSString:
     /// Foundation's `trimmingCharacters(in:)` did, and its first call in a process cost a spec
     /// about 0.15 ms of runtime type look-ups. Scalar by scalar, as Foundation trims.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isWhitespace($0) }),
             let last = scalars.lastIndex(where: { !Self.isWhitespace($0) })

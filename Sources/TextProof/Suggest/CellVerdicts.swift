@@ -1,7 +1,11 @@
 import Dispatch
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What happens to a proof's cells after measuring: annotations from generated runs, waivers, and
 /// a passing colour for each failing cell.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
 import TextProofText
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A one-line check of two colours, as `textproof contrast FG BG` runs it: each written in any form
 /// a spec takes, resolved for an appearance, converted to sRGB through LittleCMS, the foreground

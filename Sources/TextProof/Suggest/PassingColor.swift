@@ -1,7 +1,10 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
 import TextProofRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The colour nearest a failing one that passes: the declared colour's OKLCH hue kept, its
 /// lightness and (where lightness alone cannot reach the level, or costs more) its chroma moved,
@@ -112,7 +115,7 @@ public struct PassingColor: Sendable {
         let lab = ColorMath.lab(xyz: ColorMath.xyz(encoded: rgb, in: space))
         let lch = ColorMath.okLCH(okLab: ColorMath.okLab(xyz: ColorMath.xyz(encoded: rgb, in: space)))
         let hue = lch.z, chroma0 = lch.y < 1e-4 ? 0 : lch.y
-        let cosHue = cos(hue * .pi / 180), sinHue = sin(hue * .pi / 180)
+        let cosHue = Math.cos(hue * .pi / 180), sinHue = Math.sin(hue * .pi / 180)
 
         var best: (color: ColorU8, deltaE: Double, l: Double, c: Double)?
         // Distinct 8-bit candidates are far fewer than grid points: each one's distance once.

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the name of a token mode says, read word by word from a documented list, so that
 /// `light_ax` is light + increased contrast rather than light, and a name with a word nobody

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a resolver file's `sets`, `modifiers` and `resolutionOrder`, following `$ref`s: to this
 /// file (`#/sets/base`, `#/modifiers/theme`), to a token file (`./light.tokens.json`), or into one

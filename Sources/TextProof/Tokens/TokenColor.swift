@@ -1,6 +1,9 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DTCG colour value (Color Module 2025.10) as a `ColorValue`: `srgb` and `display-p3` stay in
 /// their own spaces (extended when a component leaves 0…1), `srgb-linear` becomes extended
@@ -92,7 +95,7 @@ enum TokenColor {
         case "lab": return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y, b: c.z))
         case "lch":
             let radians = c.z * .pi / 180
-            return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y * cos(radians), b: c.y * sin(radians)))
+            return ColorMath.xyz(lab: CIELab(l: c.x, a: c.y * Math.cos(radians), b: c.y * Math.sin(radians)))
         case "hsl":
             let rgb = hslToRGB(hue: c.x, saturation: c.y / 100, lightness: c.z / 100)
             return ColorMath.xyz(encoded: rgb, in: .sRGB)

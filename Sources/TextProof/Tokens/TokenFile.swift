@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One design-token file in the W3C Design Tokens Community Group format (2025.10): nested groups,
 /// `$type` inherited from the enclosing groups, `$value` as a colour object

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Design tokens in modes: each mode (light, dark, …) is a set of files whose colour tokens are
 /// proofed, over shared files that only provide alias targets (a core palette). Aliases resolve

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DTCG Resolver Module 2025.10 file (`*.resolver.json`): named sets of token sources, modifiers
 /// whose contexts (light, dark, light-hc…) add sources of their own, and a resolution order in

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON number as written: its text says whether it was an integer (Xcode's colour components
 /// "128" and "0.502" mean different scales, and "1" and "1.0" differ).

@@ -1,5 +1,6 @@
 import CPNG
 import TextProofColor
+import TextProofPlatform
 
 /// One image's rows deflated in bands of about 256 KiB, each band on its own (see CPNG's
 /// `textproof_png_deflate_band`), then written as one PNG. Bands can be deflated at once on

@@ -1,6 +1,10 @@
 import CPNG
-import FoundationEssentials
-import Glibc
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes PNG files (CPNG): written in bands deflated at once (`PNGBands`), read by a fast
 /// path for TextProof's own kind of file and by libpng for any other (the CPNG shim keeps libpng's longjmp
@@ -118,7 +122,10 @@ public enum PNGCodec {
                 let status = textproof_png_read_rgba_fast(
                     path, buffer, capacity, &width, &height, &bitDepth, &icc, &iccLength)
                 sourceDepth = bitDepth
-                if status != .ok { strcpy(&message, "declined by the fast reader") }
+                if status != .ok {
+                    let declined = "declined by the fast reader".utf8CString
+                    message.replaceSubrange(0..<declined.count, with: declined)
+                }
                 return status
             }
         }
@@ -155,15 +162,16 @@ public enum PNGCodec {
     /// Width, height and bit depth from the IHDR chunk, which a PNG must start with; a file that is
     /// not a PNG gets libpng's own message when it is read.
     static func header(_ path: String) throws(PNGError) -> (width: Int, height: Int, bitDepth: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PNGError(path: path, message: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        let descriptor: FileDescriptor
+        do { descriptor = try .openForReading(path) } catch { throw PNGError(path: path, message: error.reason) }
+        defer { try? descriptor.close() }
         var bytes = [UInt8](repeating: 0, count: 25)
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
-            }
+            let count =
+                (try? bytes.withUnsafeMutableBytes {
+                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...]))
+                }) ?? 0
             guard count > 0 else { break }
             filled += count
         }

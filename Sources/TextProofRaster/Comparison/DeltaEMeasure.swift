@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 
 /// CIEDE2000 and CIE94 differences of two RGBA8 pixels, through LittleCMS's L*a*b*.
 /// Translucent pixels are measured as drawn over white.

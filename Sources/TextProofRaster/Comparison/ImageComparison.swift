@@ -1,8 +1,11 @@
-import CPNG
 import Dispatch
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Compares a golden image with an actual one, pixel by pixel, the way pixelmatch 7.2.0 does
 /// (same metric, same anti-aliasing detector, same counts and diff image), and measures the
@@ -154,7 +157,7 @@ public enum ImageComparison {
     /// memset on one core before the bands start), on huge pages where the kernel has them.
     private static func uninitializedImageBytes(_ count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
+            ProcessMemory.adviseHugePages(buffer)
             initialized = buffer.count
         }
     }

@@ -1,6 +1,9 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The OKLab HyAB metric of pixelmatch's development branch (commit c6fee35): pixels are taken to
 /// OKLab (B. Ottosson, 2020) and compared with HyAB, |ΔL| + √(Δa² + Δb²) (Abasi et al., 2020),
@@ -20,7 +23,7 @@ enum OKLabDifference {
     }()
 
     static let cubeRootSteps = 4096
-    static let cubeRoot: [Double] = (0...cubeRootSteps + 1).map { cbrt(Double($0) / Double(cubeRootSteps)) }
+    static let cubeRoot: [Double] = (0...cubeRootSteps + 1).map { Math.cbrt(Double($0) / Double(cubeRootSteps)) }
 
     @inline(__always)
     static func interpolatedLinear(_ x: Double) -> Double {

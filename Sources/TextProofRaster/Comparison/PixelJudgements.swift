@@ -1,5 +1,9 @@
-import FoundationEssentials
 import TextProofColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a comparison decided for each changed pixel (nothing to mark, anti-aliasing, a difference, a
 /// darker difference), kept so that its diff image can be drawn afterwards without judging again:

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The material's blur: three box filters in each direction, which together approximate a
 /// Gaussian of standard deviation σ (a box cascade converges on a Gaussian; three boxes of widths

@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// `CascadedBoxBlur`'s fast path: running sums. A box's window moves one sample by adding the one
 /// that enters and subtracting the one that leaves, so each pass costs the same for any width.

@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// Image OVER image: a premultiplied RGBA8 source source-over a premultiplied RGBA8 destination,
 /// in encoded space (pixman's `over_8888_8888`):

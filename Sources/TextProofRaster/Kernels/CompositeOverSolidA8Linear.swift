@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The text path in linear light: a solid colour through an A8 coverage mask, source-over an
 /// RGBA8 surface whose pixels are sRGB-encoded (Display P3 shares the transfer function), blended

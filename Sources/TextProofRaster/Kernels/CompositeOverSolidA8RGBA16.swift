@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// The text path on a 16-bit surface: a premultiplied 16-bit colour through an A8 coverage mask,
 /// source-over a `Surface16`, in the encoded space (as Core Graphics blends).

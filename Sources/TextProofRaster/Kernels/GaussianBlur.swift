@@ -1,6 +1,10 @@
-import FoundationEssentials
-import Glibc
-import TextProofConcurrency
+import TextProofColor
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A separable Gaussian blur of a premultiplied RGBA8 surface: a horizontal then a vertical pass
 /// with integer weights that sum to 65,536 (σ given; taps to ±⌈3σ⌉; edges clamp), each pass
@@ -13,7 +17,7 @@ public enum GaussianBlur {
     /// Weights of a Gaussian of standard deviation `sigma`, centre first at index `radius`.
     public static func weights(sigma: Double) -> [UInt32] {
         let radius = max(1, Int((3 * sigma).rounded(.up)))
-        let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let raw = (-radius...radius).map { Math.exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         var weights = raw.map { UInt32(($0 / total * 65536).rounded()) }
         // Put the rounding remainder on the centre tap so the weights sum to exactly 65,536.

@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// What the linear-light text kernel remembers between pixels and between calls. Every entry holds
 /// a result only for its exact key (colour, backdrop pixel, coverage), so using one gives the bytes

@@ -1,4 +1,4 @@
-import TextProofConcurrency
+import TextProofPlatform
 
 /// The row walk every mask kernel shares: clip the mask at (`x`, `y`) to the surface, split the
 /// covered rows into bands across up to `bands` cores, and hand each band's rows — mask bytes,

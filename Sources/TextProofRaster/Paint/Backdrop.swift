@@ -1,7 +1,10 @@
-import FoundationEssentials
-import Glibc
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Backgrounds that are not one colour: gradients and images, drawn into a whole surface.
 /// Interpolation is in the surface's encoded space on premultiplied values (as Core Graphics draws
@@ -13,7 +16,7 @@ public enum Backdrop {
         width: Int, height: Int, from start: PremultipliedColorU8, to end: PremultipliedColorU8, angle: Double
     ) -> Surface {
         let radians = angle * .pi / 180
-        let (dx, dy) = (cos(radians), sin(radians))
+        let (dx, dy) = (Math.cos(radians), Math.sin(radians))
         let half = (abs(dx) * Double(width) + abs(dy) * Double(height)) / 2
         return fill(width: width, height: height) { x, y in
             let t =

@@ -1,5 +1,5 @@
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
 
 /// A material: a backdrop blurred, its saturation raised, and a tint laid over it, as UIKit's
 /// blur materials and AppKit's visual-effect materials look.

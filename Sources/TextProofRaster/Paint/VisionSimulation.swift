@@ -1,6 +1,10 @@
-import FoundationEssentials
 import TextProofColor
-import TextProofConcurrency
+import TextProofPlatform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A proof image as a person with a colour-vision deficiency sees it: each pixel decoded to
 /// linear light (IEC 61966-2-1, which Display P3 shares), passed through the deficiency's model

@@ -1,3 +1,5 @@
+import TextProofPlatform
+
 /// An 8-bit coverage mask (A8): 0 is untouched, 255 fully covered. Rows are `stride` bytes apart.
 public struct CoverageMask: Sendable {
     public let width: Int

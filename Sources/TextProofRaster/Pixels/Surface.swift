@@ -1,5 +1,5 @@
-import CPNG
 import TextProofColor
+import TextProofPlatform
 
 /// An RGBA8 premultiplied pixel surface, rows `stride` bytes apart, bytes in R, G, B, A order.
 ///
@@ -17,7 +17,7 @@ public struct Surface: Sendable {
         self.stride = self.width * 4
         ProcessMemory.prepareThreadHeap(forBytes: self.stride * self.height)
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
-            if let base = buffer.baseAddress { textproof_advise_huge_pages(base, buffer.count) }
+            ProcessMemory.adviseHugePages(buffer)
             // One 32-bit word a pixel, R first in memory whatever the byte order.
             let word =
                 UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
@@ -74,7 +74,7 @@ public struct Surface: Sendable {
         ProcessMemory.prepareThreadHeap(forBytes: width * height * 4)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, initialized in
             initialized = target.count
-            if let base = target.baseAddress { textproof_advise_huge_pages(base, target.count) }
+            ProcessMemory.adviseHugePages(target)
             bytes.withUnsafeBufferPointer { source in
                 for y in 0..<height {
                     var from = y * stride, to = y * width * 4

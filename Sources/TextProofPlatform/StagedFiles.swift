@@ -1,5 +1,8 @@
-import FoundationEssentials
-import Glibc
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Files written all or nothing: each goes to a temporary name beside its final path (a hidden
 /// `.NAME.tmp-PID` in the same folder, so the rename never crosses a file system), and only
@@ -26,7 +29,7 @@ public struct StagedFiles {
         /// files a run cannot make again (goldens).
         case durable
         /// The old file is renamed aside, the new one renamed in, the old one removed. Nothing is
-        /// written out first: that took 1.4 ms for a proof's 1 MB sheet, more than every report
+        /// written out first: for a proof's sheet that took longer than writing every report
         /// together. A crash just after can leave an empty file, as after any unsynced write; for
         /// files the next run writes again (proofs, reports, diff images).
         case regenerable
@@ -42,7 +45,7 @@ public struct StagedFiles {
     /// The temporary path for `final` in this process.
     public static func temporaryPath(for final: String) -> String {
         let folder = final.deletingLastPathComponent, name = final.lastPathComponent
-        return folder.appendingPathComponent(".\(name).tmp-\(getpid())")
+        return folder.appendingPathComponent(".\(name).tmp-\(ThisProcess.id)")
     }
 
     /// Stages `final`: `write` writes the temporary path it is given. If it throws, that
@@ -50,14 +53,14 @@ public struct StagedFiles {
     public mutating func stage<E: Error>(_ final: String, _ write: (_ temporary: String) throws(E) -> Void) throws(E) {
         let temporary = Self.temporaryPath(for: final)
         do { try write(temporary) } catch {
-            unlink(temporary)
+            try? FileSystem.remove(temporary)
             throw error
         }
         staged.append((temporary, final))
     }
 
     /// Stages `data` as `final`. Written with plain calls, not `Data.write`: that syncs each file to
-    /// disk (0.3–0.5 ms a report page), which the PNGs beside them never did; how a final file
+    /// disk, which the PNGs beside them never did; how a final file
     /// replaces an old one is `replacement`'s business.
     public mutating func stage(_ data: Data, as final: String) throws(Failure) {
         try stage(final) { (file: Writer) in file.append(data) }
@@ -76,22 +79,21 @@ public struct StagedFiles {
     /// A file being written: pieces are gathered into 64 KiB and written with plain calls. The first
     /// failure is kept and thrown by `close()`; pieces after it are dropped.
     public final class Writer {
-        private var descriptor: Int32
+        private var descriptor: FileDescriptor?
         private let final: String
         private var buffer: [UInt8] = []
         private var failure: String?
         private static let chunk = 64 << 10
 
         init(path: String, final: String) throws(Failure) {
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             self.final = final
-            guard descriptor >= 0 else {
-                throw Failure(path: final, message: "cannot write (\(String(cString: strerror(errno))))")
+            do { descriptor = try FileDescriptor.openForWriting(path) } catch {
+                throw Failure(path: final, message: "cannot write (\(error.reason))")
             }
             buffer.reserveCapacity(Self.chunk)
         }
 
-        deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
+        deinit { try? descriptor?.close() }
 
         /// Appends `bytes`.
         public func append(_ bytes: some Sequence<UInt8>) {
@@ -119,26 +121,18 @@ public struct StagedFiles {
         }
 
         private func write(_ bytes: UnsafeRawBufferPointer) {
-            guard failure == nil, let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += count
-            }
+            guard failure == nil, let descriptor else { return }
+            do { try descriptor.write(bytes) } catch { failure = error.reason }
         }
 
         /// Writes what is gathered and closes the file; throws the first failure.
         func close() throws(Failure) {
             flush()
-            let closed = Glibc.close(descriptor)
-            descriptor = -1
-            guard closed == 0, failure == nil else {
-                throw Failure(path: final, message: "cannot write (\(failure ?? String(cString: strerror(errno))))")
+            var closing: SystemCallError?
+            do { try descriptor?.close() } catch { closing = error }
+            descriptor = nil
+            if let reason = failure ?? closing?.reason {
+                throw Failure(path: final, message: "cannot write (\(reason))")
             }
         }
     }
@@ -156,13 +150,12 @@ public struct StagedFiles {
         defer { staged = [] }
         for (index, file) in staged.enumerated() {
             let aside = replacement == .regenerable ? Self.moveAside(file.final) : nil
-            guard rename(file.temporary, file.final) == 0 else {
-                let reason = String(cString: strerror(errno))
-                if let aside { rename(aside, file.final) }
-                for rest in staged[index...] { unlink(rest.temporary) }
-                throw Failure(path: file.final, message: reason)
+            do { try FileSystem.rename(file.temporary, to: file.final) } catch {
+                if let aside { try? FileSystem.rename(aside, to: file.final) }
+                for rest in staged[index...] { try? FileSystem.remove(rest.temporary) }
+                throw Failure(path: file.final, message: error.reason)
             }
-            if let aside { unlink(aside) }
+            if let aside { try? FileSystem.remove(aside) }
         }
         return staged.map(\.final)
     }
@@ -170,17 +163,15 @@ public struct StagedFiles {
     /// Renames the regular file at `final` (if there is one) to a hidden name beside it and returns
     /// that name. Anything else (nothing, a folder) stays for the rename to meet as before.
     private static func moveAside(_ final: String) -> String? {
-        var info = stat()
-        guard lstat(final, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard FileSystem.kind(of: final) == .regular else { return nil }
         let folder = final.deletingLastPathComponent, name = final.lastPathComponent
-        let aside = folder.appendingPathComponent(
-            ".\(name).old-\(getpid())")
-        return rename(final, aside) == 0 ? aside : nil
+        let aside = folder.appendingPathComponent(".\(name).old-\(ThisProcess.id)")
+        return (try? FileSystem.rename(final, to: aside)) != nil ? aside : nil
     }
 
     /// Removes every staged temporary; nothing is renamed.
     public mutating func discard() {
-        for file in staged { unlink(file.temporary) }
+        for file in staged { try? FileSystem.remove(file.temporary) }
         staged = []
     }
 

@@ -1,21 +1,19 @@
-import FoundationEssentials
-
-#if canImport(Glibc)
-    import Glibc
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// The cores this process may use, read once. Foundation's `activeProcessorCount` reads the
-/// cgroup's quota files on every call (two opens and reads, 14 µs each time here), and a scan of
-/// a real app asked it 2,334 times.
+/// cgroup's quota files on every call, and a scan of a real app asks it thousands of times.
 public enum Cores {
     /// The CPUs the process's cgroup allows, fewer under its CPU quota (a container's `--cpus`,
     /// its cores rounded up), as Foundation's `activeProcessorCount` reads them; else the CPUs
     /// online; at least one. Read from the cgroup files directly: Foundation's first
-    /// `activeProcessorCount` (its ProcessInfo and file reading made on first use) cost a proof
-    /// 0.1 ms of its critical path.
+    /// `activeProcessorCount` sets up its ProcessInfo and file reading on a proof's critical path.
     public static let available: Int = {
         #if os(Linux)
-            let allowed = cpusetCount() ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+            let allowed = cpusetCount() ?? ThisProcess.onlineProcessors
             return max(1, min(allowed, quotaCores() ?? allowed))
         #else
             return ProcessInfo.processInfo.activeProcessorCount
@@ -65,12 +63,11 @@ public enum Cores {
 
         /// A small file's first line, read with one `read` (cgroup files are a line long).
         static func firstLine(of path: String) -> String? {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
+            guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+            defer { try? descriptor.close() }
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return nil }
+            guard let count = try? buffer.withUnsafeMutableBytes({ try descriptor.read(into: $0) }), count > 0
+            else { return nil }
             let text = String(decoding: buffer[..<count], as: UTF8.self)
             return text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
         }

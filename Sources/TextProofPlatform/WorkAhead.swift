@@ -31,10 +31,6 @@ public final class WorkAhead<Value>: @unchecked Sendable {
         return result!
     }
 
-    /// Does the work here and now unless a thread has begun it (then returns at once): for a thread
-    /// about to do other work that the pool's busy threads would otherwise all finish first.
-    public func beginHereIfNotBegun() { runIfNotBegun() }
-
     private func runIfNotBegun() {
         condition.lock()
         guard let work else {

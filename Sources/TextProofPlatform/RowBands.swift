@@ -1,5 +1,9 @@
 import Dispatch
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Splits work over rows into contiguous bands, one per core, and runs them at once. Structured:
 /// `run` returns only when every band is done. Each band writes only its own rows, so the result

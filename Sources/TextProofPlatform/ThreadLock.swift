@@ -6,8 +6,8 @@
     import Darwin
 #endif
 
-/// A pthread mutex: what Foundation's `NSLock` is on Linux, without Foundation, whose 1,764
-/// protocol conformances every run would otherwise load and scan (see Architecture.md).
+/// A pthread mutex: what Foundation's `NSLock` is on Linux, without Foundation, whose protocol
+/// conformances every run would otherwise load and scan (see Architecture.md).
 ///
 /// Not `Synchronization.Mutex`: on Linux that mutex waits with raw futex calls, which
 /// ThreadSanitizer does not see as synchronization; it models pthread mutexes.

@@ -1,20 +1,18 @@
-import FoundationEssentials
-import Glibc
-
 /// Path arithmetic on strings, with exactly the results of Foundation's `NSString` path methods
 /// (swift-corelibs-foundation's NSPathUtilities, which tests compare these with). FoundationEssentials
-/// has no public string path API, and linking Foundation for it alone loads its 1,764 protocol
-/// conformances into every run, each scanned by every first cast (see Architecture.md).
+/// has no public string path API, and linking Foundation for it alone loads its protocol
+/// conformances into every run, each scanned by every first cast (see Architecture.md). `package`:
+/// for TextProof's own modules, not an API on every user's `String`.
 extension String {
     /// `NSString.lastPathComponent`: "a/b/" → "b", "/" → "/".
-    public var lastPathComponent: String {
+    package var lastPathComponent: String {
         let fixed = fixingSlashes
         guard fixed.count > 1 else { return fixed }
         return String(fixed[fixed.startOfLastPathComponent...])
     }
 
     /// `NSString.deletingLastPathComponent`: "/a/b" → "/a", "/a" → "/", "a" → "".
-    public var deletingLastPathComponent: String {
+    package var deletingLastPathComponent: String {
         let fixed = fixingSlashes
         if fixed == "/" || fixed.isEmpty { return fixed }
         let start = fixed.startOfLastPathComponent
@@ -24,21 +22,21 @@ extension String {
     }
 
     /// `NSString.appendingPathComponent(_:)`: one slash between, none added after a trailing one.
-    public func appendingPathComponent(_ component: String) -> String {
+    package func appendingPathComponent(_ component: String) -> String {
         if component.isEmpty { return self }
         if isEmpty { return component }
         return hasSuffix("/") ? self + component : self + "/" + component
     }
 
     /// `NSString.pathExtension`: "a.png" → "png"; ".hidden", "a" and "a." → "" for the first two.
-    public var pathExtension: String {
+    package var pathExtension: String {
         let fixed = fixingSlashes
         guard fixed.count > 1, let start = fixed.startOfPathExtension else { return "" }
         return String(fixed[start...])
     }
 
     /// `NSString.deletingPathExtension`.
-    public var deletingPathExtension: String {
+    package var deletingPathExtension: String {
         let fixed = fixingSlashes
         guard fixed.count > 1, let start = fixed.startOfPathExtension else { return fixed }
         return String(fixed[..<fixed.index(before: start)])
@@ -50,14 +48,10 @@ extension String {
     /// with its slashes tidied and otherwise as given (as NSString's `standardizingPath` leaves one).
     /// Not NSString's rules exactly: those resolve some links and not others, and differ between
     /// Foundation's versions.
-    public var resolvedPath: String {
+    package var resolvedPath: String {
         let expanded = expandingTildeInPath
         guard expanded.hasPrefix("/") else { return expanded.fixingSlashes }
-        if let real = realpath(expanded, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        return expanded.removingDotSegments
+        return FileSystem.realPath(expanded) ?? expanded.removingDotSegments
     }
 
     // MARK: - NSString's helpers, as swift-corelibs-foundation writes them
@@ -111,16 +105,7 @@ extension String {
         guard hasPrefix("~") else { return self }
         let slash = firstIndex(of: "/") ?? endIndex
         let user = slash == index(after: startIndex) ? nil : String(self[index(after: startIndex)..<slash])
-        return Self.homeDirectory(of: user) + self[slash...]
-    }
-
-    /// HOME for the current user, else the password database's entry.
-    private static func homeDirectory(of user: String?) -> String {
-        if user == nil, let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) }
-        if let entry = user.map({ getpwnam($0) }) ?? getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            return String(cString: directory)
-        }
-        return "/"
+        return ThisProcess.homeDirectory(of: user) + self[slash...]
     }
 
     /// `.` and `..` components of an absolute path removed as text ("/a/b/../c/." → "/a/c"; ".."
