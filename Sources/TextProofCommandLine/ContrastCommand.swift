@@ -82,11 +82,8 @@ struct ContrastCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let check: ContrastCheck
-        do throws(SpecError) {
-            check = try ContrastCheck(
-                foreground: foreground, background: background, platform: platform, palette: palette)
-        } catch { throw ProofError.spec(error) }
+        let check = try ContrastCheck(
+            foreground: foreground, background: background, platform: platform, palette: palette)
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
         let appearances =
             try AppearanceList.parse(
