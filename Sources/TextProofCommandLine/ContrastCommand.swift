@@ -78,7 +78,8 @@ struct ContrastCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be more than 0 points") }
+        // A spec's size range: points are printed (and judged) through Int.
+        guard NumberRange.size.contains(size) else { throw ValidationError("--size must be \(NumberRange.size.text)") }
     }
 
     func run() async throws {

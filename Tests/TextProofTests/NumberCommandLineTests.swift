@@ -74,6 +74,21 @@ struct NumberCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test(
+        "contrast and shape: a --size no spec allows is a usage error (exit 64), not a trap",
+        arguments: [
+            ["contrast", "label", "systemBackground", "--size", "1e20"],
+            ["contrast", "label", "systemBackground", "--size", "nan"],
+            ["shape", "Hello", "--size", "1e300"], ["shape", "Hello", "--size", "nan"],
+        ])
+    func sizeOption(_ arguments: [String]) throws {
+        let result = try cli.run(arguments)
+        #expect(result.status == 64)
+        #expect(
+            result.error.hasPrefix("Error: --size must be more than 0 and at most 10000 points\n"), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
     @Test("catalog: a colour set with a huge component is skipped with a warning naming it and the field")
     func catalog() throws {
         let folder = makeTemporaryDirectory() + "/Numbers.xcassets"

@@ -1,8 +1,9 @@
 /// The range a number from input must fall in. Each is checked where the number is read (so the
 /// error names the file, line and field) and again on specs built in Swift (`ProofSpec.checkNumbers`):
 /// layout turns points into `Int` pixels, which traps on a value such as 1e300, so nothing unbounded
-/// may reach it. The ranges are documented with their fields in SpecFormat.md and DesignTokens.md.
-struct NumberRange: Sendable {
+/// may reach it. The ranges are documented with their fields in SpecFormat.md and DesignTokens.md;
+/// the command line holds its own point sizes (`contrast --size`, `shape --size`) to `size`.
+package struct NumberRange: Sendable {
     let lower: Double
     let upper: Double
     /// Whether `lower` itself is outside (sizes and widths must be more than 0).
@@ -18,12 +19,12 @@ struct NumberRange: Sendable {
     }
 
     /// False for NaN and the infinities too.
-    func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         (excludesLower ? value > lower : value >= lower) && value <= upper
     }
 
     /// "more than 0 and at most 10000 points", "from -1000 to 1000 points".
-    var text: String {
+    package var text: String {
         let bounds =
             excludesLower
             ? "more than \(Self.format(lower)) and at most \(Self.format(upper))"
@@ -39,7 +40,7 @@ struct NumberRange: Sendable {
 extension NumberRange {
     /// A spec's or a run's font size. Far more than any canvas holds; the 10,000-pixel canvas limit
     /// is checked after, with advice.
-    static let size = NumberRange(0...10_000, excludingLower: true, unit: "points")
+    package static let size = NumberRange(0...10_000, excludingLower: true, unit: "points")
     /// Pixels per point.
     static let scale = NumberRange(0...16, excludingLower: true, unit: "pixels per point")
     /// Points added after each character; negative tightens.
