@@ -112,6 +112,15 @@ struct NumberSourcesTests {
         #expect(error.field == "a.x.alpha" && error.message == "must be a number from 0 to 1, not '1e300'")
     }
 
+    @Test("a token colour in range component by component but beyond any display is an error naming it")
+    func tokenBeyondDisplay() throws {
+        // lab(50 1000 0): a = 1000 is within lab's range; in linear sRGB, red is about 50.
+        let path = try tokenFile(space: "lab", components: ["50", "1000", "0"])
+        let error = try #require(throws: SpecError.self) { try TokenModes.load(files: [path]) }
+        #expect(error.file == path && error.line == 1 && error.field == "a.x.components")
+        #expect(error.message == "beyond any display: in linear sRGB its components must be from -16 to 16")
+    }
+
     @Test("-0 in a token colour is 0")
     func tokenNegativeZero() throws {
         let path = try tokenFile(space: "srgb", components: ["-0", "-0.0", "1"], alpha: "-0")
@@ -122,6 +131,27 @@ struct NumberSourcesTests {
         }
         #expect(value.components == [0, 0, 1] && value.components.allSatisfy { $0.sign == .plus })
         #expect(value.alpha == 0 && value.alpha.sign == .plus)
+    }
+
+    // MARK: - Swift sources
+
+    @Test("a scanned colour with a component no proof allows leaves its site unresolved; the scan goes on")
+    func scannedColor() throws {
+        let (_, scan) = try SourceScanTests.scan([
+            "App/V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Huge").foregroundColor(Color(red: 1e300, green: 0, blue: 0))
+                        Text("Fine").foregroundColor(Color(red: 1, green: 0, blue: 0))
+                    }
+                }
+            }
+            """
+        ])
+        #expect(try SourceScanTests.site(scan, line: 5).entry.status == .unresolved)
+        #expect(try SourceScanTests.site(scan, line: 6).entry.status == .measured)
     }
 
     // MARK: - Asset catalogs

@@ -61,7 +61,7 @@ extension NumberRange {
     static let unit = NumberRange(0...1)
     /// A colour component in an extended space (extended sRGB, linear sRGB, extended Display P3):
     /// wider than any display's headroom (EDR peaks near 16 × SDR white).
-    static let extendedComponent = NumberRange(-16...16)
+    package static let extendedComponent = NumberRange(-16...16)
 }
 
 extension SpecParser {

@@ -106,6 +106,13 @@ enum TokenColor {
             else {
                 throw parser.error("\(field).components", at: componentsNode, "out of range for \(space)")
             }
+            // Within each component's range a colour can still lie far beyond any display (lab a = 1000):
+            // held to the extended range every colour of a proof keeps to.
+            guard value.components.allSatisfy(NumberRange.extendedComponent.contains) else {
+                throw parser.error(
+                    "\(field).components", at: componentsNode,
+                    "beyond any display: in linear sRGB its components must be \(NumberRange.extendedComponent.text)")
+            }
             return value
         }
     }
