@@ -50,6 +50,7 @@ public struct ColorValue: Hashable, Sendable {
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 10000).rounded() / 10000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // Whole numbers without ".0"; the bound keeps `Int(_:)` from trapping on a huge component.
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

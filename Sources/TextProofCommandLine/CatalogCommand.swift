@@ -63,14 +63,11 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let selection: CatalogSelection
         let appearances = try parsedAppearances()
-        do throws(SpecError) {
-            selection = try CatalogSelection(
-                paths: paths, config: config, platform: platform, appearances: appearances,
-                colorSpace: output.colorSpace ?? .sRGB, palettes: output.palette?.values ?? [],
-                standards: output.standard?.values)
-        } catch { throw ProofError.spec(error) }
+        let selection = try CatalogSelection(
+            paths: paths, config: config, platform: platform, appearances: appearances,
+            colorSpace: output.colorSpace ?? .sRGB, palettes: output.palette?.values ?? [],
+            standards: output.standard?.values)
         for problem in selection.unreadableColorSets {
             printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
         }
@@ -82,13 +79,13 @@ struct CatalogCommand: AsyncParsableCommand {
             printError(line)
         }
         let proofs = selection.proofs, skipped = selection.skipped
-        _ = try output.fontProvider(source: proofs.first?.catalog.path ?? "catalog")
-        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
+        let fontsDirectory = try output.fontProvider(source: proofs.first?.catalog.path ?? "catalog").fontsDirectory
         let required = output.requirement
         for proof in proofs { for note in proof.proof.notes { printError("note: \(proof.name): \(note)") } }
 
         if selection.catalogCount == 1, let proof = proofs.first {
-            return try await output.finishPaged(proof.proof, shard: shard?.resolve(count: shardCount))
+            return try await output.finishPaged(
+                proof.proof, fontsDirectory: fontsDirectory, shard: shard?.resolve(count: shardCount))
         }
         let resolvedShard = try shard?.resolve(count: shardCount)
         let chosen = resolvedShard.map { $0.select(proofs) } ?? proofs

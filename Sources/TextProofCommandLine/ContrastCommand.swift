@@ -82,15 +82,13 @@ struct ContrastCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be more than 0 points") }
+        // A spec's size range: points are printed (and judged) through Int.
+        guard NumberRange.size.contains(size) else { throw ValidationError("--size must be \(NumberRange.size.text)") }
     }
 
     func run() async throws {
-        let check: ContrastCheck
-        do throws(SpecError) {
-            check = try ContrastCheck(
-                foreground: foreground, background: background, platform: platform, palette: palette)
-        } catch { throw ProofError.spec(error) }
+        let check = try ContrastCheck(
+            foreground: foreground, background: background, platform: platform, palette: palette)
         let catalog = SystemColorCatalog(platform: platform, palette: palette)
         let appearances =
             try AppearanceList.parse(

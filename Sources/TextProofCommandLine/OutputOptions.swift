@@ -75,6 +75,8 @@ package struct OutputOptions: ParsableArguments {
         require ?? .aa
     }
 
+    /// The fonts folder checked (`--fonts` must be a folder) and a provider for it; work spread over
+    /// threads takes its `fontsDirectory` (each thread makes its own provider).
     package func fontProvider(source: String) throws -> FontProvider {
         var isDirectory = false
         if let fonts,
@@ -169,8 +171,7 @@ package struct OutputOptions: ParsableArguments {
 
     /// Renders a proof of named colours in pages on all cores (each page's images written as it is
     /// done), with a progress bar, and finishes it; with a shard, only its pages, as a batch.
-    func finishPaged(_ proof: NamedColorProof, shard: Shard?) async throws {
-        let fontsDirectory = fonts ?? FontProvider.defaultDirectory()
+    func finishPaged(_ proof: NamedColorProof, fontsDirectory: String?, shard: Shard?) async throws {
         let progress = ProgressBar(label: "pages", enabled: !quiet)
         defer { progress.finish() }
         if let shard {

@@ -78,10 +78,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func renderOne(_ path: String?) throws {
-        var proofSpec: ProofSpec
-        do throws(SpecError) {
-            if let path { proofSpec = try SpecParser.load(path: path) } else { proofSpec = try DemoSpec.spec() }
-        } catch { throw ProofError.spec(error) }
+        var proofSpec = try path.map { try SpecParser.load(path: $0) } ?? DemoSpec.spec()
         proofSpec = adjusted(proofSpec)
         let fonts = try output.fontProvider(source: proofSpec.source)
         CommandMain.leaveToExit(fonts)
@@ -120,8 +117,7 @@ struct RenderCommand: AsyncParsableCommand {
         var loaded: [ProofSpec] = []
         var names: [String: String] = [:]
         for path in chosen {
-            let spec: ProofSpec
-            do throws(SpecError) { spec = try SpecParser.load(path: path) } catch { throw ProofError.spec(error) }
+            let spec = try SpecParser.load(path: path)
             if let other = names[spec.name] {
                 throw ProofError.spec(
                     SpecError(
@@ -131,8 +127,7 @@ struct RenderCommand: AsyncParsableCommand {
             names[spec.name] = path
             loaded.append(adjusted(spec))
         }
-        let fontsDirectory = output.fonts ?? FontProvider.defaultDirectory()
-        _ = try output.fontProvider(source: chosen.first ?? "specs")
+        let fontsDirectory = try output.fontProvider(source: chosen.first ?? "specs").fontsDirectory
         let progress = ProgressBar(label: "specs", enabled: !output.quiet)
         let colorSpace = output.colorSpace, specs = loaded, required = output.requirement
         let proofs = try await ProofBatch.render(

@@ -49,7 +49,9 @@ struct ShapeCommand: AsyncParsableCommand {
     var text: String
 
     func validate() throws {
-        if let size, size <= 0 { throw ValidationError("--size must be more than 0") }
+        if let size, !NumberRange.size.contains(size) {
+            throw ValidationError("--size must be \(NumberRange.size.text)")
+        }
     }
 
     func run() async throws {

@@ -97,8 +97,7 @@ struct TokensCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let modes: TokenModes
-        do throws(SpecError) { modes = try loadModes() } catch { throw ProofError.spec(error) }
+        let modes = try loadModes()
         for theme in modes.ignoredThemes {
             if theme.contains("=") {
                 printError(
@@ -108,21 +107,11 @@ struct TokensCommand: AsyncParsableCommand {
                 printError("note: theme '\(theme)' names no appearance (light, dark, …); left out")
             }
         }
-        let colors: [NamedColor]
-        do throws(SpecError) { colors = try modes.namedColors() } catch { throw ProofError.spec(error) }
+        let colors = try modes.namedColors()
         let firstFile = files.first ?? mode.first.map { String($0.split(separator: "=", maxSplits: 1)[1]) } ?? "."
-        let configPath =
-            config
-            ?? {
-                let beside = firstFile.deletingLastPathComponent.appendingPathComponent(
-                    ProofConfig.fileName)
-                return FileManager.default.fileExists(atPath: beside) ? beside : nil
-            }()
         var proofConfig = ProofConfig()
-        if let configPath {
-            do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
-                throw ProofError.spec(error)
-            }
+        if let configPath = ProofConfig.discover(near: [firstFile.deletingLastPathComponent], given: config) {
+            proofConfig = try ProofConfig.load(path: configPath)
         }
         let appearances = modes.appearances
         var proof = NamedColorProof(
@@ -130,13 +119,14 @@ struct TokensCommand: AsyncParsableCommand {
             appearances: appearances.isEmpty ? [.light] : appearances, colorSpace: output.colorSpace ?? .sRGB)
         proof.palettes = output.palette?.values ?? []
         proof.standards = output.standard?.values
-        do throws(SpecError) { try proof.validateConfig() } catch { throw ProofError.spec(error) }
+        try proof.validateConfig()
         guard !colors.isEmpty else {
             throw ProofError.spec(SpecError(file: firstFile, field: "", message: "no colour tokens in these files"))
         }
         for note in proof.notes { printError("note: \(note)") }
-        _ = try output.fontProvider(source: firstFile)
-        try await output.finishPaged(proof, shard: sharding.shard?.resolve(count: sharding.shardCount))
+        let fontsDirectory = try output.fontProvider(source: firstFile).fontsDirectory
+        try await output.finishPaged(
+            proof, fontsDirectory: fontsDirectory, shard: sharding.shard?.resolve(count: sharding.shardCount))
     }
 
     func loadModes() throws(SpecError) -> TokenModes {

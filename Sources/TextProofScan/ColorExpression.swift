@@ -185,8 +185,11 @@ struct ColorExpressionResolver: Sendable {
         return nil
     }
 
+    /// nil (the site unresolved) for components beyond a spec's extended range, such as 1e300:
+    /// the proof would refuse them, and one site must not stop the scan.
     private func value(_ space: ColorSpace, _ components: [Double], alpha: Double) -> ColorReference? {
-        ColorValue(space: space, components: components, alpha: min(max(alpha, 0), 1)).map(ColorReference.value)
+        guard components.allSatisfy(NumberRange.extendedComponent.contains) else { return nil }
+        return ColorValue(space: space, components: components, alpha: min(max(alpha, 0), 1)).map(ColorReference.value)
     }
 
     /// The colour with its alpha multiplied by `factor` in every appearance.

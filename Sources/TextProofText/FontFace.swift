@@ -31,6 +31,11 @@ public final class FontFace {
         self.file = file
         self.pixelSize = pixelSize
         self.library = library
+        // FreeType takes the size as a 26.6 integer: a size beyond any canvas (or NaN) is refused
+        // here rather than trapping the conversion.
+        guard pixelSize > 0, pixelSize <= 100_000 else {
+            throw FontError(path: file.path, message: "pixel size \(pixelSize) is not more than 0 and at most 100000")
+        }
         handle = try FontFile.openFace(bytes: file.bytes, count: file.byteCount, path: file.path, library: library)
         // FreeType sizes in 26.6 points at 72 dpi: one point is one pixel.
         let sizeStatus = FT_Set_Char_Size(handle, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)

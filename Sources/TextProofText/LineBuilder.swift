@@ -54,7 +54,7 @@ struct LineBuilder {
         for piece in pieces {
             let span = spans[piece.span]
             let start = pen
-            let raise = Int((span.baselineOffset * 64).rounded())
+            let raise = Int(fixed26_6: span.baselineOffset)
             for glyph in piece.glyphs {
                 glyphs.append(
                     .init(
@@ -77,7 +77,7 @@ struct LineBuilder {
             descent = face.descender
         }
         let natural = Int(ascent.rounded(.up)) + Int(descent.rounded(.up))
-        let height = Int((Double(natural) * style.lineHeightMultiple).rounded())
+        let height = Int(boundedPixels: Double(natural) * style.lineHeightMultiple)
         let baseline = top + max(0, height - natural) + Int(ascent.rounded(.up))
         return ParagraphLayout.Line(
             top: top, height: height, baseline: baseline, range: drawnRange, width: width + (spaces > 0 ? extra : 0),

@@ -75,7 +75,7 @@ public struct ParagraphLayout {
         }
         fallbackFamilies = fallback
 
-        let maximum = style.width.map { Int(($0 * 64).rounded()) }
+        let maximum = style.width.map { Int(fixed26_6: $0) }
         let breaks = LineBreakOpportunities(scalars: text.scalars, language: style.language)
         var fitter = LineFitter(shaped: shaped, breaks: breaks, maximumWidth: maximum)
         var ranges = fitter.lines()

@@ -68,7 +68,7 @@ struct ShapedParagraph {
             let shaped = font.shape(
                 utf8: text.utf8, range: text.byteOffset[start]..<text.byteOffset[end],
                 direction: isRightToLeft ? .rightToLeft : .leftToRight, features: span.features)
-            let tracking = Int((span.tracking * 64).rounded())
+            let tracking = Int(fixed26_6: span.tracking)
             var tracked = Set<Int>()
             let glyphs = shaped.map { glyph -> Glyph in
                 let cluster = text.scalarAtByte[Int(glyph.cluster)]

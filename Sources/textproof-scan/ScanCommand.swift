@@ -44,21 +44,14 @@ struct ScanCommand: AsyncParsableCommand {
     func run() async throws {
         let root = Self.root(of: paths)
         var proofConfig = ProofConfig()
-        let configPath =
-            config ?? ((root as NSString).appendingPathComponent(ProofConfig.fileName)).nilIfMissing
-        if let configPath {
-            do throws(SpecError) { proofConfig = try ProofConfig.load(path: configPath) } catch {
-                throw ProofError.spec(error)
-            }
+        if let configPath = ProofConfig.discover(near: [root], given: config) {
+            proofConfig = try ProofConfig.load(path: configPath)
         }
         let progress = ProgressBar(label: "files", enabled: !output.quiet)
         defer { progress.finish() }
-        let scan: SourceScan
-        do throws(SpecError) {
-            scan = try SourceScan(
-                paths: paths, root: root, platform: platform, config: proofConfig,
-                progress: { progress.update($0, of: $1) })
-        } catch { throw ProofError.spec(error) }
+        let scan = try SourceScan(
+            paths: paths, root: root, platform: platform, config: proofConfig,
+            progress: { progress.update($0, of: $1) })
         progress.finish()
         let chosen = try appearances.flatMap {
             try AppearanceList.parse(
@@ -87,12 +80,12 @@ struct ScanCommand: AsyncParsableCommand {
         options.required = output.requirement
         options.drawsSheet = !output.noSheet
         options.imagesDirectory = output.out
-        _ = try output.fontProvider(source: root)
+        let fontsDirectory = try output.fontProvider(source: root).fontsDirectory
         let pages = ProgressBar(label: "pages", enabled: !output.quiet)
         defer { pages.finish() }
-        let proof = try await scan.proof(
-            options, source: root, fontsDirectory: output.fonts ?? FontProvider.defaultDirectory()
-        ) { pages.update($0, of: $1) }
+        let proof = try await scan.proof(options, source: root, fontsDirectory: fontsDirectory) {
+            pages.update($0, of: $1)
+        }
         pages.finish()
         try output.finish(proof)
     }
@@ -107,9 +100,4 @@ struct ScanCommand: AsyncParsableCommand {
         let folder = (first as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }
-}
-
-extension String {
-    /// The path when a file exists there, else nil.
-    fileprivate var nilIfMissing: String? { FileManager.default.fileExists(atPath: self) ? self : nil }
 }

@@ -94,14 +94,7 @@ public enum CatalogDiscovery {
     /// The config for a catalog: the one given, else `textproof.yaml` beside the catalog, else in
     /// the folder that was searched.
     public static func configPath(for catalog: String, given: String?, searchRoots: [String]) -> String? {
-        if let given { return given }
-        let beside = catalog.deletingLastPathComponent.appendingPathComponent(
-            ProofConfig.fileName)
-        if FileManager.default.fileExists(atPath: beside) { return beside }
-        for root in searchRoots where catalog.hasPrefix(standardized(root) + "/") {
-            let candidate = root.appendingPathComponent(ProofConfig.fileName)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        }
-        return nil
+        let roots = searchRoots.filter { catalog.hasPrefix(standardized($0) + "/") }
+        return ProofConfig.discover(near: [catalog.deletingLastPathComponent] + roots, given: given)
     }
 }

@@ -196,7 +196,14 @@ struct ColorSetParser {
                     message: "\(field).components: \(spaceName) values run from 0 to 1 (or 0…255), got \(values)")
             }
             values = values.map { min(max($0, 0), 1) }
+        } else if let beyond = values.first(where: { !NumberRange.extendedComponent.contains($0) }) {
+            throw Problem(
+                message:
+                    "\(field).components: \(spaceName) values must be \(NumberRange.extendedComponent.text), got \(beyond)"
+            )
         }
+        // -0 reads as 0.
+        values = values.map { $0 == 0 ? 0 : $0 }
         guard (0...1).contains(alpha), let value = ColorValue(space: space, components: values, alpha: alpha) else {
             throw Problem(message: "\(field).components.alpha: must be 0…1, got \(alpha)")
         }
@@ -211,6 +218,10 @@ struct ColorSetParser {
 
         init(_ raw: Any, field: String) throws(Problem) {
             if let number = raw as? JSONNumber {
+                // 1e999 reads as infinity, which no range check below would catch as a number.
+                guard number.value.isFinite else {
+                    throw Problem(message: "\(field): '\(number.text)' is beyond any colour component")
+                }
                 kind = number.value == number.value.rounded() && number.isInteger ? .integer : .float
                 value = number.value
                 return

@@ -27,6 +27,8 @@ public struct CanvasLayout {
 
     /// Shapes and lays out every run of `spec` with `fonts`; over the canvas limit, an error that says how many runs fit.
     public init(spec: ProofSpec, fonts: FontProvider) throws(ProofError) {
+        // Points become Int pixels below: a spec built in Swift is held to the parser's ranges first.
+        do { try spec.checkNumbers() } catch { throw .spec(error) }
         let margin = Int((16 * spec.scale).rounded())
         var builders = spec.runs.indices.map { RunCoverage(index: $0) }
         var top = margin, right = margin

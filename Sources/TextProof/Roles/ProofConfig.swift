@@ -72,6 +72,16 @@ public struct ProofConfig: Sendable {
 
     static let keys = ["roles", "pairs", "allow", "rules", "palettes", "standards"]
 
+    /// The config file to read: `given` (`--config`), else `textproof.yaml` in the first of `folders`
+    /// that has one, else nil (the default config). The catalog, tokens and scan commands all find
+    /// theirs this way, each naming its own folders.
+    public static func discover(near folders: [String], given: String?) -> String? {
+        if let given { return given }
+        return folders.lazy.map { $0.appendingPathComponent(fileName) }.first {
+            FileManager.default.fileExists(atPath: $0)
+        }
+    }
+
     /// Reads and checks the syntax of a config file; names are checked by `validate(names:…)`.
     public static func load(path: String) throws(SpecError) -> ProofConfig {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)

@@ -59,6 +59,9 @@ enum ColorFunction {
             throw Problem(
                 message: "\(name) components run from 0 to 1 in '\(text)'; use an extended space for values beyond")
         }
+        guard components.allSatisfy(NumberRange.extendedComponent.contains) else {
+            throw Problem(message: "\(name) components must be \(NumberRange.extendedComponent.text) in '\(text)'")
+        }
         guard (0...1).contains(alpha[0]) else { throw Problem(message: "alpha must be 0…1 in '\(text)'") }
         guard let value = ColorValue(space: space, components: components, alpha: alpha[0]) else {
             throw Problem(message: "malformed colour '\(text)'")
@@ -78,7 +81,8 @@ enum ColorFunction {
             guard let value = Double(token), value.isFinite else {
                 throw Problem(message: "'\(token)' is not a number in '\(whole)'")
             }
-            values.append(value * scale)
+            // -0 reads as 0.
+            values.append(value == 0 ? 0 : value * scale)
         }
         return values
     }

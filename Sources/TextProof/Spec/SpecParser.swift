@@ -110,15 +110,9 @@ public struct SpecParser {
         if let node = fields["colorSpace"] {
             spec.colorSpace = try choice(node, field: "colorSpace", OutputColorSpace.self)
         }
-        if let node = fields["size"] { spec.size = try points(node, field: "size") }
+        if let node = fields["size"] { spec.size = try number(node, field: "size", in: .size) }
         if let node = fields["weight"] { spec.weight = try weight(node, field: "weight") }
-        if let node = fields["scale"] {
-            let scale = try number(node, field: "scale")
-            guard scale > 0, scale <= 16 else {
-                throw error("scale", at: node, "must be more than 0 and at most 16 pixels per point, not \(node.plain)")
-            }
-            spec.scale = scale
-        }
+        if let node = fields["scale"] { spec.scale = try number(node, field: "scale", in: .scale) }
     }
 
     /// Where and how it is judged: appearances, background or backdrop, compositing space, simulated
@@ -215,7 +209,7 @@ public struct SpecParser {
             run.background = try color(node, field: field + ".background", catalog: catalog)
         }
         if let node = fields["font"] { run.font = try font(node, field: field + ".font") }
-        if let sizeNode = fields["size"] { run.size = try points(sizeNode, field: field + ".size") }
+        if let sizeNode = fields["size"] { run.size = try number(sizeNode, field: field + ".size", in: .size) }
         if let weightNode = fields["weight"] { run.weight = try weight(weightNode, field: field + ".weight") }
         if let node = fields["italic"] { run.italic = try bool(node, field: field + ".italic") }
         if let node = fields["style"] { run.style = try choice(node, field: field + ".style", TextStyle.self) }
@@ -233,9 +227,9 @@ public struct SpecParser {
                 run.features.append(feature)
             }
         }
-        if let node = fields["tracking"] { run.tracking = try number(node, field: field + ".tracking") }
+        if let node = fields["tracking"] { run.tracking = try number(node, field: field + ".tracking", in: .tracking) }
         if let node = fields["baselineOffset"] {
-            run.baselineOffset = try number(node, field: field + ".baselineOffset")
+            run.baselineOffset = try number(node, field: field + ".baselineOffset", in: .baselineOffset)
         }
         if let node = fields["underline"] {
             run.underline = try decoration(node, field: field + ".underline", catalog: catalog)
@@ -260,27 +254,23 @@ public struct SpecParser {
             runs.append((try run(runNode, field: runField, catalog: catalog), runNode, runField))
         }
         var paragraph = ParagraphSpec(runs: firstRun..<firstRun + runs.count)
-        if let node = fields["width"] { paragraph.width = try points(node, field: field + ".width") }
+        if let node = fields["width"] { paragraph.width = try number(node, field: field + ".width", in: .width) }
         if let node = fields["alignment"] {
             paragraph.alignment = try choice(node, field: field + ".alignment", ParagraphStyle.Alignment.self)
         }
         if let node = fields["lineHeightMultiple"] {
-            let value = try number(node, field: field + ".lineHeightMultiple")
-            guard value > 0, value <= 10 else {
-                throw error(field + ".lineHeightMultiple", at: node, "must be more than 0 and at most 10")
-            }
-            paragraph.lineHeightMultiple = value
+            paragraph.lineHeightMultiple = try number(
+                node, field: field + ".lineHeightMultiple", in: .lineHeightMultiple)
         }
         if let node = fields["spacingAfter"] {
-            let value = try number(node, field: field + ".spacingAfter")
-            guard value >= 0 else { throw error(field + ".spacingAfter", at: node, "must not be negative") }
-            paragraph.spacingAfter = value
+            paragraph.spacingAfter = try number(node, field: field + ".spacingAfter", in: .spacingAfter)
         }
         if let node = fields["lineLimit"] {
-            let value = try number(node, field: field + ".lineLimit")
-            guard value >= 1, value == value.rounded(), value < 10_000 else {
-                throw error(field + ".lineLimit", at: node, "must be a whole number of lines, 1 or more")
+            let value = try number(node, field: field + ".lineLimit", in: .lineLimit)
+            guard value == value.rounded() else {
+                throw error(field + ".lineLimit", at: node, "must be a whole number of lines, not \(node.plain)")
             }
+            // Bounded by the range just checked, so the conversion cannot trap.
             paragraph.lineLimit = Int(value)
         }
         if let node = fields["direction"] {

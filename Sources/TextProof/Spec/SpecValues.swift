@@ -44,7 +44,7 @@ extension SpecParser {
             }
             let angle =
                 try gradient["angle"].map { node throws(SpecError) in
-                    try number(node, field: field + ".linear-gradient.angle")
+                    try number(node, field: field + ".linear-gradient.angle", in: .angle)
                 } ?? 90
             return .linearGradient(
                 from: try color(from, field: field + ".linear-gradient.from", catalog: catalog),
@@ -213,14 +213,6 @@ extension SpecParser {
         return weight
     }
 
-    func points(_ node: YAMLNode, field: String) throws(SpecError) -> Double {
-        let value = try number(node, field: field)
-        guard value > 0 else { throw error(field, at: node, "must be more than 0 points, not \(node.plain)") }
-        return value
-    }
-
-    /// One line must fit the 10,000-pixel canvas limit; checked here so the error names the field.
-
     // MARK: - YAMLNode access
 
     func mapping(_ node: YAMLNode, field: String, allowed: [String]) throws(SpecError) -> [String: YAMLNode] {
@@ -256,7 +248,8 @@ extension SpecParser {
         guard let value = Double(text), value.isFinite else {
             throw error(field, at: node, "must be a number, not '\(text)'")
         }
-        return value
+        // -0 reads as 0, so it prints and compares as the 0 it means.
+        return value == 0 ? 0 : value
     }
 
     func error(_ field: String, at node: YAMLNode?, _ message: String) -> SpecError {

@@ -15,6 +15,25 @@ enum TokenColor {
         "srgb", "srgb-linear", "display-p3", "oklch", "oklab", "lab", "lch", "hsl", "hwb", "xyz-d65", "xyz-d50",
     ]
 
+    /// Each space's components, as the DTCG Color Module bounds them (hue -360…360; saturation,
+    /// lightness, whiteness, blackness 0…100; Lab L 0…100, OKLab L 0…1), with room for colours beyond
+    /// a gamut where it sets none (RGB and XYZ as extended components, -16…16; Lab a, b ±1000, LCH
+    /// chroma 0…1000; OKLab a, b ±1, OKLCH chroma 0…1). A number past these, such as 1e300, would
+    /// overflow the conversion to infinity or NaN.
+    static let componentRanges: [String: [NumberRange]] = {
+        let extended = NumberRange.extendedComponent, hue = NumberRange(-360...360, unit: "degrees")
+        let percent = NumberRange(0...100)
+        return [
+            "srgb": [extended, extended, extended], "srgb-linear": [extended, extended, extended],
+            "display-p3": [extended, extended, extended], "xyz-d65": [extended, extended, extended],
+            "xyz-d50": [extended, extended, extended], "hsl": [hue, percent, percent], "hwb": [hue, percent, percent],
+            "lab": [percent, NumberRange(-1_000...1_000), NumberRange(-1_000...1_000)],
+            "lch": [percent, NumberRange(0...1_000), hue],
+            "oklab": [NumberRange.unit, NumberRange(-1...1), NumberRange(-1...1)],
+            "oklch": [NumberRange.unit, NumberRange.unit, hue],
+        ]
+    }()
+
     static func hex(_ text: String) -> ColorU8? {
         var digits = String(text.dropFirst())
         if digits.count == 3 || digits.count == 4 { digits = digits.map { "\($0)\($0)" }.joined() }
@@ -53,15 +72,21 @@ enum TokenColor {
                 throw parser.error(
                     "\(field).components[\(index)]", at: item, "must be a number or \"none\", not '\(text)'")
             }
-            components.append(value)
+            let range = componentRanges[space]?[index] ?? .extendedComponent
+            guard range.contains(value) else {
+                throw parser.error(
+                    "\(field).components[\(index)]", at: item, "must be \(range.text) in \(space), not \(text)")
+            }
+            // -0 reads as 0.
+            components.append(value == 0 ? 0 : value)
         }
         var alpha = 1.0
         if let alphaNode = TokenFile.entry(mapping, "alpha") {
-            guard let value = Double(alphaNode.plain), (0...1).contains(value) else {
+            guard let value = Double(alphaNode.plain), NumberRange.unit.contains(value) else {
                 throw parser.error(
                     "\(field).alpha", at: alphaNode, "must be a number from 0 to 1, not '\(alphaNode.plain)'")
             }
-            alpha = value
+            alpha = value == 0 ? 0 : value
         }
         if let hexNode = TokenFile.entry(mapping, "hex"), hex(hexNode.plain) == nil || !hexNode.plain.hasPrefix("#") {
             throw parser.error(
@@ -77,11 +102,21 @@ enum TokenColor {
         case "srgb-linear":
             return ColorValue(space: .extendedLinearSRGB, components: components, alpha: alpha)!
         default:
-            guard let xyz = xyz(space: space, c) else {
+            let linear = xyz(space: space, c).map(ColorMath.linearSRGB(xyz:))
+            guard let linear,
+                let value = ColorValue(
+                    space: .extendedLinearSRGB, components: [linear.x, linear.y, linear.z], alpha: alpha)
+            else {
                 throw parser.error("\(field).components", at: componentsNode, "out of range for \(space)")
             }
-            let linear = ColorMath.linearSRGB(xyz: xyz)
-            return ColorValue(space: .extendedLinearSRGB, components: [linear.x, linear.y, linear.z], alpha: alpha)!
+            // Within each component's range a colour can still lie far beyond any display (lab a = 1000):
+            // held to the extended range every colour of a proof keeps to.
+            guard value.components.allSatisfy(NumberRange.extendedComponent.contains) else {
+                throw parser.error(
+                    "\(field).components", at: componentsNode,
+                    "beyond any display: in linear sRGB its components must be \(NumberRange.extendedComponent.text)")
+            }
+            return value
         }
     }
 
