@@ -158,6 +158,8 @@ struct JSONDocumentTests {
             ("[1]\n x", "found 'x' after the JSON value", 2, 2),
             ("[\"a\u{1}\"]", "found a control character (byte 0x01) in a string: write it escaped", 1, 4),
             (#"["\x"]"#, #"found an invalid escape '\x' in a string"#, 1, 3),
+            ("[\"\\\u{E5}\"]", "found an invalid escape in a string: a backslash before byte 0xC3", 1, 3),
+            (#"["\uD800\u1"]"#, #"expected four hexadecimal digits after \u in a string"#, 1, 9),
             ("[01]", "expected ',' or ']' after an array item but found '1'", 1, 3),
             ("[1.]", "expected a digit in a number but found ']'", 1, 4),
             ("{\"é\": \"x\" \"y\"}", "expected ',' or '}' after an object member but found '\"'", 1, 11),

@@ -266,7 +266,11 @@ private struct JSONReader {
             text.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalar)!)!)
             return
         default:
-            throw error("found an invalid escape '\\\(found(position + 1, quoted: false))' in a string")
+            let next = bytes[position + 1]
+            guard next > 0x20 && next < 0x7F else {
+                throw error("found an invalid escape in a string: a backslash before \(hex(next))")
+            }
+            throw error("found an invalid escape '\\\(Character(Unicode.Scalar(next)))' in a string")
         }
         text.append(simple)
         position += 2
@@ -275,7 +279,7 @@ private struct JSONReader {
     /// The code unit of `\uXXXX` at `offset`.
     private func unit(at offset: Int) throws(YAMLSyntaxError) -> UInt32 {
         guard bytes.count - offset >= 6, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
-        else { throw error("expected \\u and four hexadecimal digits") }
+        else { throw error("expected four hexadecimal digits after \\u in a string") }
         var unit: UInt32 = 0
         for byte in bytes[offset + 2..<offset + 6] {
             let digit: UInt8
@@ -324,11 +328,11 @@ private struct JSONReader {
     }
 
     /// What is at `offset`, for messages: a printable character quoted, else its byte.
-    private func found(_ offset: Int, quoted: Bool = true) -> String {
+    private func found(_ offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the text" }
         let byte = bytes[offset]
         guard byte > 0x20 && byte < 0x7F else { return hex(byte) }
-        return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
+        return "'\(Character(Unicode.Scalar(byte)))'"
     }
 
     private func hex(_ byte: UInt8) -> String {
