@@ -62,7 +62,9 @@ let maximumPixels = 1 << 22
 func declaredPixels(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int? {
     guard count >= 24, bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52 else { return nil }
     func number(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) } }
-    return number(16) * number(20)
+    // Each side is up to 2³² − 1: the product can overflow Int (this harness once trapped on it).
+    let (pixels, overflow) = number(16).multipliedReportingOverflow(by: number(20))
+    return overflow ? .max : pixels
 }
 
 @_cdecl("FuzzPNG_main")
