@@ -69,11 +69,11 @@ struct CatalogCommand: AsyncParsableCommand {
             colorSpace: output.colorSpace ?? .sRGB, palettes: output.palette?.values ?? [],
             standards: output.standard?.values)
         for problem in selection.unreadableColorSets {
-            printError("warning: skipped \(output.displayPath(problem.path)): \(problem.message)")
+            printError("warning: skipped \(problem.location(output.displayPath(problem.path))): \(problem.message)")
         }
         if selection.catalogCount == 1 {
             for problem in selection.skipped {
-                printError("warning: \(output.displayPath(problem.path)): \(problem.message)")
+                printError("warning: \(problem.location(output.displayPath(problem.path))): \(problem.message)")
             }
         } else if let line = selection.skippedSummary {
             printError(line)

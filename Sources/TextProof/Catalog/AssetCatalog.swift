@@ -27,11 +27,22 @@ public struct AssetCatalog: Sendable {
         public let path: String
         /// What is wrong, in words that name the field.
         public let message: String
+        /// Where in the file, when the problem is its syntax (1-based).
+        public let line: Int?
+        public let column: Int?
 
         /// A problem with the file or folder at `path`.
-        public init(path: String, message: String) {
+        public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
             self.path = path
             self.message = message
+            self.line = line
+            self.column = column
+        }
+
+        /// `path:line:column` where the line is known, else the path.
+        public func location(_ path: String) -> String {
+            guard let line else { return path }
+            return column.map { "\(path):\(line):\($0)" } ?? "\(path):\(line)"
         }
 
         /// An empty colour set (Xcode's new AccentColor): nothing wrong, nothing to proof.
@@ -80,7 +91,8 @@ public struct AssetCatalog: Sendable {
                 let relative = String(folder.deletingPathExtension().path.dropFirst(root.path.count + 1))
                 colors.append(Color(name: name, path: contents.path, reference: reference, folder: relative))
             } catch {
-                problems.append(Problem(path: contents.path, message: error.message))
+                problems.append(
+                    Problem(path: contents.path, message: error.message, line: error.line, column: error.column))
             }
         }
         self.colors = colors.sorted { $0.name < $1.name }

@@ -16,6 +16,9 @@ struct ColorSetParser {
 
     struct Problem: Error {
         let message: String
+        /// Where in the file, for syntax errors.
+        var line: Int? = nil
+        var column: Int? = nil
     }
 
     /// Xcode's luminosity slots: Any, Light, Dark.
@@ -37,7 +40,9 @@ struct ColorSetParser {
 
     func parse(_ data: Data) throws(Problem) -> ColorReference {
         let json: Any?
-        do { json = try JSONObject.parse(data) } catch { throw Problem(message: "not valid JSON (\(error))") }
+        do { json = try JSONObject.parse(data) } catch {
+            throw Problem(message: "not valid JSON: \(error.problem)", line: error.line, column: error.column)
+        }
         guard let root = json as? [String: Any] else { throw Problem(message: "the top level must be a JSON object") }
         guard let colors = root["colors"] as? [[String: Any]], !colors.isEmpty else {
             throw Problem(message: "no \"colors\" list (an empty colour set)")

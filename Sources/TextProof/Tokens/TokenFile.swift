@@ -8,8 +8,8 @@ import TextProofColor
 /// One design-token file in the W3C Design Tokens Community Group format (2025.10): nested groups,
 /// `$type` inherited from the enclosing groups, `$value` as a colour object
 /// (`{colorSpace, components, alpha, hex}`), an older hex string or an alias `{group.token}`.
-/// Tokens Studio's unprefixed `value`/`type` are read too. JSON is read as the YAML it also is,
-/// so every token keeps its line for errors.
+/// Tokens Studio's unprefixed `value`/`type` are read too. JSON files are read by `JSONDocument`,
+/// YAML ones by `YAMLDocument`, into the same nodes: every token keeps its line for errors.
 public struct TokenFile: Sendable {
     /// A token as written: its value node is resolved later, once every file of the mode is known.
     public struct Token: Sendable {
@@ -69,12 +69,24 @@ public struct TokenFile: Sendable {
         self.tokens = tokens
     }
 
-    /// A JSON (or YAML) file read as nodes that keep their lines.
+    /// A JSON (or YAML) file read as nodes that keep their lines: JSON when `JSONDocument.isJSON`
+    /// says so (a `.json` name, or an object or array first), else YAML.
     static func compose(path: String) throws(SpecError) -> YAMLNode {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            throw SpecError(
-                file: path, field: "", message: "cannot read the token file (missing, unreadable or not UTF-8)")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(file: path, field: "", message: "cannot read the token file (missing or unreadable)")
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw SpecError(file: path, field: "", message: "the token file is empty")
+        }
+        if JSONDocument.isJSON(path: path, data) {
+            do { return try JSONDocument.compose(data) } catch {
+                throw SpecError(
+                    file: path, field: "", line: error.line, column: error.column,
+                    message: "not valid JSON: \(error.problem)")
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: path, field: "", message: "cannot read the token file (not UTF-8)")
         }
         let parser = SpecParser(file: path, baseDirectory: path.deletingLastPathComponent)
         guard let node = try parser.document(text) else {

@@ -238,11 +238,14 @@ public struct TokenModes: Sendable {
     /// `semantic/light.json`), or a single file holding the sets and `$themes`. Sets `enabled` in a
     /// theme are proofed, sets marked `source` only provide alias targets.
     public static func themes(path: String) throws(SpecError) -> TokenModes {
-        guard let data = FileManager.default.contents(atPath: path),
-            let json = (try? JSONObject.parse(data)) ?? nil
-        else {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(file: path, field: "", message: "cannot read the themes file (missing or unreadable)")
+        }
+        let json: Any
+        do { json = try JSONObject.parse(data) } catch {
             throw SpecError(
-                file: path, field: "", message: "cannot read the themes file (missing, unreadable or not JSON)")
+                file: path, field: "", line: error.line, column: error.column,
+                message: "not valid JSON: \(error.problem)")
         }
         let singleFile = (json as? [String: Any]).map { $0["$themes"] != nil } ?? false
         let listed: Any? = singleFile ? (json as? [String: Any])?["$themes"] : json

@@ -18,15 +18,15 @@ public struct JSONNumber: Sendable, Equatable {
 public struct JSONNull: Sendable, Equatable {}
 
 /// JSON read into the shapes `JSONSerialization` gives (`[String: Any]`, `[Any]`, `String`, `Bool`),
-/// numbers as `JSONNumber` and null as `JSONNull`, through the YAML composer (JSON is YAML), for
-/// files read as loosely typed trees: a catalog's Contents.json, a themes file.
+/// numbers as `JSONNumber` and null as `JSONNull`, composed by `JSONDocument`, for files read as
+/// loosely typed trees: a catalog's Contents.json, a themes file.
 public enum JSONObject {
-    public static func parse(_ data: Data) throws(YAMLSyntaxError) -> Any? {
-        try parse(String(decoding: data, as: UTF8.self))
+    public static func parse(_ data: Data) throws(YAMLSyntaxError) -> Any {
+        object(try JSONDocument.compose(data))
     }
 
-    public static func parse(_ text: String) throws(YAMLSyntaxError) -> Any? {
-        try YAMLDocument.compose(text).map(object)
+    public static func parse(_ text: String) throws(YAMLSyntaxError) -> Any {
+        object(try JSONDocument.compose(text))
     }
 
     /// The tree under `node`.

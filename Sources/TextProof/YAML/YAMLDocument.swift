@@ -22,7 +22,7 @@ public enum YAMLDocument {
     }
 }
 
-/// What is wrong with a YAML text and where (1-based).
+/// What is wrong with a YAML or JSON text and where (1-based).
 public struct YAMLSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     public var problem: String
     public var line: Int
