@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
 public enum ReportJSON {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One JSON text (RFC 8259) composed into the nodes `YAMLDocument` gives, so readers of specs and
 /// of JSON share one tree: strings become double-quoted scalars, numbers, `true`, `false` and `null`
