@@ -72,8 +72,11 @@ struct NumberSourcesTests {
     ]
 
     /// A token file whose one colour has `components` (JSON text) and `alpha`.
-    func tokenFile(space: String, components: [String], alpha: String = "1") throws -> String {
-        let path = makeTemporaryDirectory() + "/light.json"
+    /// A token file holding one colour; `.yaml` for YAML's own values (`.nan`), which JSON has not.
+    func tokenFile(space: String, components: [String], alpha: String = "1", as fileExtension: String = "json")
+        throws -> String
+    {
+        let path = makeTemporaryDirectory() + "/light.\(fileExtension)"
         let json =
             #"{"a": {"$type": "color", "x": {"$value": {"colorSpace": "\#(space)", "components": [\#(components.joined(separator: ", "))], "alpha": \#(alpha)}}}}"#
         try json.write(toFile: path, atomically: true, encoding: .utf8)
@@ -99,11 +102,12 @@ struct NumberSourcesTests {
     @Test("NaN and infinities in a token file (YAML's .nan, strings) are not numbers")
     func tokenNotNumbers() throws {
         for value in [".nan", ".inf", "-.inf", "\"nan\"", "\"inf\""] {
-            let path = try tokenFile(space: "srgb", components: ["0", value, "0"])
+            let format = value.hasPrefix("\"") ? "json" : "yaml"
+            let path = try tokenFile(space: "srgb", components: ["0", value, "0"], as: format)
             let error = try #require(throws: SpecError.self) { try TokenModes.load(files: [path]) }
             #expect(error.field == "a.x.components[1]" && error.line == 1, "\(error)")
             #expect(error.message.hasPrefix("must be a number or \"none\""), "\(error)")
-            let alphaPath = try tokenFile(space: "srgb", components: ["0", "0", "0"], alpha: value)
+            let alphaPath = try tokenFile(space: "srgb", components: ["0", "0", "0"], alpha: value, as: format)
             let alphaError = try #require(throws: SpecError.self) { try TokenModes.load(files: [alphaPath]) }
             #expect(alphaError.field == "a.x.alpha" && alphaError.message.hasPrefix("must be a number from 0 to 1"))
         }

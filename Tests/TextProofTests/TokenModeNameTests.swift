@@ -37,6 +37,14 @@ struct TokenModeNameTests {
         #expect(TokenModes.appearance(forFile: "/x/light_ax.tokens.json") == Self.increased)
     }
 
+    @Test("a YAML token file's name gives its mode as a JSON one's does")
+    func yamlFileNames() {
+        #expect(TokenModes.appearance(forFile: "/x/dark.yaml") == .dark)
+        #expect(TokenModes.appearance(forFile: "/x/theme.light.tokens.yml") == .light)
+        #expect(TokenModes.appearance(forFile: "/x/light_ax.tokens.YAML") == Self.increased)
+        #expect(TokenModes.appearance(forFile: "/x/core.yaml") == nil)
+    }
+
     /// systemBlue is #007AFF in light, #0040DD in light + increased contrast (Apple's tables): the
     /// `_ax` files are their own appearances, never light or dark, whatever the argument order.
     @Test("Apple HIG's four files give four appearances with the right values, in either order")

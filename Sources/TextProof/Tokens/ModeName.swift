@@ -23,7 +23,7 @@ public struct ModeName: Sendable, Equatable {
     /// Words that say nothing about the appearance (`theme-dark.tokens.json`, `Theme Dark`).
     public static let neutralWords: Set<String> = [
         "theme", "themes", "mode", "modes", "color", "colors", "colour", "colours", "token", "tokens", "semantic",
-        "scheme", "appearance", "json",
+        "scheme", "appearance", "json", "yaml", "yml",
     ]
 
     /// The names accepted, for errors and help.
@@ -80,10 +80,10 @@ public struct ModeName: Sendable, Equatable {
         return appearance
     }
 
-    /// A file's mode name: its name without folders and `.json`, `.json5`, `.tokens`.
+    /// A file's mode name: its name without folders and `.json`, `.json5`, `.yaml`, `.yml`, `.tokens`.
     public static func stem(ofFile path: String) -> String {
         var stem = path.lastPathComponent
-        for suffix in [".json", ".json5", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
+        for suffix in [".json", ".json5", ".yaml", ".yml", ".tokens"] where stem.lowercased().hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
         }
         return stem
