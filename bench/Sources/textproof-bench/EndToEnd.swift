@@ -57,10 +57,12 @@ enum EndToEnd {
                 Result(
                     name: "proof of a 2,000-character paragraph", ours: medians[0], peer: medians[1],
                     peerName: "hb-view", memoryKB: nil, limit: 1.0))
+            // Without the sheet: shown, no longer a target (CLARIFICATIONS §20: no speed at the cost of
+            // memory safety or ASLR; the proof with its sheet stays the guard).
             results.append(
                 Result(
                     name: "the same proof, --no-sheet", ours: medians[2], peer: medians[1], peerName: "hb-view",
-                    memoryKB: nil, limit: 0.6))
+                    memoryKB: nil, limit: nil))
         }
         // 4096² pairs rendered by TextProof itself: a page of paragraph text, then a copy with a tenth recoloured.
         let pair = try ImagePairs.make(in: work, textproof: textproof, fonts: fonts)
