@@ -92,13 +92,17 @@ let package = Package(
             dependencies: [
                 "TextProofColor", "TextProofText", "TextProofRaster", "TextProofPlatform", "CMeasurement", "CYAML",
             ]),
+        // The test libraries' start-up as the test binary loads: XCTest's observer (which test is
+        // running) and swift-snapshot-testing's default record mode, set before any test runs.
+        .target(name: "CTestingStart"),
         .target(
             name: "TextProofTesting",
-            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform"]),
+            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "CTestingStart"]),
         .target(
             name: "TextProofSnapshotTesting",
             dependencies: [
-                "TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform",
+                "TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "TextProofTesting",
+                "CTestingStart",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(

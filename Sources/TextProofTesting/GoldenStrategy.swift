@@ -82,7 +82,7 @@ extension GoldenStrategy where Value == Proof {
 
 extension GoldenStrategy where Value == ProofSpec {
     /// Renders the spec, named after the golden (the test's name unless `named:`), with the fonts
-    /// in `fonts` (default: the package's `fonts/`), then checks it as `.proof`.
+    /// in `fonts` (default: `$TEXTPROOF_FONTS`, else the fonts TextProof ships with), then checks it as `.proof`.
     public static func proof(fonts: String? = nil, colorSpace: OutputColorSpace? = nil) -> Self {
         GoldenStrategy<Proof>.proof.pullback { (spec: ProofSpec, name: String) throws -> Proof in
             try render(spec, named: name, fonts: fonts, colorSpace: colorSpace)
@@ -107,10 +107,12 @@ extension GoldenStrategy where Value == String {
 }
 
 extension GoldenStrategy where Value == ProofReport {
-    /// A report as report.json's bytes (keys sorted, pretty-printed) against `goldens/<name>.json`.
+    /// A report as report.json's bytes (keys sorted, pretty-printed) against `goldens/<name>.json`,
+    /// without where the spec's runs are written (path, line, column): a whitespace edit to the
+    /// spec, or another checkout, leaves the golden equal.
     public static var reportJSON: Self {
         GoldenStrategy<String>.text(pathExtension: "json").pullback { report in
-            String(decoding: try ReportJSON.encode(report), as: UTF8.self)
+            String(decoding: try ReportJSON.encode(report.withoutSourcePositions()), as: UTF8.self)
         }
     }
 }
@@ -138,7 +140,7 @@ extension GoldenStrategy where Value == ProofSpec {
     {
         var spec = spec
         spec.name = name
-        let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.defaultDirectory())
+        let provider = try FontProvider(fontsDirectory: fonts ?? FontProvider.testDirectory())
         return try ProofRenderer(fonts: provider, colorSpace: colorSpace).render(spec)
     }
 }

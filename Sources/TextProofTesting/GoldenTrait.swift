@@ -5,12 +5,13 @@ import TextProof
 /// or suite: set once with the `.goldens(…)` trait instead of passed to each call. An argument
 /// given to `assertGolden` still wins.
 public struct GoldenConfiguration: Sendable {
-    /// The record mode; nil: `$TEXTPROOF_RECORD`, else never.
+    /// The record mode when no record variable is set and not on CI (see `assertGolden`); nil: never.
     public var record: RecordMode?
-    /// The goldens folder (relative paths from the package root); nil: `<package>/goldens`.
+    /// The goldens folder (relative paths from the package root); nil: `__Snapshots__/<TestFile>`
+    /// beside the test file.
     public var directory: String?
     /// Where failures' actual and diff images go; nil: `$TEXTPROOF_ARTIFACTS`, else
-    /// `<package>/.build/textproof-artifacts`.
+    /// `<package>/.build/textproof-artifacts`; either way mirrored by the test file's path.
     public var artifacts: String?
     /// The comparison and its tolerances; nil: `GoldenComparison.goldenDefault`.
     public var comparison: GoldenComparison?
@@ -63,6 +64,7 @@ public struct GoldenTrait: SuiteTrait, TestTrait {
 ///     }
 /// }
 /// ```
+@discardableResult
 public func withGoldens<Result>(
     record: RecordMode? = nil, directory: String? = nil, artifacts: String? = nil,
     comparison: GoldenComparison? = nil, _ body: () throws -> Result
@@ -73,6 +75,7 @@ public func withGoldens<Result>(
 }
 
 /// `withGoldens` for an asynchronous body.
+@discardableResult
 public func withGoldens<Result>(
     record: RecordMode? = nil, directory: String? = nil, artifacts: String? = nil,
     comparison: GoldenComparison? = nil, _ body: () async throws -> Result

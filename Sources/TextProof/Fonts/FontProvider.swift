@@ -1,4 +1,5 @@
 import TextProofText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -38,21 +39,37 @@ public final class FontProvider {
     public static let displayOpticalSize = 20.0
 
     /// The folder of fonts to use when none is given: `$TEXTPROOF_FONTS`, else `fonts/` in the
-    /// working directory, else the `fonts/` folder of the source checkout this binary was built from.
+    /// working directory, else the fonts TextProof ships with (`packageDirectory()`). The command
+    /// line's lookup: a project's own `fonts/` is what its proofs should use.
     public static func defaultDirectory() -> String? {
-        let fileManager = FileManager.default
-        if let fromEnvironment = ProcessInfo.processInfo.environment["TEXTPROOF_FONTS"], !fromEnvironment.isEmpty {
-            return fromEnvironment
-        }
-        let candidates = [
-            fileManager.currentDirectoryPath + "/fonts",
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../fonts")
-                .standardizedFileURL.path,
-        ]
-        return candidates.first { path in
-            var isDirectory = false
-            return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
-        }
+        if let fromEnvironment = environmentDirectory() { return fromEnvironment }
+        let local = FileManager.default.currentDirectoryPath + "/fonts"
+        return isDirectory(local) ? local : packageDirectory()
+    }
+
+    /// The fonts golden tests use when they name none: `$TEXTPROOF_FONTS`, else TextProof's own.
+    /// Never the working directory's `fonts/`: an app repository often has one, and a test's
+    /// goldens must not change with the folder `swift test` runs in.
+    public static func testDirectory() -> String? {
+        environmentDirectory() ?? packageDirectory()
+    }
+
+    /// The `fonts/` folder of the TextProof checkout this code was built from (Inter, Inter Display,
+    /// DejaVu Sans and DejaVu Sans Mono, with their licences); nil when that checkout is gone.
+    public static func packageDirectory() -> String? {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../fonts").standardizedFileURL.path
+        return isDirectory(path) ? path : nil
+    }
+
+    private static func environmentDirectory() -> String? {
+        guard let value = ProcessInfo.processInfo.environment["TEXTPROOF_FONTS"], !value.isEmpty else { return nil }
+        return value
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// A shaping font for `reference` at `pixelSize` and `weight`; `points` picks the optical size
@@ -97,8 +114,10 @@ public final class FontProvider {
         case .family(let family):
             let catalog = try fontCatalog()
             guard let file = catalog.file(family: family, weight: weight, italic: italic) else {
+                // The folder as a full path: "fonts" alone does not say which working directory.
                 throw FontError(
-                    path: catalog.directory,
+                    path: catalog.directory.hasPrefix("/")
+                        ? catalog.directory : FileManager.default.currentDirectoryPath + "/" + catalog.directory,
                     message:
                         "no font family '\(family)' here (available: \(catalog.familyNames.joined(separator: ", ")))")
             }

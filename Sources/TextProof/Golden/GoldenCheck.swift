@@ -1,6 +1,7 @@
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -22,6 +23,11 @@ public struct GoldenCheck: Sendable {
     /// Where actual and diff images of failures are written when the actual image is not already
     /// in a file (the test API). The diff image always goes beside the actual one.
     public var artifacts: String
+    /// Where a golden lived before its current name (TextProofTesting's layout before 0.2): given a
+    /// golden's file name, the older file to read while the new one does not exist yet.
+    public var previousGolden: (@Sendable (_ fileName: String) -> String?)?
+    /// Copy a golden found only at its previous path to its new one (a migration run).
+    public var migratesPreviousGoldens = false
 
     /// Checks against goldens in `goldens`, recording as `mode` says, writing failures' actual and diff images to `artifacts`.
     public init(
@@ -63,33 +69,41 @@ public struct GoldenCheck: Sendable {
         do { png = try ProofPNG(colorSpace: colorSpace) } catch {
             throw .colorProfile(path: goldenPath, message: error.detail)
         }
-        let exists = FileManager.default.fileExists(atPath: goldenPath)
+        let (readPath, warning) = try previousLocation(of: name, at: goldenPath)
+        let exists = readPath != nil
 
         if mode == .all || (!exists && mode != .never) {
             try record(pixels, with: png, to: goldenPath)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
-                diffPath: nil,
-                reason: exists ? "record mode all" : "there was no golden")
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
+                    diffPath: nil,
+                    reason: exists ? "record mode all" : "there was no golden"))
         }
         guard exists else {
             let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual, diffPath: nil,
-                reason:
-                    "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)"
-            )
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual,
+                    diffPath: nil,
+                    reason:
+                        "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)"
+                ))
         }
 
-        let golden = try ComparableImage(path: goldenPath)
+        let golden = try ComparableImage(path: readPath ?? goldenPath)
         let actualImage = ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace)
         // The diff image is drawn only for a golden that fails: most match, and drawing it was most
         // of a matching comparison's time.
         let (verdict, diffImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
         if verdict.passed {
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
-                diffPath: nil, reason: nil)
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
+                    diffPath: nil, reason: nil))
         }
         let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
         var diffPath: String?
@@ -102,14 +116,56 @@ public struct GoldenCheck: Sendable {
         }
         if mode == .failed {
             try record(pixels, with: png, to: goldenPath)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
-                diffPath: diffPath,
-                reason: "record mode failed, and it differed")
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
+                    diffPath: diffPath,
+                    reason: "record mode failed, and it differed"))
         }
-        return GoldenOutcome(
-            name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual,
-            diffPath: diffPath, reason: nil)
+        return noting(
+            warning,
+            GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual,
+                diffPath: diffPath, reason: nil))
+    }
+
+    /// The file to read for the golden at `goldenPath`: itself when it exists, else its previous
+    /// path (copied to the new one in a migration run), else nil; and a warning for a previous one.
+    func previousLocation(of name: String, at goldenPath: String) throws(GoldenError) -> (
+        readPath: String?, warning: String?
+    ) {
+        let files = FileManager.default
+        if files.fileExists(atPath: goldenPath) { return (goldenPath, nil) }
+        guard let previous = previousGolden?(name), files.fileExists(atPath: previous) else { return (nil, nil) }
+        guard migratesPreviousGoldens else {
+            return (
+                previous,
+                "golden read from its old place \(previous); it belongs at \(goldenPath) now (move it: "
+                    + "TEXTPROOF_MIGRATE_GOLDENS=1 swift test, or TextProof's scripts/migrate-goldens)"
+            )
+        }
+        let folder = goldenPath.deletingLastPathComponent
+        do {
+            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            guard let bytes = files.contents(atPath: previous) else {
+                throw GoldenError.unreadable(path: previous, message: "cannot read the old golden")
+            }
+            try StagedFiles.write([(goldenPath, bytes)], replacing: .durable)
+        } catch let error as GoldenError {
+            throw error
+        } catch {
+            throw .unwritable(path: goldenPath, message: "cannot copy the old golden \(previous) here")
+        }
+        return (goldenPath, "golden migrated from \(previous) to \(goldenPath)")
+    }
+
+    /// `outcome` carrying `warning`, when there is one.
+    func noting(_ warning: String?, _ outcome: GoldenOutcome) -> GoldenOutcome {
+        var outcome = outcome
+        outcome.warning = warning
+        if migratesPreviousGoldens, warning != nil { outcome.migratedFrom = previousGolden?(outcome.name) }
+        return outcome
     }
 
     /// `NAME.png` → `NAME.diff.png` in the same folder.
@@ -175,6 +231,14 @@ public struct GoldenOutcome: Sendable {
     /// The diff image's file, for a comparison that failed.
     public let diffPath: String?
     let reason: String?
+    /// Something to tell even when it matched (a golden read from its old place, or moved).
+    public internal(set) var warning: String?
+    /// The old golden copied to `goldenPath` in a migration run.
+    public internal(set) var migratedFrom: String?
+    /// Why it was recorded or failed, in words, when the verdict does not say.
+    public var reasonText: String? { reason }
+    /// True when there was no golden to compare with (and none was recorded).
+    public var goldenWasMissing: Bool { status == .failed && verdict == nil && reason?.hasPrefix("no golden") == true }
 
     /// One line for people.
     public var message: String {

@@ -11,8 +11,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
     case unwritable(path: String, message: String)
     /// A comparison option out of range (threshold, tolerance, region).
     case invalidOption(String)
-    /// A record mode that is not never, missing, failed or all.
-    case invalidRecordMode(String)
+    /// A record mode that is not never, missing, failed or all, and the variable that named it.
+    case invalidRecordMode(String, variable: String = RecordMode.environmentVariable)
 
     /// The message, naming the file.
     public var description: String {
@@ -21,8 +21,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
         case .colorProfile(let path, let message): "\(path): iCCP colour profile: \(message)"
         case .unwritable(let path, let message): "\(path): cannot write: \(message)"
         case .invalidOption(let message): message
-        case .invalidRecordMode(let value):
-            "\(RecordMode.environmentVariable)=\(value): expected one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .invalidRecordMode(let value, let variable):
+            "\(variable)=\(value): expected one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }
     }
 }

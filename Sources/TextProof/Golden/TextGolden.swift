@@ -1,5 +1,6 @@
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,36 +13,48 @@ extension GoldenCheck {
     public func check(text: String, named name: String) throws(GoldenError) -> GoldenOutcome {
         let goldenPath = goldens.appendingPathComponent(name)
         let actual = Data(text.utf8)
-        let golden = FileManager.default.contents(atPath: goldenPath)
+        let (readPath, warning) = try previousLocation(of: name, at: goldenPath)
+        let golden = readPath.flatMap { FileManager.default.contents(atPath: $0) }
         if mode == .all || (golden == nil && mode != .never) {
             try write(actual, to: goldenPath, replacing: .durable)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: nil, diffPath: nil,
-                reason: golden == nil ? "there was no golden" : "record mode all")
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: nil, diffPath: nil,
+                    reason: golden == nil ? "there was no golden" : "record mode all"))
         }
         guard let golden else {
             let actualPath = try writeArtifact(actual, named: name)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actualPath,
-                diffPath: nil,
-                reason: "no golden at \(goldenPath) (record one with \(RecordMode.environmentVariable)=missing)")
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actualPath,
+                    diffPath: nil,
+                    reason: "no golden at \(goldenPath) (record one with \(RecordMode.environmentVariable)=missing)"))
         }
         if golden == actual {
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .matched, verdict: nil, actualPath: nil, diffPath: nil,
-                reason: nil)
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .matched, verdict: nil, actualPath: nil, diffPath: nil,
+                    reason: nil))
         }
         let actualPath = try writeArtifact(actual, named: name)
         let difference = Self.firstDifference(golden: String(decoding: golden, as: UTF8.self), actual: text)
         if mode == .failed {
             try write(actual, to: goldenPath, replacing: .durable)
-            return GoldenOutcome(
-                name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
-                diffPath: nil, reason: "record mode failed, and it differed: \(difference)")
+            return noting(
+                warning,
+                GoldenOutcome(
+                    name: name, goldenPath: goldenPath, status: .recorded, verdict: nil, actualPath: actualPath,
+                    diffPath: nil, reason: "record mode failed, and it differed: \(difference)"))
         }
-        return GoldenOutcome(
-            name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actualPath, diffPath: nil,
-            reason: "differs from \(goldenPath): \(difference)")
+        return noting(
+            warning,
+            GoldenOutcome(
+                name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actualPath,
+                diffPath: nil,
+                reason: "differs from \(goldenPath): \(difference)"))
     }
 
     /// "line 12: golden `…` actual `…`", or which one has more lines.

@@ -69,9 +69,11 @@ public struct ProofSheet: Sendable {
     /// Runs taller than this many points are cut.
     public static let maximumRunHeight = 480.0
 
-    /// Every page of the proof's sheet, each within `limit` pixels a side.
+    /// Every page of the proof's sheet, each within `limit` pixels a side. `showsVersion: false`
+    /// leaves TextProof's version out of the legend: a golden of the sheet must not change with
+    /// every upgrade.
     public static func pages(
-        for proof: Proof, fonts: FontProvider, limit: Int = CanvasLayout.maximumDimension
+        for proof: Proof, fonts: FontProvider, limit: Int = CanvasLayout.maximumDimension, showsVersion: Bool = true
     ) throws(ProofError) -> [ProofSheet] {
         let scale = proof.report.scale
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
@@ -79,7 +81,7 @@ public struct ProofSheet: Sendable {
         let maximumHeight = min(px(maximumRunHeight), limit / 2)
         let content = try SheetContent(
             proof: proof, fonts: fonts, maximumWidth: min(px(maximumRunWidth), limit / 2), maximumHeight: maximumHeight)
-        let base = legendText(proof.report)
+        let base = legendText(proof.report, showsVersion: showsVersion)
         let probe = try SheetLabels(
             [base + " · page 99 of 99"], points: SheetLabels.legend.points, weight: SheetLabels.legend.weight,
             scale: scale, fonts: fonts)
@@ -101,8 +103,9 @@ public struct ProofSheet: Sendable {
         return sheets
     }
 
-    static func legendText(_ report: ProofReport) -> String {
-        "\(report.name) · \(report.font) · scale \(number(report.scale)) · \(report.colorSpace) · TextProof \(TextProofVersion.current)"
+    static func legendText(_ report: ProofReport, showsVersion: Bool = true) -> String {
+        let text = "\(report.name) · \(report.font) · scale \(number(report.scale)) · \(report.colorSpace)"
+        return showsVersion ? text + " · TextProof \(TextProofVersion.current)" : text
     }
 
     /// One page: where everything goes (`Geometry`); the pixels are painted when asked for.

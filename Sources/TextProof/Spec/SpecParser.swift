@@ -1,6 +1,7 @@
 import TextProofColor
 import TextProofRaster
 import TextProofText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -26,7 +27,12 @@ public struct SpecParser {
     /// Reads and parses the spec at `path`.
     public static func load(path: String) throws(SpecError) -> ProofSpec {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(file: path, field: "", message: "cannot read the spec file (missing or unreadable)")
+            // A relative path is taken from the working directory, which a test runner chooses:
+            // say which one.
+            let place =
+                path.hasPrefix("/")
+                ? "" : " (looked in \(FileManager.default.currentDirectoryPath), the working directory)"
+            throw SpecError(file: path, field: "", message: "cannot read the spec file (missing or unreadable)\(place)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: path, field: "", message: "the spec is not UTF-8 text")
