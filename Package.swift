@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The C targets' checked libc calls (memcpy, snprintf… bounds checked where the size is known):
@@ -27,6 +27,22 @@ let package = Package(
         // `textproof scan` runs this program, found beside textproof: swift-syntax's 5,000 protocol
         // conformances stay out of textproof, whose every run pays for each one it holds.
         .executable(name: "textproof-scan", targets: ["textproof-scan"]),
+    ],
+    // Each trait brings in packages that golden-test users need not fetch nor build: with tools 6.1, a
+    // user of TextProof and TextProofTesting alone writes `.package(url: …, from: …, traits: [])` and
+    // resolves none of argument-parser, swift-syntax, swift-snapshot-testing and its two dependencies
+    // (nor compiles argument-parser's two plugins, which every `swift build` and `swift test` of a
+    // package that has argument-parser in its graph compiles). All three are on by default, so
+    // `make build`, `make test` and existing users are unchanged. A product used with its trait off
+    // fails with "no such module": enable that trait (e.g. `traits: ["SnapshotTesting"]`).
+    traits: [
+        // The textproof and textproof-scan commands (swift-argument-parser).
+        .trait(name: "CommandLine"),
+        // TextProofScan and textproof-scan (swift-syntax).
+        .trait(name: "Scan"),
+        // TextProofSnapshotTesting (swift-snapshot-testing, which itself depends on swift-syntax).
+        .trait(name: "SnapshotTesting"),
+        .default(enabledTraits: ["CommandLine", "Scan", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -103,27 +119,33 @@ let package = Package(
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "TextProofTesting",
                 "CTestingStart",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
             ]),
         .target(
             name: "TextProofScan",
             dependencies: [
                 "TextProof", "TextProofColor", "TextProofText", "TextProofPlatform",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]),
         .target(
             name: "TextProofCommandLine",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofPlatform",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(
+                    name: "ArgumentParser", package: "swift-argument-parser",
+                    condition: .when(traits: ["CommandLine"])),
             ]),
         .executableTarget(name: "textproof", dependencies: ["TextProofCommandLine"]),
         .executableTarget(
             name: "textproof-scan",
             dependencies: [
                 "TextProofCommandLine", "TextProofScan", "TextProofPlatform",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(
+                    name: "ArgumentParser", package: "swift-argument-parser",
+                    condition: .when(traits: ["CommandLine"])),
             ]),
 
         .testTarget(
