@@ -9,12 +9,4 @@ final class LabelXCTests: XCTestCase {
         let spec = try SpecParser.load(fixture: "Fixtures/labels.yaml")
         assertGolden(of: spec, as: .proof)  // testLabels.1-light.png, testLabels.1-dark.png
     }
-
-    func testLabelsWithAStricterColourLimit() throws {
-        let spec = try SpecParser.load(fixture: "Fixtures/labels.yaml")
-        withGoldens(comparison: GoldenComparison(tolerance: .init(maxDeltaE: 1))) {
-            assertGolden(of: spec, as: .proof)
-            assertGolden(of: spec, as: .report)
-        }
-    }
 }
