@@ -90,11 +90,13 @@ fuzz: deps
 # the last build would be missing ("cannot find type … in scope"). Dropping the plan costs a second.
 fresh_plan = rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml
 
-## examples: build the Examples package (the library by path), run its proof and its golden test
+## examples: build the Examples package (the library by path; every ```swift block of the docs is in
+## it), run its two programs and its golden and snapshot tests
 examples:
 	@$(call fresh_plan,Examples)
 	cd Examples && $(SWIFT) build
-	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && rm -rf "$$work"
+	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && \
+		"$(CURDIR)/Examples/.build/debug/WriteProof" && test -f out/report.json && rm -rf "$$work"
 	cd Examples && $(SWIFT) test
 
 ## docs: the DocC documentation of TextProof and TextProofTesting, in .build/docs/ (swift-docc-plugin)

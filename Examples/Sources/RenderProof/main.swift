@@ -1,4 +1,5 @@
-// Renders a two-run proof in light and dark, writes it to ./example-proof and prints each cell.
+// GettingStarted.md's "Render a proof": a two-run proof in light and dark, written to ./example-proof,
+// and each cell printed.
 import TextProof
 
 let spec = try SpecParser(file: "example.yaml", baseDirectory: ".").parse(

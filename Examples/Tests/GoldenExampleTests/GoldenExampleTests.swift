@@ -1,6 +1,6 @@
-// A golden test: the proof's images must match
-// goldens/GoldenExampleTests/secondaryLabelStaysReadable.1-<appearance>.png pixel for pixel (within
-// ΔE2000 2). Record missing goldens with TEXTPROOF_RECORD=missing swift test.
+// A golden test of a spec written in the test: the proof's images must match
+// __Snapshots__/GoldenExampleTests/secondaryLabelStaysReadable.1-<appearance>.png beside this file
+// (pixelmatch, and ΔE2000 at most 2). Record missing goldens with TEXTPROOF_RECORD=missing swift test.
 import Testing
 import TextProof
 import TextProofTesting
