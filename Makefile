@@ -97,7 +97,13 @@ examples:
 	cd Examples && $(SWIFT) build
 	@work="$$(mktemp -d)" && cd "$$work" && "$(CURDIR)/Examples/.build/debug/RenderProof" && test -f example-proof/report.json && \
 		"$(CURDIR)/Examples/.build/debug/WriteProof" && test -f out/report.json && rm -rf "$$work"
-	cd Examples && $(SWIFT) test
+	cd Examples && CI=true $(SWIFT) test
+	cd Examples && CI=true $(SWIFT) test --parallel
+	cd Examples && CI=true $(SWIFT) test --filter 'SettingsGoldens|buttonTitle|StrictColourXCTests'
+	cd Examples && CI=true .build/debug/TextProofExamplesPackageTests.xctest --testing-library swift-testing --repetitions 2
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+		written="$$(git status --porcelain --untracked-files=all -- Examples/Tests)"; \
+		if [ -n "$$written" ]; then echo "make examples: the example tests wrote files:"; echo "$$written"; exit 1; fi; fi
 
 ## docs: the DocC documentation of TextProof and TextProofTesting, in .build/docs/ (swift-docc-plugin)
 docs: deps

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // How a project adopts TextProof: depend on the package (here by path; elsewhere by its URL and a
@@ -9,7 +9,9 @@ import PackageDescription
 let package = Package(
     name: "TextProofExamples",
     dependencies: [
-        .package(name: "TextProof", path: ".."),
+        // Only the SnapshotTesting trait: no command line (argument-parser and its plugins) and no
+        // scan (swift-syntax) to fetch or build for tests.
+        .package(name: "TextProof", path: "..", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [

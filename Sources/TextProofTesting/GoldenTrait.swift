@@ -31,8 +31,9 @@ public struct GoldenConfiguration: Sendable {
     @TaskLocal public static var current: GoldenConfiguration?
 }
 
-/// `@Suite(.goldens(record: .missing, directory: "goldens/settings"))`: a golden configuration for
-/// every test in the suite (or one test).
+/// `@Suite(.goldens(comparison: GoldenComparison(tolerance: .init(maxDeltaE: 1))))`: a golden
+/// configuration for every test in the suite (or for one test). A record mode set here still loses
+/// to `$TEXTPROOF_RECORD`, `$SNAPSHOT_TESTING_RECORD` and `$CI`.
 public struct GoldenTrait: SuiteTrait, TestTrait {
     /// The configuration the trait sets.
     public let configuration: GoldenConfiguration
@@ -58,9 +59,11 @@ public struct GoldenTrait: SuiteTrait, TestTrait {
 /// `.goldens(…)` trait says for a Swift Testing suite.
 ///
 /// ```swift
-/// func testLabels() throws {
-///     try withGoldens(record: .missing) {
-///         assertGolden(of: try SpecParser.load(path: "Fixtures/labels.yaml"), as: .proof)
+/// func testTealIsExact() throws {
+///     let spec = try SpecParser.load(fixture: "Fixtures/labels.yaml")
+///     withGoldens(comparison: GoldenComparison(tolerance: .init(maxDeltaE: 1))) {
+///         assertGolden(of: spec, as: .proof)
+///         assertGolden(of: spec, as: .report)
 ///     }
 /// }
 /// ```

@@ -219,3 +219,18 @@ struct SpecFixtureTests {
         }
     }
 }
+
+@Suite("A spec that cannot render, in assertGolden", .cleanGoldenEnvironment)
+struct BrokenSpecGoldenTests {
+    @Test("fails in every record mode, and nothing is written", arguments: RecordMode.allCases)
+    func failsAndWritesNothing(mode: RecordMode) throws {
+        let goldens = makeTemporaryDirectory("goldens")
+        let spec = try parse("runs: [{text: Hello, color: label}]\nfont: NoSuchFamily")
+        withKnownIssue {
+            assertGolden(of: spec, as: .proof(fonts: Checkout.fonts), goldens: goldens, record: mode)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("no font family 'NoSuchFamily'") }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
+    }
+}
