@@ -110,10 +110,7 @@ public struct GoldenComparison: Sendable {
         _ run: (RGBAImage, RGBAImage, ComparisonOptions, LabConverter?) throws(ComparisonError) -> ImageDifference
     ) throws(GoldenError) -> Verdict {
         let actualPixels = try actual.pixels(in: golden)
-        let lab: LabConverter?
-        do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
-            throw .colorProfile(path: golden.path, message: error.detail)
-        }
+        let lab = try labConverter(for: golden)
         var options = self.options
         options.deltaELimit = tolerance.maxDeltaE
         do {
@@ -125,6 +122,14 @@ public struct GoldenComparison: Sendable {
                 return .sizeMismatch(golden: goldenSize, actual: actualSize)
             case .invalidOption(let message): throw .invalidOption(message)
             }
+        }
+    }
+
+    /// What measures ΔE in `golden`'s colour space: nil for sRGB (the comparison's own default).
+    func labConverter(for golden: ComparableImage) throws(GoldenError) -> LabConverter? {
+        guard golden.space != .sRGB else { return nil }
+        do { return try LabConverter(profile: golden.profile()) } catch {
+            throw .colorProfile(path: golden.path, message: error.detail)
         }
     }
 
@@ -218,6 +223,11 @@ enum CountFormat {
         guard value < 0.1 else { return decimal(value, places: 2) }
         let places = max(0, 1 - Int(Math.log10(value).rounded(.down)))
         return decimal(value, places: places)
+    }
+
+    /// A ΔE limit: one decimal unless it needs two (2.0, 0.5, 1.25).
+    static func deltaE(_ value: Double) -> String {
+        decimal(value, places: (value * 10).rounded() == value * 10 ? 1 : 2)
     }
 
     /// `value` with `places` decimals, trailing zeros kept (2.0, 5.93).
