@@ -147,6 +147,40 @@ struct GoldenDiffSheetTests {
         #expect(seen.count == 2)
     }
 
+    @Test("GoldenCheck writes <name>.diff.png, the sheet, for a size change and names it")
+    func checkWritesSheetForSizeChange() throws {
+        let folder = makeTemporaryDirectory("diff-sheet"), goldens = folder + "/goldens"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        try PNGCodec.write(Self.image(20, 10, [(3, 2, 0)]), to: goldens + "/label.png")
+        let check = GoldenCheck(goldens: goldens, comparison: .goldenDefault, artifacts: folder + "/artifacts")
+        let outcome = try check.check(Self.image(30, 6), named: "label.png", colorSpace: .sRGB)
+        #expect(outcome.status == .failed)
+        let diffPath = try #require(outcome.diffPath)
+        #expect(diffPath == folder + "/artifacts/label.diff.png")
+        let written = try PNGCodec.read(diffPath)
+        let expected = try #require(
+            try GoldenComparison.goldenDefault.failureSheet(
+                goldenFile: goldens + "/label.png", actualFile: folder + "/artifacts/label.png"))
+        #expect(written == expected.image)
+        #expect(written.width >= 3 * 150 && written.height > 50)
+    }
+
+    @Test("GoldenCheck over tolerance: the diff image is the sheet, the changed pixel in its band")
+    func checkWritesSheetOverTolerance() throws {
+        let folder = makeTemporaryDirectory("diff-sheet"), goldens = folder + "/goldens"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        try PNGCodec.write(Self.image(20, 10), to: goldens + "/tint.png")
+        let check = GoldenCheck(goldens: goldens, comparison: .goldenDefault, artifacts: folder + "/artifacts")
+        let outcome = try check.check(Self.image(20, 10, [(8, 4, 243)]), named: "tint.png", colorSpace: .sRGB)
+        #expect(outcome.status == .failed)
+        let written = try PNGCodec.read(try #require(outcome.diffPath))
+        let sheet = try #require(
+            try GoldenComparison.goldenDefault.failureSheet(
+                goldenFile: goldens + "/tint.png", actualFile: folder + "/artifacts/tint.png"))
+        #expect(written == sheet.image)
+        #expect(Self.color(sheet, in: sheet.difference, 8, 4) == DeltaEBand.all[2].color)
+    }
+
     @Test("a sheet over the pixel limit is not drawn, and says so before drawing")
     func tooLarge() {
         #expect(!GoldenDiffSheet.fits(golden: (8000, 8000), actual: (8000, 8000)))

@@ -84,32 +84,43 @@ public struct GoldenCheck: Sendable {
         let golden = try ComparableImage(path: goldenPath)
         let actualImage = ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace)
         // The diff image is drawn only for a golden that fails: most match, and drawing it was most
-        // of a matching comparison's time.
-        let (verdict, diffImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
+        // of a matching comparison's time. It is the failure sheet (golden | actual | difference);
+        // a pair too large for one gets pixelmatch's diff image, streamed, or none for a size change.
+        let fitsSheet = comparison.fitsSheet(golden: golden, actual: actualImage)
+        let verdict: GoldenComparison.Verdict, pixelmatchImage: PNGBands?
+        if fitsSheet {
+            verdict = try comparison.compare(golden: golden, actual: actualImage, drawDiffImage: false)
+            pixelmatchImage = nil
+        } else {
+            (verdict, pixelmatchImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
+        }
         if verdict.passed {
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .matched, verdict: verdict, actualPath: actualPath,
                 diffPath: nil, reason: nil)
         }
         let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
-        var diffPath: String?
-        if let diffImage {
-            let path = Self.diffPath(besides: actual)
-            do { try diffImage.writeAtomically(to: path, replacing: .regenerable) } catch {
-                throw .unwritable(path: path, message: error.message)
+        let diffPath = Self.diffPath(besides: actual)
+        var wroteDiff = false
+        if fitsSheet, let sheet = try comparison.failureSheet(golden: golden, actual: actualImage, verdict: verdict) {
+            try comparison.write(sheet, for: golden, to: diffPath)
+            wroteDiff = true
+        } else if let pixelmatchImage {
+            do { try pixelmatchImage.writeAtomically(to: diffPath, replacing: .regenerable) } catch {
+                throw .unwritable(path: diffPath, message: error.message)
             }
-            diffPath = path
+            wroteDiff = true
         }
         if mode == .failed {
             try record(pixels, with: png, to: goldenPath)
             return GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
-                diffPath: diffPath,
+                diffPath: wroteDiff ? diffPath : nil,
                 reason: "record mode failed, and it differed")
         }
         return GoldenOutcome(
             name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual,
-            diffPath: diffPath, reason: nil)
+            diffPath: wroteDiff ? diffPath : nil, reason: nil)
     }
 
     /// `NAME.png` → `NAME.diff.png` in the same folder.
