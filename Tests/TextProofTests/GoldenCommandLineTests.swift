@@ -35,7 +35,7 @@ struct GoldenCommandLineTests {
         #expect(corrupt.status == 2 && corrupt.error.contains("corrupt.png") && corrupt.error.contains("not a PNG"))
 
         let sizes = try cli.run(["diff", text, Self.diffFixtures + "/translucent-a.png"])
-        #expect(sizes.status == 1 && sizes.output.contains("size differs: golden 533×290, actual 64×48"))
+        #expect(sizes.status == 1 && sizes.output.contains("size changed: golden 533×290, actual 64×48"))
         #expect(try cli.run(["diff", text, text, "--threshold", "0.2", "--perceptual-precision", "0.9"]).status == 64)
     }
 

@@ -4,10 +4,10 @@ import TextProof
 import TextProofColor
 import TextProofRaster
 
-/// The failure sheet (golden | actual | difference), on small images
-/// built by hand: greys on white, whose CIEDE2000 follows from L* alone (a grey's a* and b* are 0),
-/// so each expected band is worked out here without the code under test.
-@Suite("Golden failure sheet: panels, ΔE bands, size changes")
+/// The failure sheet (golden | actual | difference) and the verdict's summary line, on small
+/// images built by hand: greys on white, whose CIEDE2000 follows from L* alone (a grey's a* and b*
+/// are 0), so each expected band is worked out here without the code under test.
+@Suite("Golden failure sheet: panels, ΔE bands, size changes, summary wording")
 struct GoldenDiffSheetTests {
     /// A white `width` × `height` image with `greys` (x, y, grey) painted in.
     static func image(_ width: Int, _ height: Int, _ greys: [(x: Int, y: Int, grey: UInt8)] = []) -> RGBAImage {
@@ -155,6 +155,7 @@ struct GoldenDiffSheetTests {
         let check = GoldenCheck(goldens: goldens, comparison: .goldenDefault, artifacts: folder + "/artifacts")
         let outcome = try check.check(Self.image(30, 6), named: "label.png", colorSpace: .sRGB)
         #expect(outcome.status == .failed)
+        #expect(outcome.verdict?.summary == "size changed: golden 20×10, actual 30×6")
         let diffPath = try #require(outcome.diffPath)
         #expect(diffPath == folder + "/artifacts/label.diff.png")
         let written = try PNGCodec.read(diffPath)
@@ -179,6 +180,32 @@ struct GoldenDiffSheetTests {
                 goldenFile: goldens + "/tint.png", actualFile: folder + "/artifacts/tint.png"))
         #expect(written == sheet.image)
         #expect(Self.color(sheet, in: sheet.difference, 8, 4) == DeltaEBand.all[2].color)
+    }
+
+    @Test("the summary leads with what changed: colour alone, pixels, or the size")
+    func summaryWording() throws {
+        let comparison = GoldenComparison.goldenDefault
+        func summary(_ actual: RGBAImage, against golden: RGBAImage = Self.image(20, 10)) throws -> String {
+            try comparison.compare(
+                golden: ComparableImage(path: "g", image: golden, colorSpace: .sRGB),
+                actual: ComparableImage(path: "a", image: actual, colorSpace: .sRGB), drawDiffImage: false
+            ).summary
+        }
+        // Grey 243 on white: ΔE 2.42 (over 2.0), a luma step of 12, far under pixelmatch's threshold.
+        #expect(
+            try summary(Self.image(20, 10, [(8, 4, 243)]))
+                == "colour changed: 1 pixel over ΔE 2.0, worst 2.42 at 8,4 (shapes unchanged)")
+        // A lone black pixel on white: pixelmatch counts it (1 of 200), ΔE 100.
+        #expect(
+            try summary(Self.image(20, 10, [(14, 6, 0)]))
+                == "1 pixel differs (0.50 %); 1 pixel over ΔE 2.0, worst 100.00 at 14,6; 0 anti-aliased, 1 changed, largest channel difference 255"
+        )
+        // Under every limit: said so, without a count of nothing.
+        #expect(
+            try summary(Self.image(20, 10, [(2, 1, 253)]))
+                == "1 pixel changed, none counted; worst ΔE 0.40 at 2,1, largest channel difference 2")
+        #expect(try summary(Self.image(30, 6)) == "size changed: golden 20×10, actual 30×6")
+        #expect(try summary(Self.image(20, 10)) == "identical")
     }
 
     @Test("a sheet over the pixel limit is not drawn, and says so before drawing")
