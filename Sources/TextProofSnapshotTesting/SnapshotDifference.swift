@@ -89,8 +89,11 @@ enum SnapshotDifference {
         }
         let path = folder + "/" + stem + ".snapshot-\(number).diff.png"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = try comparison.compareFiles(golden: golden, actual: actual, diffPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotFailure("no diff image") }
+        // The failure sheet: golden | actual | difference shaded by ΔE2000, with a legend.
+        let images = try ComparableImage.pair(golden: golden, actual: actual)
+        guard try comparison.writeFailureSheet(golden: images.golden, actual: images.actual, to: path),
+            let data = FileManager.default.contents(atPath: path)
+        else { throw SnapshotFailure("the images are too large for a diff sheet") }
         return (path, data)
     }
 

@@ -164,26 +164,35 @@ struct CIResultsTests {
         try "appearances: [light]\nruns:\n  - {text: Brand teal, color: \"#008C99\"}\n".write(
             toFile: spec, atomically: true, encoding: .utf8)
         let changed = try cli.run(["render", spec, "--out", folder + "/b", "--golden", goldens, "--quiet"])
-        // The message leads with what failed, and the diff image marks those pixels (magenta),
-        // where pixelmatch's metric alone would leave it blank.
+        // The message says what changed (colour alone), and the failure sheet's difference panel
+        // shades exactly those pixels in the bands over the limit (ΔE 2 and up), where pixelmatch's
+        // metric alone would leave it blank.
         #expect(changed.status == 1 && changed.error.contains("differs from"))
         let reason = try #require(changed.error.components(separatedBy: "differs from").last)
-        #expect(reason.contains(" pixels over ΔE 2.0, worst "), "\(reason)")
-        let over = try #require(reason.range(of: "over ΔE")), differ = try #require(reason.range(of: "pixels differ"))
-        #expect(over.lowerBound < differ.lowerBound)
+        #expect(reason.contains(": colour changed: ") && reason.contains(" pixels over ΔE 2.0, worst "), "\(reason)")
+        #expect(reason.contains("(shapes unchanged)") && !reason.contains("pixels differ"), "\(reason)")
         let diffImage = try PNGCodec.read(folder + "/b/brand-light.diff.png")
-        let magenta = stride(from: 0, to: diffImage.pixels.count, by: 4).filter {
-            Array(diffImage.pixels[$0..<$0 + 4]) == [255, 0, 255, 255]
-        }.count
+        let sheet = try #require(
+            try GoldenComparison.goldenDefault.failureSheet(
+                goldenFile: goldens + "/brand-light.png", actualFile: folder + "/b/brand-light.png"))
+        #expect(diffImage == sheet.image)
+        let failing = Set(DeltaEBand.all.filter { $0.lowerBound >= 2 }.map(\.color))
+        var overLimit = 0
+        for y in sheet.difference.y..<sheet.difference.maxY {
+            for x in sheet.difference.x..<sheet.difference.maxX where failing.contains(diffImage[x, y]) {
+                overLimit += 1
+            }
+        }
+        let marked = overLimit / (sheet.zoom * sheet.zoom)
         let report = try ReportJSON.decode(
             try #require(FileManager.default.contents(atPath: folder + "/b/report.json")))
         let golden = try #require(report.goldens?.first)
         #expect(
             golden.status == .failed && golden.differentPixels == 0 && (golden.pixelsOverDeltaE ?? 0) > 0
                 && (golden.maxDeltaE2000 ?? 0) > 5)
-        #expect(magenta == golden.pixelsOverDeltaE)
+        #expect(marked == golden.pixelsOverDeltaE)
         #expect(
-            try String(contentsOfFile: folder + "/b/index.html", encoding: .utf8).contains("over the ΔE limit only"))
+            try String(contentsOfFile: folder + "/b/index.html", encoding: .utf8).contains("shaded by its ΔE2000"))
         // pixelmatch alone (diff, no ΔE limit) accepts it; with --max-delta-e the diff command fails too.
         let plain = try cli.run(["diff", goldens + "/brand-light.png", folder + "/b/brand-light.png"])
         #expect(plain.status == 0)

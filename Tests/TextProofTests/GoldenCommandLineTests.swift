@@ -35,7 +35,7 @@ struct GoldenCommandLineTests {
         #expect(corrupt.status == 2 && corrupt.error.contains("corrupt.png") && corrupt.error.contains("not a PNG"))
 
         let sizes = try cli.run(["diff", text, Self.diffFixtures + "/translucent-a.png"])
-        #expect(sizes.status == 1 && sizes.output.contains("size differs: golden 533×290, actual 64×48"))
+        #expect(sizes.status == 1 && sizes.output.contains("size changed: golden 533×290, actual 64×48"))
         #expect(try cli.run(["diff", text, text, "--threshold", "0.2", "--perceptual-precision", "0.9"]).status == 64)
     }
 
@@ -72,21 +72,31 @@ struct GoldenCommandLineTests {
         #expect(result.error.contains("2 of 2 images did not match"))
 
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
+        // The diff image is the failure sheet: its difference panel shades changed pixels in the ΔE
+        // bands' colours, all of them inside the recoloured run.
+        let bands = Set(DeltaEBand.all.map(\.color))
         for appearance in ["light", "dark"] {
             let diff = try PNGCodec.read(out + "/small-\(appearance).diff.png")
+            let sheet = try #require(
+                try GoldenComparison.goldenDefault.failureSheet(
+                    goldenFile: Checkout.goldens + "/small-\(appearance).png",
+                    actualFile: out + "/small-\(appearance).png"))
+            #expect(diff == sheet.image)
             let changed = try #require(report.cells.first { $0.run == 1 && $0.appearance.name == appearance }).bounds
             var inside = 0, outside = 0
-            for y in 0..<diff.height {
-                for x in 0..<diff.width where diff[x, y] == ColorU8(red: 255, green: 0, blue: 0, alpha: 255) {
-                    if x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY {
+            let panel = sheet.difference
+            for y in panel.y..<panel.maxY {
+                for x in panel.x..<panel.maxX where bands.contains(diff[x, y]) {
+                    let (imageX, imageY) = ((x - panel.x) / sheet.zoom, (y - panel.y) / sheet.zoom)
+                    if imageX >= changed.x && imageX < changed.maxX && imageY >= changed.y && imageY < changed.maxY {
                         inside += 1
                     } else {
                         outside += 1
                     }
                 }
             }
-            #expect(inside > 500, "\(appearance): red pixels inside the changed run")
-            #expect(outside == 0, "\(appearance): red pixels outside the changed run")
+            #expect(inside > 500, "\(appearance): shaded pixels inside the changed run")
+            #expect(outside == 0, "\(appearance): shaded pixels outside the changed run")
         }
         // The goldens were not touched, and the unchanged render still matches them.
         #expect(

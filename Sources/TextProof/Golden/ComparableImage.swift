@@ -2,6 +2,7 @@ import Dispatch
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -86,8 +87,9 @@ public struct ComparableImage: Sendable {
         return (try decoded[0]!.get(), try decoded[1]!.get())
     }
 
-    /// An image in memory, in a known output space (a render about to be compared).
-    init(path: String, image: RGBAImage, colorSpace: OutputColorSpace) {
+    /// An image in memory, in a known output space (a render about to be compared); `path` only
+    /// names it in messages.
+    public init(path: String, image: RGBAImage, colorSpace: OutputColorSpace) {
         self.path = path
         self.image = image
         wideSamples = nil

@@ -89,15 +89,23 @@ public struct GoldenCheck: Sendable {
                     name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actual,
                     diffPath: nil,
                     reason:
-                        "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)"
-                ))
+                        "no golden at \(goldenPath) (record one with --record or \(RecordMode.environmentVariable)=missing)",
+                    goldenWasMissing: true))
         }
 
         let golden = try ComparableImage(path: readPath ?? goldenPath)
         let actualImage = ComparableImage(path: actualPath ?? name, image: image, colorSpace: colorSpace)
         // The diff image is drawn only for a golden that fails: most match, and drawing it was most
-        // of a matching comparison's time.
-        let (verdict, diffImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
+        // of a matching comparison's time. It is the failure sheet (golden | actual | difference);
+        // a pair too large for one gets pixelmatch's diff image, streamed, or none for a size change.
+        let fitsSheet = comparison.fitsSheet(golden: golden, actual: actualImage)
+        let verdict: GoldenComparison.Verdict, pixelmatchImage: PNGBands?
+        if fitsSheet {
+            verdict = try comparison.compare(golden: golden, actual: actualImage, drawDiffImage: false)
+            pixelmatchImage = nil
+        } else {
+            (verdict, pixelmatchImage) = try comparison.compareDrawingWhenDiffering(golden: golden, actual: actualImage)
+        }
         if verdict.passed {
             return noting(
                 warning,
@@ -106,13 +114,16 @@ public struct GoldenCheck: Sendable {
                     diffPath: nil, reason: nil))
         }
         let actual = try writeArtifact(pixels, with: png, named: name, existing: actualPath)
-        var diffPath: String?
-        if let diffImage {
-            let path = Self.diffPath(besides: actual)
-            do { try diffImage.writeAtomically(to: path, replacing: .regenerable) } catch {
-                throw .unwritable(path: path, message: error.message)
+        let diffPath = Self.diffPath(besides: actual)
+        var wroteDiff = false
+        if fitsSheet, let sheet = try comparison.failureSheet(golden: golden, actual: actualImage, verdict: verdict) {
+            try comparison.write(sheet, for: golden, to: diffPath)
+            wroteDiff = true
+        } else if let pixelmatchImage {
+            do { try pixelmatchImage.writeAtomically(to: diffPath, replacing: .regenerable) } catch {
+                throw .unwritable(path: diffPath, message: error.message)
             }
-            diffPath = path
+            wroteDiff = true
         }
         if mode == .failed {
             try record(pixels, with: png, to: goldenPath)
@@ -120,14 +131,14 @@ public struct GoldenCheck: Sendable {
                 warning,
                 GoldenOutcome(
                     name: name, goldenPath: goldenPath, status: .recorded, verdict: verdict, actualPath: actual,
-                    diffPath: diffPath,
+                    diffPath: wroteDiff ? diffPath : nil,
                     reason: "record mode failed, and it differed"))
         }
         return noting(
             warning,
             GoldenOutcome(
                 name: name, goldenPath: goldenPath, status: .failed, verdict: verdict, actualPath: actual,
-                diffPath: diffPath, reason: nil))
+                diffPath: wroteDiff ? diffPath : nil, reason: nil))
     }
 
     /// The file to read for the golden at `goldenPath`: itself when it exists, else its previous
@@ -238,7 +249,7 @@ public struct GoldenOutcome: Sendable {
     /// Why it was recorded or failed, in words, when the verdict does not say.
     public var reasonText: String? { reason }
     /// True when there was no golden to compare with (and none was recorded).
-    public var goldenWasMissing: Bool { status == .failed && verdict == nil && reason?.hasPrefix("no golden") == true }
+    public internal(set) var goldenWasMissing = false
 
     /// One line for people.
     public var message: String {

@@ -1,5 +1,6 @@
 import TextProofColor
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -110,10 +111,7 @@ public struct GoldenComparison: Sendable {
         _ run: (RGBAImage, RGBAImage, ComparisonOptions, LabConverter?) throws(ComparisonError) -> ImageDifference
     ) throws(GoldenError) -> Verdict {
         let actualPixels = try actual.pixels(in: golden)
-        let lab: LabConverter?
-        do { lab = golden.space == .sRGB ? nil : try LabConverter(profile: golden.profile()) } catch {
-            throw .colorProfile(path: golden.path, message: error.detail)
-        }
+        let lab = try labConverter(for: golden)
         var options = self.options
         options.deltaELimit = tolerance.maxDeltaE
         do {
@@ -125,6 +123,14 @@ public struct GoldenComparison: Sendable {
                 return .sizeMismatch(golden: goldenSize, actual: actualSize)
             case .invalidOption(let message): throw .invalidOption(message)
             }
+        }
+    }
+
+    /// What measures ΔE in `golden`'s colour space: nil for sRGB (the comparison's own default).
+    func labConverter(for golden: ComparableImage) throws(GoldenError) -> LabConverter? {
+        guard golden.space != .sRGB else { return nil }
+        do { return try LabConverter(profile: golden.profile()) } catch {
+            throw .colorProfile(path: golden.path, message: error.detail)
         }
     }
 
@@ -164,32 +170,41 @@ extension GoldenComparison.Verdict {
         }
     }
 
-    /// One line for people, what failed first: pixels over the ΔE limit (with the worst and
-    /// where), then the pixels the metric counts, then the rest.
+    /// One line for people, what changed first:
+    /// - a size: `size changed: golden 323×165, actual 253×106`;
+    /// - colour alone (pixelmatch counts no pixel, some are over the ΔE limit):
+    ///   `colour changed: 805 pixels over ΔE 2.0, worst 2.42 at 35,100 (shapes unchanged)`;
+    /// - pixels pixelmatch counts: those (count and share), then the ΔE figures, then the rest:
+    ///   `2,722 pixels differ (1.76 %); 3,010 pixels over ΔE 2.0, worst 60.08 at 138,101; 867
+    ///   anti-aliased, 4,082 changed, largest channel difference 166` (`worst ΔE 60.08 at 138,101`
+    ///   when no pixel is over the limit, or there is none);
+    /// - nothing counted (within tolerance): `4,082 pixels changed, none counted (867 anti-aliased);
+    ///   worst ΔE 0.80 at 1,2, largest channel difference 3`.
     public var summary: String {
         switch self {
         case .sizeMismatch(let golden, let actual):
-            return "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height)"
+            return "size changed: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height)"
         case .matches(let difference), .differs(let difference):
             if difference.isIdentical { return "identical" }
             let count = CountFormat.self
-            let worst = CountFormat.decimal(difference.maxDeltaE2000, places: 2)
-            let place = difference.maxDeltaE2000At.map { " at \($0.x),\($0.y)" } ?? ""
-            var parts: [String] = []
-            if difference.pixelsOverDeltaE > 0 {
-                let limit = difference.deltaELimit.map { " \(CountFormat.decimal($0, places: 1))" } ?? " limit"
-                parts.append(
-                    "\(count.pixels(difference.pixelsOverDeltaE)) over ΔE\(limit), worst \(worst)\(place)")
+            let worst =
+                CountFormat.decimal(difference.maxDeltaE2000, places: 2)
+                + (difference.maxDeltaE2000At.map { " at \($0.x),\($0.y)" } ?? "")
+            let limit = difference.deltaELimit.map { " \(CountFormat.deltaE($0))" } ?? " limit"
+            let over = difference.pixelsOverDeltaE
+            let deltaE = over > 0 ? "\(count.pixels(over)) over ΔE\(limit), worst \(worst)" : "worst ΔE \(worst)"
+            let channel = "largest channel difference \(difference.maxChannelDifference)"
+            let (different, antialiased) = (difference.differentPixels, difference.antialiasedPixels)
+            guard different > 0 else {
+                // Nothing the metric counts: a colour change alone, or changes within tolerance.
+                if over > 0 { return "colour changed: \(deltaE) (shapes unchanged)" }
+                let edges = antialiased == 0 ? "" : " (\(count.grouped(antialiased)) anti-aliased)"
+                return "\(count.pixels(difference.changedPixels)) changed, none counted\(edges); \(deltaE), \(channel)"
             }
-            let share =
-                difference.differentPixels == 0 ? "" : " (\(CountFormat.percent(difference.differentFraction)) %)"
-            parts.append("\(count.pixels(difference.differentPixels)) differ\(share)")
-            parts.append(
-                "\(count.grouped(difference.antialiasedPixels)) anti-aliased, \(count.grouped(difference.changedPixels)) changed"
-            )
-            parts.append("largest channel difference \(difference.maxChannelDifference)")
-            if difference.pixelsOverDeltaE == 0 { parts.append("largest ΔE2000 \(worst)\(place)") }
-            return parts.joined(separator: "; ")
+            let share = CountFormat.percent(difference.differentFraction)
+            let differ = "\(count.pixels(different)) \(different == 1 ? "differs" : "differ") (\(share) %)"
+            let rest = "\(count.grouped(antialiased)) anti-aliased, \(count.grouped(difference.changedPixels)) changed"
+            return "\(differ); \(deltaE); \(rest), \(channel)"
         }
     }
 }
@@ -218,6 +233,11 @@ enum CountFormat {
         guard value < 0.1 else { return decimal(value, places: 2) }
         let places = max(0, 1 - Int(Math.log10(value).rounded(.down)))
         return decimal(value, places: places)
+    }
+
+    /// A ΔE limit: one decimal unless it needs two (2.0, 0.5, 1.25).
+    static func deltaE(_ value: Double) -> String {
+        decimal(value, places: (value * 10).rounded() == value * 10 ? 1 : 2)
     }
 
     /// `value` with `places` decimals, trailing zeros kept (2.0, 5.93).

@@ -30,7 +30,8 @@ extension GoldenCheck {
                 GoldenOutcome(
                     name: name, goldenPath: goldenPath, status: .failed, verdict: nil, actualPath: actualPath,
                     diffPath: nil,
-                    reason: "no golden at \(goldenPath) (record one with \(RecordMode.environmentVariable)=missing)"))
+                    reason: "no golden at \(goldenPath) (record one with \(RecordMode.environmentVariable)=missing)",
+                    goldenWasMissing: true))
         }
         if golden == actual {
             return noting(

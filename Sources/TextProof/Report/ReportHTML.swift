@@ -154,11 +154,10 @@ public enum ReportHTML {
         return html
     }
 
-    /// What the diff image's colours mean (the default colours of `diff` and `render --golden`).
+    /// What the diff image is: `render --golden`'s failure sheet, whose own legend explains its colours.
     static let diffLegend =
-        "<p class=\"legend\"><span style=\"color:#FF0000\">■</span> differs (counted) "
-        + "<span style=\"color:#FFFF00;text-shadow:0 0 1px #000\">■</span> anti-aliasing (not counted) "
-        + "<span style=\"color:#FF00FF\">■</span> over the ΔE limit only (a colour change under the threshold)</p>"
+        "<p class=\"legend\">golden | actual | difference, each changed pixel shaded by its ΔE2000 "
+        + "(the sheet's legend gives the bands and marks the limit)</p>"
 
     /// Each standard's verdict on a cell: "Apple pass · APCA fail (needs Lc 85)".
     static func standardsText(_ cell: ProofReport.Cell, _ report: ProofReport) -> String {
