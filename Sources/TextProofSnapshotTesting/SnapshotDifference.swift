@@ -64,6 +64,9 @@ enum SnapshotDifference {
                         message += "\ndiff: \(sheet.path)"
                         attachments.append(.data(sheet.data, name: sheet.path.lastPathComponent))
                     }
+                    let test = RunningTest.current(function: "snapshot")
+                    message +=
+                        "\naccept the change: \(RecordMode.environmentVariable)=failed swift test --filter '\(test.filter)'"
                     return (message, attachments)
                 }
             }
@@ -87,8 +90,11 @@ enum SnapshotDifference {
             counters[folder + "/" + stem + (test.run ?? ""), default: 0] += 1
             return counters[folder + "/" + stem + (test.run ?? "")]!
         }
+        // A run's first diff clears what earlier runs of the test left, so no message names a stale image.
+        if number == 1 { ArtifactsFolder(path: folder).clear(stem: stem + ".snapshot-") }
         let path = folder + "/" + stem + ".snapshot-\(number).diff.png"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: path)
         // The failure sheet: golden | actual | difference shaded by ΔE2000, with a legend.
         let images = try ComparableImage.pair(golden: golden, actual: actual)
         guard try comparison.writeFailureSheet(golden: images.golden, actual: images.actual, to: path),

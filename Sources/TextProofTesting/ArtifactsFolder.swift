@@ -21,11 +21,17 @@ package struct ArtifactsFolder {
         path = root + "/" + mirrored.deletingPathExtension
     }
 
+    /// The folder at `path` itself.
+    package init(path: String) {
+        self.path = path
+    }
+
     /// Removes what an earlier run of the test `stem` left (`<stem>.1-light.png`, `<stem>.2.diff.png`, …),
-    /// so the folder holds only this run's failures.
+    /// so the folder holds only this run's failures. A stem ending in `.` or `-` is taken as the
+    /// whole prefix before the number.
     package func clear(stem: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        let prefix = stem + "."
+        let prefix = stem.hasSuffix(".") || stem.hasSuffix("-") ? stem : stem + "."
         for name in names where name.hasPrefix(prefix) {
             guard name.dropFirst(prefix.count).first?.isNumber == true else { continue }
             try? FileManager.default.removeItem(atPath: path + "/" + name)

@@ -63,6 +63,32 @@ struct SnapshotTestingTests {
         #expect(diff.map { FileManager.default.fileExists(atPath: $0) } == true)
     }
 
+    @Test(
+        "a size change (a run's text edited) also writes a diff sheet, fresh, and names it with the re-record command")
+    func sizeChange() throws {
+        let folder = makeTemporaryDirectory("snapshots")
+        let yaml = try String(contentsOfFile: Checkout.fixture("small.yaml"), encoding: .utf8)
+        _ = verifySnapshot(
+            of: try parse(yaml), as: .proof(fonts: Checkout.fonts), named: "small", record: .all,
+            snapshotDirectory: folder)
+        let reference = try #require(FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let golden = try PNGCodec.read(folder + "/" + reference)
+        let longer = try parse(yaml.replacingOccurrences(of: "text: ", with: "text: Longer "))
+        let failure = verifySnapshot(
+            of: longer, as: .proof(fonts: Checkout.fonts), named: "small", record: .never, snapshotDirectory: folder)
+        #expect(failure?.contains("size changed: golden \(golden.width)×\(golden.height)") == true, "\(failure ?? "-")")
+        #expect(
+            failure?.contains(
+                "accept the change: TEXTPROOF_RECORD=failed swift test --filter 'TextProofTests.SnapshotTestingTests/sizeChange'"
+            )
+                == true)
+        let diff = try #require(
+            failure?.split(separator: "\n").first { $0.hasPrefix("diff: ") }.map { String($0.dropFirst(6)) })
+        // The sheet holds both images side by side, so it is wider than the two together.
+        let sheet = try PNGCodec.read(diff)
+        #expect(sheet.width > 2 * golden.width)
+    }
+
     @Test("as: .report records report.json (.json) without source positions: the demo's committed one, less those")
     func reportSnapshot() throws {
         let folder = makeTemporaryDirectory("snapshots")
