@@ -125,10 +125,12 @@ extension GoldenStrategy where Value == Proof {
 }
 
 extension GoldenStrategy where Value == ProofSpec {
-    /// Renders the spec (named after the golden, fonts from `fonts`), then checks its report.json.
+    /// Renders the spec (under its own name, fonts from `fonts`), then checks its report.json.
+    /// The proof keeps the spec's own name: the report (its `name`, `images`, `sheet`) must not
+    /// change when the golden is renamed or another assertion comes before it.
     public static func report(fonts: String? = nil, colorSpace: OutputColorSpace? = nil) -> Self {
-        GoldenStrategy<Proof>.report.pullback { (spec: ProofSpec, name: String) throws -> Proof in
-            try render(spec, named: name, fonts: fonts, colorSpace: colorSpace)
+        GoldenStrategy<Proof>.report.pullback { (spec: ProofSpec, _: String) throws -> Proof in
+            try render(spec, named: spec.name, fonts: fonts, colorSpace: colorSpace)
         }
     }
 

@@ -108,6 +108,20 @@ struct TestingAPITests {
         #expect(try String(contentsOfFile: goldens + "/demo-report.json", encoding: .utf8) == withoutPositions)
     }
 
+    @Test("a spec's report golden does not depend on the golden's name: it keeps the spec's own name")
+    func reportKeepsSpecName() throws {
+        let goldens = makeTemporaryDirectory("goldens")
+        let spec = try SpecParser.load(path: Checkout.fixture("small.yaml"))
+        withKnownIssue {
+            assertGolden(of: spec, as: .report(fonts: Checkout.fonts), named: "first", goldens: goldens, record: .all)
+            assertGolden(of: spec, as: .report(fonts: Checkout.fonts), named: "second", goldens: goldens, record: .all)
+        }
+        let first = try String(contentsOfFile: goldens + "/first.json", encoding: .utf8)
+        #expect(first == (try String(contentsOfFile: goldens + "/second.json", encoding: .utf8)))
+        #expect(first.contains("\"name\" : \"small\""))
+        #expect(first.contains("\"small-light.png\""))
+    }
+
     @Test("withGoldens configures every assertion in its body, as the trait does (XCTest's way)")
     func withGoldensScope() throws {
         let goldens = makeTemporaryDirectory("goldens")
