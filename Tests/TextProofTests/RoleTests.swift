@@ -17,6 +17,9 @@ struct RoleTests {
             "Shadow/SearchCard": .decoration,
             "focus-ring": .decoration, "BackgroundText": .text, "TextBackground": .background, "onSurface": .text,
             "Secondary/on.container": .text, "Colors/Label/primary": .text, "Brand/Blurple": .any, "AccentColor": .any,
+            // mastodon-ios's asset catalog (a border, a slider's track, the fill behind selected text).
+            "Scene/Edit History/StatusBackgroundBorder": .decoration, "Colors/Slider/track": .decoration,
+            "Colors/selection.highlight": .background,
         ]
         for (name, role) in expected { #expect(ColorRole.inferred(from: name) == role, "\(name)") }
     }

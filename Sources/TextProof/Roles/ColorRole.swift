@@ -22,10 +22,10 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Words in a colour's name or path that give its role away (see `inferred(from:)`).
     static let backgroundWords: Set<String> = [
-        "background", "backgrounds", "bg", "surface", "fill", "canvas", "backdrop",
+        "background", "backgrounds", "bg", "surface", "fill", "canvas", "backdrop", "highlight", "selection",
     ]
     static let decorationWords: Set<String> = [
-        "border", "separator", "divider", "stroke", "shadow", "outline", "hairline", "ring", "rule",
+        "border", "separator", "divider", "stroke", "shadow", "outline", "hairline", "ring", "rule", "track", "thumb",
     ]
     static let textWords: Set<String> = [
         "text", "label", "title", "foreground", "fg", "ink", "caption", "heading", "subtitle", "body", "placeholder",
