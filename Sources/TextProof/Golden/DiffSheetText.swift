@@ -58,13 +58,7 @@ struct DiffSheetText {
     /// usual folder; nil when neither loads.
     static func fonts() -> FontProvider? {
         // The sheet's words are always Inter, whatever fonts the compared proofs were set in.
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../fonts").standardizedFileURL.path
-        var isDirectory = false
-        let directory =
-            FileManager.default.fileExists(atPath: checkout, isDirectory: &isDirectory) && isDirectory
-            ? checkout : FontProvider.defaultDirectory()
-        guard let directory else { return nil }
+        guard let directory = FontProvider.packageDirectory() ?? FontProvider.defaultDirectory() else { return nil }
         return try? FontProvider(fontsDirectory: directory)
     }
 }
