@@ -2,6 +2,31 @@ import SwiftSyntax
 import TextProof
 import TextProofText
 
+/// A colour as the code writes it, and what it resolves to.
+struct WrittenColor: Sendable {
+    var written: String
+    var resolution: ColorResolution
+}
+
+/// What a framework draws a title in when the code names no colour.
+enum DefaultForeground: Sendable, Equatable {
+    /// SwiftUI's `primary`, UIKit's `label`: the platform's label colour.
+    case primary
+    /// The app's accent: a Button's or Link's title.
+    case accent
+    /// A system colour by name (`controlTextColor` of a macOS push button, `systemRed` of a destructive role).
+    case named(String)
+
+    /// How the report writes it: `default: primary`.
+    var written: String {
+        switch self {
+        case .primary: "primary"
+        case .accent: "Color.accentColor"
+        case .named(let name): name
+        }
+    }
+}
+
 /// A site as a visitor finds it: where, what, and its colours and font as written and resolved.
 struct FoundSite: Sendable {
     var line: Int
@@ -9,15 +34,23 @@ struct FoundSite: Sendable {
     var kind: String
     var text: String
     /// The foreground as written and resolved; nil: the framework's default (`defaultForeground`).
-    var foreground: (written: String, resolution: ColorResolution)?
-    /// What the framework draws when the code names no foreground (`primary`, `Color.accentColor`);
-    /// nil: nothing (an attributed string without `.foregroundColor` draws opaque black).
-    var defaultForeground: String?
-    var background: (written: String, resolution: ColorResolution)?
+    var foreground: WrittenColor?
+    /// What the framework draws when the code names no foreground; nil: nothing (an attributed
+    /// string without `.foregroundColor` draws opaque black).
+    var defaultForeground: DefaultForeground?
+    var background: WrittenColor?
     var font: FontChoice
     var framework: ColorExpressionResolver.Framework
     /// The line a `// textproof:ignore` waiver may sit on or above.
     var waiverLines: ClosedRange<Int>
+    /// Whether the text sits in a text view (AppKit's assumed background is then textBackgroundColor).
+    var isTextView = false
+    /// Why the pair cannot be known (`custom modifier .style(appStyle:)`): the site is listed, never measured.
+    var unresolvedReasons: [String] = []
+    /// Text the system draws in its own colours (an alert's button, a section header): listed, not judged.
+    var systemDrawn: String?
+    /// The product of every `.opacity(…)` on the text and its containers.
+    var opacity: Double = 1
 }
 
 /// Where a node starts, 1-based, in one file.

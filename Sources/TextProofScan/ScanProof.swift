@@ -37,7 +37,7 @@ extension SourceScan {
                 weight: site.entry.weight, background: site.background)
             run.annotation = CellAnnotation(
                 subject: site.entry.location,
-                backgroundName: site.entry.background ?? Self.assumedBackground(platform, kind: site.entry.kind),
+                backgroundName: site.entry.background ?? site.background.description,
                 role: .text, judged: isJudged(site, in: catalog), source: site.path, line: site.entry.line)
             return run
         }
@@ -76,8 +76,7 @@ extension SourceScan {
     /// finding on its line (`no-dark-variant`), and the cell is drawn and measured.
     func isJudged(_ site: Site, in catalog: SystemColorCatalog) -> Bool {
         // A framework default (primary, the accent) is drawn on whatever is there: judged.
-        guard site.entry.background == nil, let foreground = site.foreground,
-            site.entry.foreground?.hasPrefix("default:") == false
+        guard site.entry.background == nil, let foreground = site.foreground, !site.foregroundIsDefault
         else { return true }
         return foreground.resolved(for: .light, in: catalog) != foreground.resolved(for: .dark, in: catalog)
     }

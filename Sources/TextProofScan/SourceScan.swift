@@ -21,6 +21,8 @@ public struct SourceScan: Sendable {
         /// The background drawn: the code's, or the platform's default (see `entry.backgroundAssumed`).
         public var background: ColorReference
         public var style: TextStyle?
+        /// Whether the foreground is the framework's default (primary, the accent) rather than written.
+        public var foregroundIsDefault = false
     }
 
     /// The platform the code is read for: its system colours and default backgrounds.
@@ -33,9 +35,9 @@ public struct SourceScan: Sendable {
     public let waiversWithoutReason: [String]
 
     /// The default background a site is drawn on when its code gives none, and why.
-    static func assumedBackground(_ platform: Platform, kind: String) -> String {
+    static func assumedBackground(_ platform: Platform, isTextView: Bool) -> String {
         guard platform == .macos else { return "systemBackground" }
-        return kind.hasPrefix("NSTextView") ? "textBackgroundColor" : "windowBackgroundColor"
+        return isTextView ? "textBackgroundColor" : "windowBackgroundColor"
     }
 
     /// Finds and resolves every site in the Swift files at or below `paths` (build and dependency
@@ -52,7 +54,7 @@ public struct SourceScan: Sendable {
         let assets = Self.assetColors(in: paths, platform: platform)
         let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
         let found = LockedState([[FoundSite]](repeating: [], count: files.count))
-        let tints = LockedState([(written: String, resolution: ColorResolution)]())
+        let tints = LockedState([WrittenColor]())
         let done = LockedState(0)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let tree = Parser.parse(source: texts[index])
@@ -116,12 +118,15 @@ public struct SourceScan: Sendable {
         case .color(let reference): foreground = reference
         case .unresolved(let expression): unresolved.append(expression)
         case nil:
+            switch found.defaultForeground {
             // SwiftUI's accent colour is the app's AccentColor colour set when it has one.
-            foreground =
-                found.defaultForeground == "Color.accentColor"
-                ? (accent ?? .named("Color.accentColor")) : found.defaultForeground.map(ColorReference.named)
+            case .accent: foreground = accent ?? .named("Color.accentColor")
+            case .primary: foreground = .named("primary")
+            case .named(let name): foreground = .named(name)
+            case nil: foreground = nil
+            }
         }
-        let assumed = assumedBackground(platform, kind: found.kind)
+        let assumed = assumedBackground(platform, isTextView: found.isTextView)
         var background = ColorReference.named(assumed)
         switch found.background?.resolution {
         case .color(let reference): background = reference
@@ -139,7 +144,7 @@ public struct SourceScan: Sendable {
         }
         let entry = SourceSite(
             file: file, line: found.line, column: found.column, kind: found.kind, text: found.text,
-            foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0)" },
+            foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0.written)" },
             background: found.background?.written,
             backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
             font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
@@ -148,7 +153,8 @@ public struct SourceScan: Sendable {
             waived: waiver ?? allowed?.reason)
         return Site(
             entry: entry, path: path, foreground: foreground, background: background,
-            style: found.font.size == nil ? found.font.style : nil)
+            style: found.font.size == nil ? found.font.style : nil,
+            foregroundIsDefault: found.foreground == nil && found.defaultForeground != nil)
     }
 
     /// Colours of every asset catalog below `paths`, by name and by Xcode's generated symbol.

@@ -13,9 +13,9 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
     private(set) var sites: [FoundSite] = []
 
     /// Views that draw a title, and what their title is drawn in when no style is set.
-    static let views: [String: String] = [
-        "Text": "primary", "Label": "primary", "Toggle": "primary", "TextField": "primary", "SecureField": "primary",
-        "Button": "Color.accentColor", "Link": "Color.accentColor",
+    static let views: [String: DefaultForeground] = [
+        "Text": .primary, "Label": .primary, "Toggle": .primary, "TextField": .primary, "SecureField": .primary,
+        "Button": .accent, "Link": .accent,
     ]
 
     init(position: SourcePosition, resolver: ColorExpressionResolver) {
@@ -44,11 +44,11 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         var font = environment.font ?? .body
         if let weight = environment.weight { font.weight = weight }
         let titled = name == "Text" || name == "Label"
-        var accent = environment.inButtonLabel && titled ? "Color.accentColor" : defaultStyle
+        var accent = environment.inButtonLabel && titled ? .accent : defaultStyle
         // Menu items draw in the label colour, not the accent.
-        if environment.inMenu, accent == "Color.accentColor" { accent = "primary" }
+        if environment.inMenu, accent == .accent { accent = .primary }
         // A Button's or Link's title in the `.tint` an enclosing view sets, else the accent colour.
-        let foreground = environment.foreground ?? (accent == "Color.accentColor" ? environment.tint : nil)
+        let foreground = environment.foreground ?? (accent == .accent ? environment.tint : nil)
         sites.append(
             FoundSite(
                 line: line, column: column, kind: name, text: StringLiteral.displayed(title),
@@ -62,15 +62,15 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
 /// What a SwiftUI view inherits, innermost first: the first foreground, background and font found
 /// on its own chain, then on each enclosing container's.
 struct Environment {
-    var foreground: (written: String, resolution: ColorResolution)?
-    var background: (written: String, resolution: ColorResolution)?
+    var foreground: WrittenColor?
+    var background: WrittenColor?
     var font: FontChoice?
     var weight: FontWeight?
     var inButtonLabel = false
     /// Inside a menu (`Menu`, `CommandMenu`, `.contextMenu`): buttons draw as menu items, in the label colour.
     var inMenu = false
     /// `.tint(…)` / `.accentColor(…)`: what Buttons and Links draw their titles in.
-    var tint: (written: String, resolution: ColorResolution)?
+    var tint: WrittenColor?
 
     static func of(_ view: FunctionCallExprSyntax, resolver: ColorExpressionResolver) -> Environment {
         var environment = Environment()
@@ -80,7 +80,8 @@ struct Environment {
             current = environment.applyModifiers(from: current, resolver: resolver)
             guard let (container, closure) = enclosingContainer(of: current) else { break }
             if environment.background == nil, let under = colorUnder(current, in: closure, container: container) {
-                environment.background = (under.trimmedDescription, resolver.resolve(under, in: .swiftUI))
+                environment.background = WrittenColor(
+                    written: under.trimmedDescription, resolution: resolver.resolve(under, in: .swiftUI))
             }
             let name =
                 container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -116,7 +117,8 @@ struct Environment {
         switch modifier {
         case "foregroundColor", "foregroundStyle":
             guard foreground == nil, call.arguments.count == 1, let style = arguments.expression(0) else { return }
-            foreground = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
+            foreground = WrittenColor(
+                written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
         case "background", "listRowBackground":
             guard background == nil else { return }
             if let argument = arguments.expression(0), arguments.isUnlabeled(0) {
@@ -124,15 +126,17 @@ struct Environment {
                 let style = Self.colorView(argument) ?? argument
                 // A clear background shows what is behind it: the search goes on outwards.
                 if Self.clear.contains(style.trimmedDescription) { return }
-                background = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
+                background = WrittenColor(
+                    written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
             } else if let closure = call.trailingClosure, let first = closure.statements.first?.item.as(ExprSyntax.self)
             {
                 let color = Self.colorView(first) ?? first
-                background = (color.trimmedDescription, resolver.resolve(color, in: .swiftUI))
+                background = WrittenColor(
+                    written: color.trimmedDescription, resolution: resolver.resolve(color, in: .swiftUI))
             }
         case "tint", "accentColor":
             guard tint == nil, call.arguments.count == 1, let style = arguments.expression(0) else { return }
-            tint = (style.trimmedDescription, resolver.resolve(style, in: .swiftUI))
+            tint = WrittenColor(written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
         case "font":
             guard font == nil, let expression = arguments.expression(0) else { return }
             font = FontChoice.parse(expression) ?? FontChoice(style: .body, written: expression.trimmedDescription)

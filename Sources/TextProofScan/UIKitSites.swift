@@ -29,7 +29,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
     private var typeOrder: [String] = []
     private var typeStack: [String] = [""]
     /// `window.tintColor = …`, `UIView.appearance().tintColor = …`: the app's accent colour.
-    private(set) var appTints: [(written: String, resolution: ColorResolution)] = []
+    private(set) var appTints: [WrittenColor] = []
 
     /// The receivers whose background is the type's own view, in order of preference.
     static let viewReceivers = ["", "self", "view", "self.view", "contentView"]
@@ -90,7 +90,8 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 let own = receiver.flatMap { scope.assignments[$0]?["backgroundColor"] }?.filter { !Self.isClear($0) }
                 let inherited = receiver.map { $0.contains(".") } == false ? viewBackground : nil
                 if let background = (own?.isEmpty == false ? own : nil) ?? inherited, let first = background.first {
-                    site.background = (first.trimmedDescription, resolver.resolve(first, in: framework))
+                    site.background = WrittenColor(
+                        written: first.trimmedDescription, resolution: resolver.resolve(first, in: framework))
                 }
                 sites.append(site)
             }
@@ -115,17 +116,23 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         let distinct = backgrounds.map(\.trimmedDescription).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
-        let background: (written: String, resolution: ColorResolution)? =
+        let background: WrittenColor? =
             distinct.count > 1
-            ? (distinct.joined(separator: " | "), .unresolved(distinct.joined(separator: " | ")))
-            : backgrounds.first.map { ($0.trimmedDescription, resolver.resolve($0, in: framework)) }
+            ? WrittenColor(
+                written: distinct.joined(separator: " | "), resolution: .unresolved(distinct.joined(separator: " | ")))
+            : backgrounds.first.map {
+                WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
+            }
         sites.append(
             FoundSite(
                 line: line, column: column, kind: kind, text: text,
-                foreground: foreground.map { ($0.trimmedDescription, resolver.resolve($0, in: framework)) },
+                foreground: foreground.map {
+                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
+                },
                 defaultForeground: nil,
                 background: background, font: font.flatMap(FontChoice.parse) ?? .body, framework: framework,
-                waiverLines: (line - 1)...line))
+                waiverLines: (line - 1)...line, isTextView: kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")
+            ))
     }
 
     /// `receiver.property = value`, as the parser leaves it: a sequence of three.
@@ -150,7 +157,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             update { $0.colorAssignments.append((receiver, property, elements[2], Syntax(node))) }
         }
         if property == "tintColor", receiver.contains("window") || receiver.contains("appearance()") {
-            appTints.append((elements[2].trimmedDescription, resolver.resolve(elements[2], in: framework)))
+            appTints.append(
+                WrittenColor(
+                    written: elements[2].trimmedDescription, resolution: resolver.resolve(elements[2], in: framework)))
         }
         return .visitChildren
     }
@@ -226,11 +235,11 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             FoundSite(
                 line: line, column: column, kind: "NSAttributedString", text: StringLiteral.displayed(string),
                 foreground: values["foregroundColor"].map {
-                    ($0.trimmedDescription, resolver.resolve($0, in: framework))
+                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
                 },
                 defaultForeground: nil,
                 background: values["backgroundColor"].map {
-                    ($0.trimmedDescription, resolver.resolve($0, in: framework))
+                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
                 },
                 font: values["font"].flatMap(FontChoice.parse) ?? .body, framework: framework,
                 waiverLines: (line - 1)...line)

@@ -11,6 +11,11 @@ public struct SourceSite: Codable, Sendable, Hashable {
         case unresolved
         /// Transparent text (`.clear`, alpha 0): hidden on purpose, nothing to read or judge.
         case hidden
+        /// Drawn by the system in its own colours (an alert's buttons, a section header, a menu item):
+        /// listed with `reason`, not judged.
+        case system
+        /// Nothing to read: an empty or emoji-only string.
+        case blank
     }
 
     /// The Swift file, relative to the folder scanned from.
@@ -35,6 +40,8 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public var status: Status
     /// For an unresolved site: the expressions that could not be known statically.
     public var unresolved: [String]?
+    /// Why a site is unresolved, system-drawn or blank, in words (`custom modifier .style(appStyle:)`).
+    public var reason: String?
     /// `// textproof:ignore <reason>` at the site, or a config `allow` entry.
     public var waived: String?
     /// The report's run of this site (its cells, one per appearance), when measured.
@@ -43,7 +50,7 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public init(
         file: String, line: Int, column: Int, kind: String, text: String, foreground: String?, background: String?,
         backgroundAssumed: String?, font: String?, sizePoints: Double, weight: FontWeight, status: Status,
-        unresolved: [String]? = nil, waived: String? = nil, run: Int? = nil
+        unresolved: [String]? = nil, reason: String? = nil, waived: String? = nil, run: Int? = nil
     ) {
         self.file = file
         self.line = line
@@ -58,6 +65,7 @@ public struct SourceSite: Codable, Sendable, Hashable {
         self.weight = weight
         self.status = status
         self.unresolved = unresolved
+        self.reason = reason
         self.waived = waived
         self.run = run
     }

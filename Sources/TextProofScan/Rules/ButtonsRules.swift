@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// Buttons rules.
+    static let buttons: [ScanRule] = []
+}

@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// Colors rules.
+    static let colors: [ScanRule] = []
+}

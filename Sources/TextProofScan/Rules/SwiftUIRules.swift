@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// SwiftUI rules.
+    static let swiftUI: [ScanRule] = []
+}

@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// SystemText rules.
+    static let systemText: [ScanRule] = []
+}

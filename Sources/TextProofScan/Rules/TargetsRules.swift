@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// Targets rules.
+    static let targets: [ScanRule] = []
+}

@@ -1,0 +1,4 @@
+extension ScanRule {
+    /// UIKit rules.
+    static let uiKit: [ScanRule] = []
+}
