@@ -9,6 +9,9 @@ import TextProofColor
 enum ColorResolution: Sendable, Equatable {
     case color(ColorReference)
     case unresolved(String)
+    /// A colour chosen by a condition the scan cannot know (`isOn ? .green : .gray`, a `switch` in
+    /// the app's colour function): every choice is measured.
+    case choices([ColorReference], written: [String])
 }
 
 /// Resolves colour expressions: system colours and SwiftUI styles, the repository's asset
@@ -21,6 +24,14 @@ struct ColorExpressionResolver: Sendable {
     let system: SystemColorCatalog
     /// Asset catalog colours by name and by generated symbol (`brand-teal` → `brandTeal`).
     let assets: [String: ColorReference]
+    /// The app's own colour properties and functions.
+    var index: AppIndex?
+
+    init(system: SystemColorCatalog, assets: [String: ColorReference], index: AppIndex? = nil) {
+        self.system = system
+        self.assets = assets
+        self.index = index
+    }
 
     /// UIColor's and NSColor's fixed colours (`UIColor.red` is (1, 0, 0), not systemRed).
     static let fixedUIKit: [String: [Double]] = [
@@ -30,9 +41,84 @@ struct ColorExpressionResolver: Sendable {
         "lightGray": [2.0 / 3, 2.0 / 3, 2.0 / 3],
     ]
 
-    func resolve(_ expression: ExprSyntax, in framework: Framework) -> ColorResolution {
+    func resolve(_ expression: ExprSyntax, in framework: Framework, depth: Int = 0) -> ColorResolution {
         let written = expression.trimmedDescription
-        return reference(expression, framework).map(ColorResolution.color) ?? .unresolved(written)
+        if let ternary = Ternary(expression) {
+            let then = resolve(ternary.then, in: framework, depth: depth)
+            let otherwise = resolve(ternary.otherwise, in: framework, depth: depth)
+            // `colorScheme == .dark ? a : b`: one colour, light and dark.
+            if let darkIsThen = ternary.darkIsThen, case .color(let first) = then, case .color(let second) = otherwise {
+                let (dark, light) = darkIsThen ? (first, second) : (second, first)
+                return .color(.dynamic([.light: light, .dark: dark]))
+            }
+            return Self.combined([then, otherwise], written: written)
+        }
+        if let reference = reference(expression, framework) { return .color(reference) }
+        if depth < 4, let app = appColor(expression, framework, depth: depth + 1) { return app }
+        return .unresolved(written)
+    }
+
+    /// Several resolutions as one: every choice, or unresolved when any is.
+    static func combined(_ resolutions: [ColorResolution], written: String) -> ColorResolution {
+        var references: [ColorReference] = [], texts: [String] = []
+        for resolution in resolutions {
+            switch resolution {
+            case .color(let reference):
+                references.append(reference)
+                texts.append(reference.description)
+            case .choices(let more, let moreTexts):
+                references += more
+                texts += moreTexts
+            case .unresolved: return .unresolved(written)
+            }
+        }
+        var unique: [ColorReference] = [], uniqueTexts: [String] = []
+        for (reference, text) in zip(references, texts) where !unique.contains(reference) {
+            unique.append(reference)
+            uniqueTexts.append(text)
+        }
+        return unique.count == 1 ? .color(unique[0]) : .choices(unique, written: uniqueTexts)
+    }
+
+    /// The app's own colour: `.haPrimary`, `Color.theme.accent`, `Theme.text`, `theme.tint` (its
+    /// default), `Color.status(for:)`; each expression it can return, resolved.
+    private func appColor(_ expression: ExprSyntax, _ framework: Framework, depth: Int) -> ColorResolution? {
+        guard let index else { return nil }
+        var target = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
+        let name: String, owner: String?
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            if base == nil || AppDeclarationCollector.colorTypes.contains(base!) {
+                owner = "Color"
+            } else if let first = base!.first, first.isUppercase, !base!.contains(".") {
+                owner = base
+            } else {
+                owner = nil
+            }
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            owner = nil
+        } else {
+            return nil
+        }
+        guard var declarations = index.colors[name], !declarations.isEmpty else { return nil }
+        if owner == "Color" {
+            declarations = declarations.filter { AppDeclarationCollector.colorTypes.contains($0.owner) || $0.isStatic }
+        } else if let owner {
+            declarations = declarations.filter { $0.owner == owner }
+        }
+        // Several different declarations of one name: which one is meant needs the types.
+        let distinct = Set(declarations.map { $0.expressions.joined(separator: "|") })
+        guard distinct.count == 1, let declaration = declarations.first else { return nil }
+        let resolutions = declaration.expressions.map { text -> ColorResolution in
+            guard let parsed = AppIndex.expression(text) else { return .unresolved(text) }
+            return resolve(parsed, in: framework, depth: depth)
+        }
+        let combined = Self.combined(resolutions, written: expression.trimmedDescription)
+        if case .unresolved = combined { return nil }
+        return combined
     }
 
     private func reference(_ expression: ExprSyntax, _ framework: Framework) -> ColorReference? {
@@ -223,6 +309,41 @@ struct ColorExpressionResolver: Sendable {
         case 4: return [t, p, v]
         default: return [v, p, q]
         }
+    }
+}
+
+/// `condition ? then : otherwise`, as the parser leaves it (a sequence holding the `? :`).
+struct Ternary {
+    let condition: [ExprSyntax]
+    let then: ExprSyntax
+    let otherwise: ExprSyntax
+
+    init?(_ expression: ExprSyntax) {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            condition = [ternary.condition]
+            then = ternary.thenExpression
+            otherwise = ternary.elseExpression
+            return
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            mark == elements.count - 2, let then = elements[mark].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+        else { return nil }
+        condition = Array(elements[..<mark])
+        self.then = then
+        otherwise = elements[mark + 1]
+    }
+
+    /// For `colorScheme == .dark ? a : b` (or `!=`, `.light`): whether `then` is the dark colour.
+    var darkIsThen: Bool? {
+        guard condition.count == 3, condition[0].trimmedDescription.hasSuffix("colorScheme"),
+            let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+        else { return nil }
+        let value = condition[2].trimmedDescription
+        let isDark = value.hasSuffix(".dark") ? true : value.hasSuffix(".light") ? false : nil
+        guard let isDark, op == "==" || op == "!=" else { return nil }
+        return (op == "==") == isDark
     }
 }
 

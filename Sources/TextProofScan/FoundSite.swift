@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TextProof
+import TextProofColor
 import TextProofText
 
 /// A colour as the code writes it, and what it resolves to.
@@ -8,8 +9,9 @@ struct WrittenColor: Sendable {
     var resolution: ColorResolution
 }
 
-/// What a framework draws a title in when the code names no colour.
-enum DefaultForeground: Sendable, Equatable {
+/// A colour the framework chooses when the code names none: a title's (`primary`, the accent) or a
+/// control's bezel (`controlColor`, the accent under a prominent button's title).
+enum FrameworkColor: Sendable, Equatable {
     /// SwiftUI's `primary`, UIKit's `label`: the platform's label colour.
     case primary
     /// The app's accent: a Button's or Link's title.
@@ -37,7 +39,7 @@ struct FoundSite: Sendable {
     var foreground: WrittenColor?
     /// What the framework draws when the code names no foreground; nil: nothing (an attributed
     /// string without `.foregroundColor` draws opaque black).
-    var defaultForeground: DefaultForeground?
+    var defaultForeground: FrameworkColor?
     var background: WrittenColor?
     var font: FontChoice
     var framework: ColorExpressionResolver.Framework
@@ -51,6 +53,14 @@ struct FoundSite: Sendable {
     var systemDrawn: String?
     /// The product of every `.opacity(…)` on the text and its containers.
     var opacity: Double = 1
+    /// What the framework draws under the text when the code sets no background (a button's bezel).
+    var defaultBackground: FrameworkColor?
+    /// `.environment(\.colorScheme, .dark)`: the text is drawn in this scheme whatever the app's.
+    var forcedScheme: Appearance.ColorScheme?
+    /// Why there is nothing to read (an empty string, emoji only).
+    var blank: String?
+    /// For a site in one of the app's views: where the view is used, when its pair comes from there.
+    var usedAt: String?
 }
 
 /// Where a node starts, 1-based, in one file.

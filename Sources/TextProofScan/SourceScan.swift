@@ -52,31 +52,64 @@ public struct SourceScan: Sendable {
         let platform = requested ?? SwiftSources.platform(of: texts)
         self.platform = platform
         let assets = Self.assetColors(in: paths, platform: platform)
-        let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
-        let found = LockedState([[FoundSite]](repeating: [], count: files.count))
-        let tints = LockedState([WrittenColor]())
-        let done = LockedState(0)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let tree = Parser.parse(source: texts[index])
-            let position = SourcePosition(converter: SourceLocationConverter(fileName: files[index], tree: tree))
-            let swiftUI = SwiftUISiteVisitor(position: position, resolver: resolver)
-            swiftUI.walk(tree)
-            let framework: ColorExpressionResolver.Framework =
-                SwiftSources.imports(texts[index]).contains("AppKit") ? .appKit : .uiKit
-            let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
-            uiKit.walk(tree)
-            let sites = (swiftUI.sites + uiKit.sites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-            tints.withLock { $0 += uiKit.appTints }
-            found.withLock { $0[index] = sites }
-            let count = done.withLock {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let relativePaths = files.map { DisplayPath.relative($0, to: root) }
+        let steps = LockedState(0)
+        let report: @Sendable () -> Void = {
+            let count = steps.withLock {
                 $0 += 1
                 return $0
             }
-            progress?(count, files.count)
+            progress?(count, files.count * 2)
         }
-        var sites: [Site] = [], unreasoned: [String] = []
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        let all = found.withLock { $0 }
+        // Pass 1: what the app declares (its colours, views, modifiers, button styles), every file.
+        let declarations = LockedState([AppDeclarations](repeating: AppDeclarations(), count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let collector = AppDeclarationCollector()
+            collector.walk(Parser.parse(source: texts[index]))
+            declarations.withLock { $0[index] = collector.found }
+            report()
+        }
+        let index = AppIndex(declarations.withLock { $0 })
+        let resolver = ColorExpressionResolver(
+            system: SystemColorCatalog(platform: platform), assets: assets, index: index)
+        let climber = StyleClimber(index: index, resolver: resolver, platform: platform)
+        // Pass 2: the sites, and where the app's views are used. Each tree is dropped with its file.
+        let found = LockedState([[FoundSite]](repeating: [], count: files.count))
+        let pending = LockedState([[PendingSite]](repeating: [], count: files.count))
+        let uses = LockedState([String: [ViewUse]]())
+        let tints = LockedState([WrittenColor]())
+        DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
+            let tree = Parser.parse(source: texts[fileIndex])
+            let position = SourcePosition(converter: SourceLocationConverter(fileName: files[fileIndex], tree: tree))
+            let swiftUI = SwiftUISiteVisitor(position: position, climber: climber)
+            swiftUI.walk(tree)
+            let framework: ColorExpressionResolver.Framework =
+                SwiftSources.imports(texts[fileIndex]).contains("AppKit") ? .appKit : .uiKit
+            let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
+            uiKit.walk(tree)
+            tints.withLock { $0 += uiKit.appTints }
+            found.withLock { $0[fileIndex] = uiKit.sites }
+            pending.withLock { $0[fileIndex] = swiftUI.sites }
+            uses.withLock { all in
+                for (view, list) in swiftUI.uses {
+                    all[view, default: []] += list.map { use in
+                        var use = use
+                        use.file = relativePaths[fileIndex]
+                        return use
+                    }
+                }
+            }
+            report()
+        }
+        // A site in one of the app's views takes what its view's uses give it: one pair per use.
+        let allUses = uses.withLock { $0 }
+        let all = zip(found.withLock { $0 }, pending.withLock { $0 }).map { uiKitSites, swiftUISites in
+            let expanded = swiftUISites.flatMap { Self.expand($0, uses: allUses) }.compactMap {
+                $0.found(platform: platform)
+            }
+            return (uiKitSites + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
         // SwiftUI's accent: the AccentColor colour set, else the tint the app gives its windows.
         let accent =
             assets["AccentColor"]
@@ -84,12 +117,13 @@ public struct SourceScan: Sendable {
                 if case .color(let reference) = tint.resolution { return reference }
                 return nil
             }.first
+        var sites: [Site] = [], unreasoned: [String] = []
         for (index, file) in files.enumerated() {
             // Lines as the parser counts them: LF, CRLF (one Character, which "\n" alone never matches) or CR.
             let lines = texts[index].split(
                 omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             ).map(String.init)
-            let relative = DisplayPath.relative(file, to: root)
+            let relative = relativePaths[index]
             for site in all[index] {
                 var waiver = Waivers.reason(lines: lines, around: site.waiverLines)
                 if waiver == "" {
@@ -97,7 +131,7 @@ public struct SourceScan: Sendable {
                     waiver = nil
                 }
                 sites.append(
-                    Self.resolved(
+                    contentsOf: Self.resolved(
                         site, file: relative, path: file, platform: platform, config: config, waiver: waiver,
                         accent: accent, catalog: resolver.system))
             }
@@ -107,54 +141,141 @@ public struct SourceScan: Sendable {
         waiversWithoutReason = unreasoned
     }
 
-    /// A found site with its colours resolved, or marked unresolved with the expressions.
+    /// A found site with its colours resolved: one site per colour a condition can choose, or one
+    /// unresolved site listing the expressions and reasons; system-drawn and blank text kept apart.
     static func resolved(
         _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?,
         accent: ColorReference? = nil, catalog: SystemColorCatalog
-    ) -> Site {
+    ) -> [Site] {
         var unresolved: [String] = []
-        var foreground: ColorReference?
-        switch found.foreground?.resolution {
-        case .color(let reference): foreground = reference
-        case .unresolved(let expression): unresolved.append(expression)
-        case nil:
-            switch found.defaultForeground {
-            // SwiftUI's accent colour is the app's AccentColor colour set when it has one.
-            case .accent: foreground = accent ?? .named("Color.accentColor")
-            case .primary: foreground = .named("primary")
-            case .named(let name): foreground = .named(name)
-            case nil: foreground = nil
+        func choices(_ color: WrittenColor?) -> [(ColorReference, String?)]? {
+            switch color?.resolution {
+            case .color(let reference): return [(reference, nil)]
+            case .choices(let references, let written): return zip(references, written).map { ($0, $1) }
+            case .unresolved(let expression):
+                unresolved.append(expression)
+                return nil
+            case nil: return nil
             }
         }
-        let assumed = assumedBackground(platform, isTextView: found.isTextView)
-        var background = ColorReference.named(assumed)
-        switch found.background?.resolution {
-        case .color(let reference): background = reference
-        case .unresolved(let expression): unresolved.append(expression)
-        case nil: break
+        func framework(_ color: FrameworkColor) -> ColorReference {
+            switch color {
+            // SwiftUI's accent colour is the app's AccentColor colour set when it has one.
+            case .accent: accent ?? .named("Color.accentColor")
+            case .primary: .named("primary")
+            case .named(let name): .named(name)
+            }
         }
+        var foregrounds: [(ColorReference?, String?)] = choices(found.foreground) ?? []
+        if found.foreground == nil { foregrounds = [(found.defaultForeground.map(framework), nil)] }
+        let assumed = assumedBackground(platform, isTextView: found.isTextView)
+        var backgrounds: [(ColorReference, String?)] = choices(found.background) ?? []
+        if found.background == nil {
+            backgrounds = [(found.defaultBackground.map(framework) ?? .named(assumed), nil)]
+        }
+        unresolved += found.unresolvedReasons
         let location = "\(file):\(found.line)"
-        // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
-        let hidden =
-            foreground.map { reference in
-                [Appearance.light, .dark].allSatisfy { reference.resolved(for: $0, in: catalog)?.alpha == 0 }
-            } ?? false
         let allowed = config.waivers.first { waiver in
             waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
         }
-        let entry = SourceSite(
+        let backgroundWritten =
+            found.background?.written ?? found.defaultBackground.map { "default: \(framework($0).description)" }
+        let isAssumed = found.background == nil && found.defaultBackground == nil
+        var entry = SourceSite(
             file: file, line: found.line, column: found.column, kind: found.kind, text: found.text,
             foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0.written)" },
-            background: found.background?.written,
-            backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
+            background: backgroundWritten,
+            backgroundAssumed: isAssumed ? "\(assumed) (assumed: the code sets none)" : nil,
             font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
-            status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
-            unresolved: unresolved.isEmpty ? nil : unresolved,
-            waived: waiver ?? allowed?.reason)
-        return Site(
-            entry: entry, path: path, foreground: foreground, background: background,
-            style: found.font.size == nil ? found.font.style : nil,
-            foregroundIsDefault: found.foreground == nil && found.defaultForeground != nil)
+            status: .measured, waived: waiver ?? allowed?.reason)
+        entry.usedAt = found.usedAt
+        let style = found.font.size == nil ? found.font.style : nil
+        let isDefault = found.foreground == nil && found.defaultForeground != nil
+        if let blank = found.blank {
+            entry.status = .blank
+            entry.reason = blank
+        } else if let system = found.systemDrawn {
+            entry.status = .system
+            entry.reason = "drawn by the system: \(system)"
+        } else if !unresolved.isEmpty || foregrounds.isEmpty || backgrounds.isEmpty {
+            entry.status = .unresolved
+            entry.unresolved = unresolved.filter { !found.unresolvedReasons.contains($0) }.nilIfEmpty
+            entry.reason =
+                (found.unresolvedReasons.isEmpty
+                ? ["colour computed: \(unresolved.joined(separator: ", "))"] : found.unresolvedReasons)
+                .joined(separator: "; ")
+        }
+        guard entry.status == .measured else {
+            return [
+                Site(
+                    entry: entry, path: path, foreground: nil, background: .named(assumed), style: style,
+                    foregroundIsDefault: isDefault)
+            ]
+        }
+        let resolver = ColorExpressionResolver(system: catalog, assets: [:])
+        var sites: [Site] = []
+        for (foreground, foregroundChoice) in foregrounds {
+            for (background, backgroundChoice) in backgrounds {
+                var foreground = foreground
+                var background = background
+                if found.opacity < 1, let drawn = foreground {
+                    foreground = resolver.multiplyingAlpha(drawn, by: found.opacity)
+                }
+                if let scheme = found.forcedScheme {
+                    foreground = foreground.map { forced($0, scheme, catalog) }
+                    background = forced(background, scheme, catalog)
+                }
+                var variant = entry
+                variant.choice =
+                    [foregroundChoice.map { "text \($0)" }, backgroundChoice.map { "on \($0)" }]
+                    .compactMap { $0 }.joined(separator: ", ").nilIfEmpty
+                // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
+                if let drawn = foreground,
+                    [Appearance.light, .dark].allSatisfy({ drawn.resolved(for: $0, in: catalog)?.alpha == 0 })
+                {
+                    variant.status = .hidden
+                }
+                sites.append(
+                    Site(
+                        entry: variant, path: path, foreground: foreground, background: background, style: style,
+                        foregroundIsDefault: isDefault))
+            }
+        }
+        return sites
+    }
+
+    /// The colour as drawn in one scheme whatever the appearance: `.environment(\.colorScheme, .dark)`.
+    static func forced(_ reference: ColorReference, _ scheme: Appearance.ColorScheme, _ catalog: SystemColorCatalog)
+        -> ColorReference
+    {
+        var choices: [Appearance: ColorReference] = [:]
+        for appearance in Appearance.allCases {
+            var drawn = appearance
+            drawn.colorScheme = scheme
+            if let value = reference.resolved(for: drawn, in: catalog) { choices[appearance] = .value(value) }
+        }
+        return .dynamic(choices)
+    }
+
+    /// A site in one of the app's views, paired through each use of the view (up to six distinct
+    /// pairs); as it is when the view is used nowhere the scan can see.
+    static func expand(_ site: PendingSite, uses: [String: [ViewUse]], depth: Int = 0) -> [PendingSite] {
+        guard let view = site.openView, depth < 4, let viewUses = uses[view], !viewUses.isEmpty,
+            !site.style.isSettled
+        else { return [site] }
+        var results: [PendingSite] = [], seen: Set<String> = []
+        for use in viewUses {
+            var combined = site
+            combined.style.inherit(use.style)
+            combined.openView = use.openView
+            combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"
+            for expanded in expand(combined, uses: uses, depth: depth + 1) where seen.insert(expanded.pairKey).inserted
+            {
+                results.append(expanded)
+                if results.count == 6 { return results }
+            }
+        }
+        return results
     }
 
     /// Colours of every asset catalog below `paths`, by name and by Xcode's generated symbol.

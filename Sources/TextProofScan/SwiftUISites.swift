@@ -1,213 +1,138 @@
 import SwiftSyntax
 import TextProof
+import TextProofColor
 import TextProofText
 
-/// SwiftUI text sites: `Text`, `Label`, `Button`, `Link`, `Toggle`, `TextField`, each with the
-/// colours and font its own modifier chain and its enclosing views give it: the innermost
-/// `.foregroundStyle` / `.foregroundColor`, `.font`, `.bold()`, `.fontWeight`, the nearest
-/// `.background` (or a `Color` laid under it in a `ZStack`), climbing out through container
-/// closures (`VStack { … }.foregroundStyle(.secondary)` colours every `Text` inside).
+/// SwiftUI text sites: every view that draws a title (`Text`, `Label`, `Button`, `Toggle`, …),
+/// literal or computed, with the style its own chain and every view around it give it
+/// (`StyleClimber`); and every use of the app's own views, whose surroundings style the text
+/// inside them.
 final class SwiftUISiteVisitor: SyntaxVisitor {
     let position: SourcePosition
-    let resolver: ColorExpressionResolver
-    private(set) var sites: [FoundSite] = []
+    let climber: StyleClimber
+    private(set) var sites: [PendingSite] = []
+    /// Each use of the app's views in this file, by view name.
+    private(set) var uses: [String: [ViewUse]] = [:]
 
-    /// Views that draw a title, and what their title is drawn in when no style is set.
-    static let views: [String: DefaultForeground] = [
-        "Text": .primary, "Label": .primary, "Toggle": .primary, "TextField": .primary, "SecureField": .primary,
-        "Button": .accent, "Link": .accent,
+    /// What a view draws its title as when nothing styles it.
+    enum Title {
+        /// Text in the label colour.
+        case text
+        /// A button-like control's title: its style decides.
+        case button
+        /// Drawn by the system in its own style.
+        case system(String)
+    }
+
+    static let views: [String: Title] = [
+        "Text": .text, "Label": .text, "Toggle": .text, "Stepper": .text, "DatePicker": .text, "ColorPicker": .text,
+        "Picker": .text, "LabeledContent": .text, "DisclosureGroup": .text,
+        "Button": .button, "Link": .button, "ShareLink": .button, "Menu": .button, "NavigationLink": .button,
+        "TextField": .system("text field placeholder"), "SecureField": .system("text field placeholder"),
+        "Section": .system("section header"), "ProgressView": .system("progress label"),
+        "ContentUnavailableView": .system("content unavailable view"), "Tab": .system("tab item"),
     ]
 
-    init(position: SourcePosition, resolver: ColorExpressionResolver) {
+    init(position: SourcePosition, climber: StyleClimber) {
         self.position = position
-        self.resolver = resolver
+        self.climber = climber
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let defaultStyle = Self.views[name]
-        else { return .visitChildren }
-        // A title given as a string or a variable; a Button or Label whose label is a closure
-        // draws the Text inside it, found on its own.
-        let arguments = Arguments(node.arguments)
-        let titleIndex = arguments.labels.firstIndex { $0 == nil || $0 == "verbatim" }
-        guard let titleIndex, let title = arguments.expression(titleIndex),
-            title.is(StringLiteralExprSyntax.self) || title.is(DeclReferenceExprSyntax.self)
-                || title.is(MemberAccessExprSyntax.self)
-        else { return .visitChildren }
-        let environment = Environment.of(node, resolver: resolver)
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return .visitChildren
+        }
+        if climber.index.views[name] != nil {
+            let climb = climber.climb(from: Syntax(node))
+            let (line, _) = position.location(of: node)
+            uses[name, default: []].append(ViewUse(style: climb.style, openView: climb.openView, line: line))
+        }
+        guard let title = Self.views[name], let text = Self.title(of: node) else { return .visitChildren }
+        var climb = climber.climb(from: Syntax(node))
+        if case .button = title, climb.style.button == nil {
+            climb.style.button = InheritedStyle.ButtonContext(
+                kind: name, role: StyleClimber.role(of: node), backgroundInsideLabel: false,
+                foregroundInsideLabel: false)
+        }
+        if case .system(let reason) = title, climb.style.systemDrawn == nil, climb.style.notDrawn == nil {
+            climb.style.systemDrawn = reason
+        }
         let (line, column) = position.location(of: node)
         let end = position.location(
             of: node.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)!
         ).line
-        var font = environment.font ?? .body
-        if let weight = environment.weight { font.weight = weight }
-        let titled = name == "Text" || name == "Label"
-        var accent = environment.inButtonLabel && titled ? .accent : defaultStyle
-        // Menu items draw in the label colour, not the accent.
-        if environment.inMenu, accent == .accent { accent = .primary }
-        // A Button's or Link's title in the `.tint` an enclosing view sets, else the accent colour.
-        let foreground = environment.foreground ?? (accent == .accent ? environment.tint : nil)
         sites.append(
-            FoundSite(
-                line: line, column: column, kind: name, text: StringLiteral.displayed(title),
-                foreground: foreground, defaultForeground: accent,
-                background: environment.background, font: font, framework: .swiftUI,
+            PendingSite(
+                line: line, column: column, kind: name, text: StringLiteral.displayed(text),
+                blank: Self.blankReason(text), style: climb.style, openView: climb.openView,
                 waiverLines: (line - 1)...max(line, end)))
         return .visitChildren
     }
+
+    /// The title a view is given as an argument: a string, a key, or any expression that computes
+    /// one (`name ?? ""`, `String(count)`); nil when the title is a closure (its `Text` is a site of
+    /// its own) or absent.
+    static func title(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let arguments = Arguments(call.arguments)
+        guard let index = arguments.labels.firstIndex(where: { $0 == nil || $0 == "verbatim" }),
+            let title = arguments.expression(index), !title.is(ClosureExprSyntax.self)
+        else { return nil }
+        // `Text(.init("…"))`, `Text(someDate, style: .date)` are titles; `Picker(selection: …)` has none.
+        return title
+    }
+
+    /// Why a title has nothing to read: empty, only spaces, only emoji, or an image.
+    static func blankReason(_ title: ExprSyntax) -> String? {
+        if let call = title.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Image" {
+            return "an image, not text"
+        }
+        guard let text = StringLiteral.plain(title) else { return nil }
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "an empty string" }
+        let emojiOnly = text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isEmojiPresentation || scalar.properties.isEmojiModifier || scalar.value == 0x200D
+                || scalar.value == 0xFE0F || scalar.properties.isWhitespace
+                || (scalar.properties.isEmoji && scalar.value > 0x238C)
+        }
+        return emojiOnly ? "emoji only" : nil
+    }
 }
 
-/// What a SwiftUI view inherits, innermost first: the first foreground, background and font found
-/// on its own chain, then on each enclosing container's.
-struct Environment {
-    var foreground: WrittenColor?
-    var background: WrittenColor?
-    var font: FontChoice?
-    var weight: FontWeight?
-    var inButtonLabel = false
-    /// Inside a menu (`Menu`, `CommandMenu`, `.contextMenu`): buttons draw as menu items, in the label colour.
-    var inMenu = false
-    /// `.tint(…)` / `.accentColor(…)`: what Buttons and Links draw their titles in.
-    var tint: WrittenColor?
+/// A SwiftUI site before the uses of its view are known.
+struct PendingSite: Sendable {
+    var line: Int
+    var column: Int
+    var kind: String
+    var text: String
+    var blank: String?
+    var style: InheritedStyle
+    /// The app's view whose body holds the site, when the climb reached the top of it.
+    var openView: String?
+    var waiverLines: ClosedRange<Int>
+    /// Where the view was used, when the pair comes from a use.
+    var usedAt: String?
+}
 
-    static func of(_ view: FunctionCallExprSyntax, resolver: ColorExpressionResolver) -> Environment {
-        var environment = Environment()
-        var current = Syntax(view)
-        // Each view up the tree: its modifiers, then the container whose closure holds it.
-        for _ in 0..<64 {
-            current = environment.applyModifiers(from: current, resolver: resolver)
-            guard let (container, closure) = enclosingContainer(of: current) else { break }
-            if environment.background == nil, let under = colorUnder(current, in: closure, container: container) {
-                environment.background = WrittenColor(
-                    written: under.trimmedDescription, resolution: resolver.resolve(under, in: .swiftUI))
-            }
-            let name =
-                container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? container.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if name == "Button" || name == "Link" { environment.inButtonLabel = true }
-            if let name, Self.menus.contains(name) { environment.inMenu = true }
-            current = Syntax(container)
-        }
-        return environment
+/// A use of one of the app's views: the style its surroundings give it.
+struct ViewUse: Sendable {
+    var style: InheritedStyle
+    var openView: String?
+    var line: Int
+    var file = ""
+}
+
+extension PendingSite {
+    /// What decides the pair: two uses giving the same key give the same measurement.
+    var pairKey: String {
+        [
+            style.foreground?.written, style.background?.written, style.font?.written, style.tint?.written,
+            style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle,
+            style.button?.kind, style.buttonStyle.map { "\($0)" }, style.forcedAppearance?.name,
+            "\(style.opacity)", style.unresolved.joined(separator: ";"), openView,
+        ].map { $0 ?? "-" }.joined(separator: "|")
     }
+}
 
-    static let clear: Set<String> = [".clear", "Color.clear"]
-
-    /// Containers whose buttons are menu items.
-    static let menus: Set<String> = [
-        "Menu", "CommandMenu", "CommandGroup", "contextMenu", "commands", "swipeActions", "MenuBarExtra",
-    ]
-
-    /// Applies the modifiers called on `node` (`node.font(…).background(…)`), returning the last call.
-    mutating func applyModifiers(from node: Syntax, resolver: ColorExpressionResolver) -> Syntax {
-        var current = node
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        {
-            apply(member.declName.baseName.text, call, resolver: resolver)
-            current = Syntax(call)
-        }
-        return current
-    }
-
-    private mutating func apply(_ modifier: String, _ call: FunctionCallExprSyntax, resolver: ColorExpressionResolver) {
-        let arguments = Arguments(call.arguments)
-        switch modifier {
-        case "foregroundColor", "foregroundStyle":
-            guard foreground == nil, call.arguments.count == 1, let style = arguments.expression(0) else { return }
-            foreground = WrittenColor(
-                written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
-        case "background", "listRowBackground":
-            guard background == nil else { return }
-            if let argument = arguments.expression(0), arguments.isUnlabeled(0) {
-                // `.background(Color.x.onTapGesture { … })`: the colour, not the gesture.
-                let style = Self.colorView(argument) ?? argument
-                // A clear background shows what is behind it: the search goes on outwards.
-                if Self.clear.contains(style.trimmedDescription) { return }
-                background = WrittenColor(
-                    written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
-            } else if let closure = call.trailingClosure, let first = closure.statements.first?.item.as(ExprSyntax.self)
-            {
-                let color = Self.colorView(first) ?? first
-                background = WrittenColor(
-                    written: color.trimmedDescription, resolution: resolver.resolve(color, in: .swiftUI))
-            }
-        case "tint", "accentColor":
-            guard tint == nil, call.arguments.count == 1, let style = arguments.expression(0) else { return }
-            tint = WrittenColor(written: style.trimmedDescription, resolution: resolver.resolve(style, in: .swiftUI))
-        case "font":
-            guard font == nil, let expression = arguments.expression(0) else { return }
-            font = FontChoice.parse(expression) ?? FontChoice(style: .body, written: expression.trimmedDescription)
-        case "bold":
-            if weight == nil { weight = .bold }
-        case "fontWeight":
-            if weight == nil { weight = arguments.expression(0).flatMap(FontChoice.weight) }
-        default: return
-        }
-    }
-
-    /// The container call whose closure holds `node` (`VStack { … }`, `Button { … } label: { … }`),
-    /// and that closure; nil at the top of a `body`.
-    static func enclosingContainer(of node: Syntax) -> (FunctionCallExprSyntax, ClosureExprSyntax)? {
-        var current = node
-        while let parent = current.parent {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
-                || parent.is(PatternBindingSyntax.self) || parent.is(MemberBlockSyntax.self)
-            {
-                return nil
-            }
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                var up = Syntax(closure).parent
-                // A closure argument (`label: { … }`) or a trailing closure.
-                while let node = up, !node.is(FunctionCallExprSyntax.self) {
-                    if node.is(CodeBlockItemSyntax.self) || node.is(ClosureExprSyntax.self) { break }
-                    up = node.parent
-                }
-                if let call = up?.as(FunctionCallExprSyntax.self) { return (call, closure) }
-            }
-            current = parent
-        }
-        return nil
-    }
-
-    /// In a `ZStack`, a `Color` laid before the statement holding `node`: the background drawn under it.
-    static func colorUnder(_ node: Syntax, in closure: ClosureExprSyntax, container: FunctionCallExprSyntax)
-        -> ExprSyntax?
-    {
-        guard container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack" else { return nil }
-        var under: ExprSyntax?
-        for statement in closure.statements {
-            if node.position >= statement.position && node.endPosition <= statement.endPosition { break }
-            if let expression = statement.item.as(ExprSyntax.self), let color = colorView(expression),
-                !clear.contains(color.trimmedDescription)
-            {
-                under = color
-            }
-        }
-        return under
-    }
-
-    /// `Color.x`, `Color("name")`, `Color(…).ignoresSafeArea()`: the colour a view that fills with it draws.
-    static func colorView(_ expression: ExprSyntax) -> ExprSyntax? {
-        var current = expression
-        for _ in 0..<16 {
-            if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" {
-                return current
-            }
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.trimmedDescription == "Color" { return current }
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                    let name = member.declName.baseName.text
-                    // Colour modifiers belong to the colour; layout modifiers pass through.
-                    if name == "opacity" { return current }
-                    current = base
-                    continue
-                }
-            }
-            return nil
-        }
-        return nil
-    }
+extension Collection {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -42,6 +42,10 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public var unresolved: [String]?
     /// Why a site is unresolved, system-drawn or blank, in words (`custom modifier .style(appStyle:)`).
     public var reason: String?
+    /// For text in one of the app's views: the use of the view (`File.swift:LINE`) this pair comes from.
+    public var usedAt: String?
+    /// For a colour chosen by a condition: which choice this entry measures (`text .green`).
+    public var choice: String?
     /// `// textproof:ignore <reason>` at the site, or a config `allow` entry.
     public var waived: String?
     /// The report's run of this site (its cells, one per appearance), when measured.

@@ -1,4 +1,107 @@
 extension ScanRule {
-    /// Buttons rules.
-    static let buttons: [ScanRule] = []
+    /// How SwiftUI draws buttons' titles, by style, role and platform (Apple's button style and
+    /// `ButtonRole` documentation; macOS push buttons in `controlTextColor` on `controlColor`).
+    static let buttons: [ScanRule] = [
+        ScanRule(
+            id: "button-automatic-accent",
+            summary:
+                "An automatic or borderless button's title is the tint, else the accent (systemBlue #0088FF in iOS 26).",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Button("Save") { save() } } }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Button("Save") { save() }.tint(Color("brandTeal")) } }
+                    """, .measured(foreground: "#008C99FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
+            id: "button-destructive-role",
+            summary: "A destructive button's title is red (systemRed #FF383C in iOS 26), not the accent.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Form { ↓Button("Log out", role: .destructive) { out() } } } }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Form { ↓Button("Log in") { login() } } } }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "button-bordered-prominent",
+            summary: ".borderedProminent draws its title white on the tint (the accent when none is set).",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Button(action: submit) { ↓Text("Push") }.buttonStyle(.borderedProminent) } }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#0088FFFF")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Button(action: submit) { ↓Text("Push") }.buttonStyle(.plain) } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
+            id: "button-bordered-fill",
+            summary:
+                "A .bordered button's fill is not published for iOS: its title is unresolved rather than measured on the wrong ground.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Button("More") { more() }.buttonStyle(.bordered) } }
+                    """, .unresolved("its fill is not published")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Button("More") { more() }.buttonStyle(.borderless) } }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
+            id: "button-app-style",
+            summary:
+                "The app's own ButtonStyle styles the label as its makeBody does, through its static shorthand too.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct PrimaryStyle: ButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.font(.headline).foregroundColor(.white).background(Color("brandTeal"))
+                        }
+                    }
+                    extension ButtonStyle where Self == PrimaryStyle { static var primary: PrimaryStyle { PrimaryStyle() } }
+                    struct V: View { var body: some View { Button(action: go) { ↓Text("Continue") }.buttonStyle(.primary) } }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#008C99FF", points: 17)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Button(action: go) { ↓Text("Continue") }.buttonStyle(.vendorStyle) } }
+                    """, .unresolved("button style .vendorStyle from outside the app"), triggers: false),
+            ]),
+        ScanRule(
+            id: "button-macos-push",
+            summary: "On macOS an automatic button is a push button: controlTextColor on the controlColor bezel.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { ↓Button("Cancel") { dismiss() } } }
+                    """, .measured(foreground: "#000000D8", background: "#FFFFFFFF"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { ↓Button("Push") { push() }.buttonStyle(.borderedProminent) } }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#007AFFFF"), triggers: false, platform: .macos),
+            ]),
+    ]
 }

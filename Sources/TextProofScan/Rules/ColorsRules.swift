@@ -1,4 +1,63 @@
 extension ScanRule {
-    /// Colors rules.
-    static let colors: [ScanRule] = []
+    /// The app's own colours, followed to their definitions in any file.
+    static let colors: [ScanRule] = [
+        ScanRule(
+            id: "color-app-extension",
+            summary: "A colour the app declares in a Color, UIColor or NSColor extension resolves to what it returns.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(Color.haPrimary) } }
+                    """, .measured(foreground: "#009AC7FF", background: "#FFFFFFFF", assumed: true),
+                    otherFiles: [
+                        "Colors.swift":
+                            "import SwiftUI\nextension Color {\n    static var haPrimary: Color { Color(red: 0, green: 154 / 255, blue: 199 / 255) }\n}\n"
+                    ]),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(Color("ACText")) } }
+                    """, .unresolved("colour computed"), triggers: false),
+            ]),
+        ScanRule(
+            id: "color-app-type",
+            summary:
+                "A colour of the app's own type (an enum of static colours, a theme's default) resolves to its value.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    enum Palette { static let text = Color("brandTeal") }
+                    struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(Palette.text) } }
+                    """, .measured(foreground: "#008C99FF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(theme.text) } }
+                    """, .unresolved("theme.text"), triggers: false),
+            ]),
+        ScanRule(
+            id: "color-scheme-ternary",
+            summary: "colorScheme == .dark ? a : b is one colour: b in light, a in dark.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        @Environment(\\.colorScheme) var colorScheme
+                        var body: some View { ↓Text("Hi").foregroundStyle(colorScheme == .dark ? Color.white : Color("brandTeal")) }
+                    }
+                    """,
+                    .measured(
+                        foreground: "#008C99FF", background: "#FFFFFFFF",
+                        dark: (foreground: "#FFFFFFFF", background: "#000000FF"),
+                        assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(isOn ? Color.white : theme.off) } }
+                    """, .unresolved("isOn ? Color.white : theme.off"), triggers: false),
+            ]),
+    ]
 }

@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+/// Collects a file's `AppDeclarations`: colour properties and functions of `Color`/`UIColor`/
+/// `NSColor`/`ShapeStyle` extensions and of the app's types, views, view modifiers, `View`
+/// extension functions, button styles and their static shorthands.
+final class AppDeclarationCollector: SyntaxVisitor {
+    private(set) var found = AppDeclarations()
+    private var owners: [String] = []
+    /// `extension ButtonStyle where Self == HAButtonStyle`: the style its statics return.
+    private var shorthandOwners: [String?] = []
+
+    static let colorTypes: Set<String> = [
+        "Color", "UIColor", "NSColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor", "ShapeStyle", "CGColor",
+    ]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let name = node.name.text
+        let properties = Self.storedProperties(node.memberBlock)
+        if inherited.contains("View") {
+            let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            let viewProperties = Self.viewProperties(node.memberBlock, generics: generics)
+            found.views[name] = AppIndex.Declaration(
+                name: name, source: node.trimmedDescription, parameters: properties, viewProperties: viewProperties)
+        }
+        if inherited.contains("ViewModifier") {
+            found.viewModifiers[name] = AppIndex.Declaration(
+                name: name, source: node.trimmedDescription, parameters: properties)
+        }
+        if inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") {
+            found.buttonStyles[name] = AppIndex.Declaration(
+                name: name, source: node.trimmedDescription, parameters: properties)
+        }
+        return push(name, shorthand: nil)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        var shorthand: String?
+        if ["ButtonStyle", "PrimitiveButtonStyle"].contains(extended),
+            let requirement = node.genericWhereClause?.requirements.first?.requirement.as(
+                SameTypeRequirementSyntax.self),
+            requirement.leftType.trimmedDescription == "Self"
+        {
+            shorthand = requirement.rightType.trimmedDescription
+        }
+        return push(extended, shorthand: shorthand)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    private func push(_ owner: String, shorthand: String?) -> SyntaxVisitorContinueKind {
+        owners.append(owner)
+        shorthandOwners.append(shorthand)
+        return .visitChildren
+    }
+
+    private func pop() {
+        owners.removeLast()
+        shorthandOwners.removeLast()
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last else { return .skipChildren }
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if isStatic, let style = shorthandOwners.last ?? nil, type == style || type == nil {
+                found.styleShorthands[name] = style
+            }
+            var expressions: [String] = []
+            if let value = binding.initializer?.value {
+                expressions = [value.trimmedDescription]
+            } else if let accessors = binding.accessorBlock {
+                expressions = Self.returned(accessors)
+            }
+            guard !expressions.isEmpty, Self.isColor(owner: owner, type: type, expressions: expressions) else {
+                continue
+            }
+            found.colors[name, default: []].append(
+                AppIndex.ColorDeclaration(owner: owner, expressions: expressions, isStatic: isStatic))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last else { return .skipChildren }
+        let name = node.name.text
+        let result = node.signature.returnClause?.type.trimmedDescription
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            (label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text)
+        }
+        if owner == "View", result == "some View" {
+            found.viewFunctions[name] = AppIndex.Declaration(
+                name: name, source: node.trimmedDescription, parameters: parameters)
+        }
+        if let style = shorthandOwners.last ?? nil, node.modifiers.contains(where: { $0.name.text == "static" }) {
+            found.styleShorthands[name] = style
+        }
+        if let body = node.body, let result, Self.colorTypes.contains(result.replacingOccurrences(of: "?", with: "")) {
+            let expressions = Self.returned(body.statements)
+            if !expressions.isEmpty {
+                let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                found.colors[name, default: []].append(
+                    AppIndex.ColorDeclaration(owner: owner, expressions: expressions, isStatic: isStatic))
+            }
+        }
+        return .skipChildren
+    }
+
+    /// Whether a property holds a colour: any static of a colour type's extension, or one typed or
+    /// initialised as a colour in the app's own types.
+    static func isColor(owner: String, type: String?, expressions: [String]) -> Bool {
+        if let type {
+            return colorTypes.contains(
+                type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
+        }
+        if colorTypes.contains(owner) { return true }
+        return expressions.allSatisfy { text in
+            ["Color(", "Color.", "UIColor(", "UIColor.", "NSColor(", "NSColor.", "#colorLiteral"].contains {
+                text.hasPrefix($0)
+            }
+        }
+    }
+
+    /// What a getter or function can return: its single expression, each `return`, and each branch
+    /// of a `switch` or `if` expression.
+    static func returned(_ accessors: AccessorBlockSyntax) -> [String] {
+        switch accessors.accessors {
+        case .getter(let statements): return returned(statements)
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else {
+                return []
+            }
+            return returned(body.statements)
+        }
+    }
+
+    static func returned(_ statements: CodeBlockItemListSyntax) -> [String] {
+        if statements.count == 1, let only = statements.first?.item {
+            if let expression = only.as(ExprSyntax.self) { return branches(expression) }
+            if let statement = only.as(ExpressionStmtSyntax.self) { return branches(statement.expression) }
+        }
+        final class Returns: SyntaxVisitor {
+            var found: [String] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { found += AppDeclarationCollector.branches(expression) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let visitor = Returns(viewMode: .sourceAccurate)
+        visitor.walk(statements)
+        return visitor.found
+    }
+
+    /// A `switch` or `if` expression's branches, each branch's last expression; else the expression.
+    static func branches(_ expression: ExprSyntax) -> [String] {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { branch in
+                returned(branch.statements)
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found = returned(ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): found += returned(block.statements)
+            case .ifExpr(let next): found += branches(ExprSyntax(next))
+            case nil: break
+            }
+            return found
+        }
+        return [expression.trimmedDescription]
+    }
+
+    /// Stored properties in order, as a memberwise initialiser labels them.
+    static func storedProperties(_ members: MemberBlockSyntax) -> [(label: String, name: String)] {
+        members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            !variable.modifiers.contains { $0.name.text == "static" }
+        }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (label: String, name: String)? in
+                guard
+                    binding.accessorBlock == nil
+                        || binding.accessorBlock?.accessors.is(AccessorDeclListSyntax.self) == true,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                return (name, name)
+            }
+        }
+    }
+
+    /// Properties that hold views passed in: typed by a generic parameter (`let content: Content`),
+    /// a closure returning one (`let label: () -> Label`), `AnyView`, or marked `@ViewBuilder`.
+    static func viewProperties(_ members: MemberBlockSyntax, generics: Set<String>) -> [String] {
+        members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard binding.accessorBlock == nil,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let builder = variable.attributes.contains { $0.trimmedDescription.contains("ViewBuilder") }
+                let returnsView =
+                    type.contains("->") && generics.contains { type.hasSuffix($0) || type.contains("-> \($0)") }
+                if builder || generics.contains(type) || returnsView || type == "AnyView"
+                    || type.hasSuffix("-> some View")
+                {
+                    return name
+                }
+                return nil
+            }
+        }
+    }
+}

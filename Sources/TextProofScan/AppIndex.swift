@@ -1,0 +1,90 @@
+import SwiftParser
+import SwiftSyntax
+import TextProofPlatform
+
+/// The app's own declarations that style text, read from every file before any site is resolved:
+/// colour properties and functions, views, view modifiers and button styles. Kept as source text
+/// and parsed again on demand, so no file's syntax tree outlives its own pass.
+final class AppIndex: Sendable {
+    /// A colour property or function: `static var haPrimary: Color { … }`, `let tint = Color.blue`.
+    struct ColorDeclaration: Sendable {
+        /// The type it is declared in (`Color`, `Theme`).
+        var owner: String
+        /// Each expression it can return, as written.
+        var expressions: [String]
+        var isStatic: Bool
+    }
+
+    /// A declaration kept whole: a view, a view modifier, a `View` extension function, a button style.
+    struct Declaration: Sendable {
+        var name: String
+        var source: String
+        /// Stored properties in order (a memberwise initialiser's labels), or a function's parameters
+        /// as (label, name).
+        var parameters: [(label: String, name: String)]
+        /// For a view: the properties holding views passed in (`content`, `label`), in order.
+        var viewProperties: [String] = []
+    }
+
+    let colors: [String: [ColorDeclaration]]
+    let views: [String: Declaration]
+    /// `extension View { func cardStyle() -> some View }`, by function name.
+    let viewFunctions: [String: Declaration]
+    /// `struct CardModifier: ViewModifier`, by type name.
+    let viewModifiers: [String: Declaration]
+    /// `struct HAButtonStyle: ButtonStyle`, by type name.
+    let buttonStyles: [String: Declaration]
+    /// `static var primaryButton: HAButtonStyle` in `extension ButtonStyle where Self == …`: name → type.
+    let styleShorthands: [String: String]
+    private let parsed = LockedState([String: SourceFileSyntax]())
+
+    init(_ files: [AppDeclarations]) {
+        var colors: [String: [ColorDeclaration]] = [:]
+        var views: [String: Declaration] = [:], functions: [String: Declaration] = [:]
+        var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
+        var shorthands: [String: String] = [:]
+        for file in files {
+            for (name, declarations) in file.colors { colors[name, default: []] += declarations }
+            views.merge(file.views) { first, _ in first }
+            functions.merge(file.viewFunctions) { first, _ in first }
+            modifiers.merge(file.viewModifiers) { first, _ in first }
+            styles.merge(file.buttonStyles) { first, _ in first }
+            shorthands.merge(file.styleShorthands) { first, _ in first }
+        }
+        self.colors = colors
+        self.views = views
+        viewFunctions = functions
+        viewModifiers = modifiers
+        buttonStyles = styles
+        styleShorthands = shorthands
+    }
+
+    /// The declaration's syntax, parsed once (a few kilobytes each) and shared.
+    func syntax(of declaration: Declaration, kind: String) -> SourceFileSyntax {
+        let key = kind + ":" + declaration.name
+        if let tree = parsed.withLock({ $0[key] }) { return tree }
+        let tree = Parser.parse(source: declaration.source)
+        parsed.withLock { $0[key] = tree }
+        return tree
+    }
+
+    /// An expression written in a declaration, parsed on its own.
+    static func expression(_ text: String) -> ExprSyntax? {
+        let file = Parser.parse(source: "_ = " + text)
+        guard let item = file.statements.first?.item,
+            let sequence = item.as(SequenceExprSyntax.self) ?? item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3
+        else { return nil }
+        return Array(sequence.elements)[2]
+    }
+}
+
+/// What one file declares, found by `AppDeclarationCollector`.
+struct AppDeclarations: Sendable {
+    var colors: [String: [AppIndex.ColorDeclaration]] = [:]
+    var views: [String: AppIndex.Declaration] = [:]
+    var viewFunctions: [String: AppIndex.Declaration] = [:]
+    var viewModifiers: [String: AppIndex.Declaration] = [:]
+    var buttonStyles: [String: AppIndex.Declaration] = [:]
+    var styleShorthands: [String: String] = [:]
+}

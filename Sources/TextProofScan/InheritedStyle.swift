@@ -1,0 +1,100 @@
+import TextProof
+import TextProofColor
+import TextProofText
+
+/// What a SwiftUI text inherits from its own modifier chain and every view around it, innermost
+/// first: the first foreground, background and font found win, opacities multiply, and anything the
+/// scan cannot model is kept as a reason the pair is unknown.
+struct InheritedStyle: Sendable {
+    var foreground: WrittenColor?
+    var background: WrittenColor?
+    var font: FontChoice?
+    var weight: FontWeight?
+    /// Every `.opacity(…)` met, multiplied; `opacityWritten` keeps them as written.
+    var opacity: Double = 1
+    var opacityWritten: [String] = []
+    /// `.tint(…)` / `.accentColor(…)`: what buttons and links draw in.
+    var tint: WrittenColor?
+    /// The innermost button whose label holds the text (or the text is its title).
+    var button: ButtonContext?
+    /// The first `.buttonStyle(…)` met outside that button.
+    var buttonStyle: ButtonStyleChoice?
+    /// The first `.listStyle(…)` met.
+    var listStyle: String?
+    /// The List or Form the text is a row of.
+    var list: ListContainer?
+    /// `.listRowBackground(…)` on the row.
+    var rowBackground: WrittenColor?
+    /// `.environment(\.colorScheme, …)`, `.preferredColorScheme(…)`: the one appearance drawn.
+    var forcedAppearance: Appearance?
+    /// Drawn by the system in its own colours: why.
+    var systemDrawn: String?
+    /// Never drawn (an accessibility label, a layout-only string): why.
+    var notDrawn: String?
+    /// What the scan cannot model on the way out: the pair is unknown.
+    var unresolved: [String] = []
+
+    struct ButtonContext: Sendable {
+        /// `Button`, `Link`, `Menu`, `NavigationLink`, `ShareLink`.
+        var kind: String
+        var role: String?
+        /// The background found inside the label, before the button's own bezel.
+        var backgroundInsideLabel: Bool
+        /// The foreground found inside the label.
+        var foregroundInsideLabel: Bool
+    }
+
+    enum ListContainer: String, Sendable {
+        case list = "List"
+        case form = "Form"
+    }
+
+    /// Fills what this style lacks from `outer`, a style applied further out.
+    mutating func inherit(_ outer: InheritedStyle) {
+        foreground = foreground ?? outer.foreground
+        background = background ?? outer.background
+        font = font ?? outer.font
+        weight = weight ?? outer.weight
+        opacity *= outer.opacity
+        opacityWritten += outer.opacityWritten
+        tint = tint ?? outer.tint
+        if button == nil, let outerButton = outer.button {
+            var adopted = outerButton
+            adopted.backgroundInsideLabel = background != nil || outerButton.backgroundInsideLabel
+            adopted.foregroundInsideLabel = foreground != nil || outerButton.foregroundInsideLabel
+            button = adopted
+        }
+        buttonStyle = buttonStyle ?? outer.buttonStyle
+        listStyle = listStyle ?? outer.listStyle
+        if list == nil, background == nil { list = outer.list }
+        rowBackground = rowBackground ?? outer.rowBackground
+        forcedAppearance = forcedAppearance ?? outer.forcedAppearance
+        systemDrawn = systemDrawn ?? outer.systemDrawn
+        notDrawn = notDrawn ?? outer.notDrawn
+        unresolved += outer.unresolved.filter { !unresolved.contains($0) }
+    }
+
+    /// Whether the climb can stop: nothing further out can change the outcome.
+    var isSettled: Bool { systemDrawn != nil || notDrawn != nil }
+}
+
+/// A `.buttonStyle(…)` as the scan understands it.
+enum ButtonStyleChoice: Sendable, Equatable {
+    case automatic, borderless, plain, bordered, borderedProminent, link
+    /// The app's own `ButtonStyle`, its `makeBody` already applied as a style of the label.
+    case app(String)
+    /// A style from outside the app or one whose body could not be read.
+    case unknown(String)
+
+    static func system(_ name: String) -> ButtonStyleChoice? {
+        switch name {
+        case "automatic", "DefaultButtonStyle": .automatic
+        case "borderless", "BorderlessButtonStyle": .borderless
+        case "plain", "PlainButtonStyle": .plain
+        case "bordered", "BorderedButtonStyle": .bordered
+        case "borderedProminent", "BorderedProminentButtonStyle": .borderedProminent
+        case "link", "LinkButtonStyle": .link
+        default: nil
+        }
+    }
+}

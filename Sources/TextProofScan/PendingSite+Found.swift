@@ -1,0 +1,64 @@
+import TextProof
+import TextProofColor
+
+extension PendingSite {
+    /// The site as found, its style turned into colours: a button's title and bezel, a list row's
+    /// background, what the system draws. nil when the text is never drawn.
+    func found(platform: Platform) -> FoundSite? {
+        if style.notDrawn != nil { return nil }
+        var site = FoundSite(
+            line: line, column: column, kind: kind, text: text, foreground: style.foreground,
+            defaultForeground: .primary,
+            background: style.background, font: style.font ?? .body, framework: .swiftUI, waiverLines: waiverLines)
+        if let weight = style.weight { site.font.weight = weight }
+        site.blank = blank
+        site.systemDrawn = style.systemDrawn
+        site.unresolvedReasons = style.unresolved
+        site.opacity = style.opacity
+        site.forcedScheme = style.forcedAppearance?.colorScheme
+        site.usedAt = usedAt
+        if let button = style.button {
+            let model = ButtonModel(
+                style: style.buttonStyle, kind: button.kind, role: button.role, inList: style.list != nil,
+                platform: platform)
+            if let reason = model.unresolved, !button.backgroundInsideLabel || style.foreground == nil {
+                site.unresolvedReasons.append(reason)
+            }
+            if site.foreground == nil {
+                if model.foregroundIsTint, let tint = style.tint {
+                    site.foreground = tint
+                } else if let foreground = model.foreground {
+                    site.defaultForeground = foreground
+                }
+            }
+            if let bezel = model.bezel, !button.backgroundInsideLabel {
+                if model.bezelIsTint, let tint = style.tint {
+                    site.background = tint
+                } else {
+                    site.background = nil
+                    site.defaultBackground = bezel
+                }
+                return site
+            }
+        }
+        if site.background == nil, let list = style.list, platform == .ios {
+            site.background = rowBackground(list)
+        }
+        return site
+    }
+
+    /// A List or Form row's background on iOS: the app's `.listRowBackground`, else the style's.
+    private func rowBackground(_ list: InheritedStyle.ListContainer) -> WrittenColor? {
+        if let row = style.rowBackground { return row }
+        let grouped = "secondarySystemGroupedBackground"
+        let name: String
+        switch (list, style.listStyle) {
+        case (_, "clear rows"):
+            name = list == .form || style.listStyle == nil ? "systemGroupedBackground" : "systemBackground"
+        case (.list, "plain"), (.list, "inset"), (.list, "plain()"), (.list, "inset()"): name = "systemBackground"
+        case (.list, "sidebar"), (.list, "sidebar()"): return nil
+        default: name = grouped
+        }
+        return WrittenColor(written: "\(list.rawValue) row: \(name)", resolution: .color(.named(name)))
+    }
+}

@@ -1,0 +1,224 @@
+import SwiftSyntax
+import TextProofColor
+
+extension StyleClimber {
+    /// Applies one modifier of a view's chain. Innermost wins, so a slot already set stays.
+    func apply(_ modifier: String, _ call: FunctionCallExprSyntax, to style: inout InheritedStyle) {
+        let arguments = Arguments(call.arguments)
+        switch modifier {
+        case "foregroundColor", "foregroundStyle":
+            // `.foregroundStyle(.primary, .secondary)`: text takes the first.
+            guard style.foreground == nil, let first = arguments.expression(0) else { return }
+            style.foreground = written(first)
+        case "background", "containerBackground":
+            guard style.background == nil else { return }
+            style.background = background(of: call, arguments: arguments)
+        case "listRowBackground":
+            guard style.rowBackground == nil, let first = arguments.expression(0) else { return }
+            style.rowBackground =
+                BackgroundViews.isClear(first) ? nil : written(BackgroundViews.fill(of: first) ?? first)
+            if BackgroundViews.isClear(first) { style.listStyle = style.listStyle ?? "clear rows" }
+        case "tint", "accentColor":
+            guard style.tint == nil, let first = arguments.expression(0) else { return }
+            style.tint = written(first)
+        case "font":
+            guard style.font == nil, let expression = arguments.expression(0) else { return }
+            style.font = FontChoice.parse(substituted(expression))
+            if style.font == nil { style.unresolved.append("font \(expression.trimmedDescription)") }
+        case "bold":
+            if style.weight == nil, arguments.expression(0).map({ $0.trimmedDescription != "false" }) ?? true {
+                style.weight = .bold
+            }
+        case "fontWeight":
+            if style.weight == nil { style.weight = arguments.expression(0).flatMap(FontChoice.weight) }
+        case "opacity":
+            guard let expression = arguments.expression(0) else { return }
+            let values = Self.numbers(in: substituted(expression))
+            // Measured in every branch: the faintest that still shows is the one to judge.
+            if let factor = values.filter({ $0 > 0 }).min() {
+                style.opacity *= min(factor, 1)
+                style.opacityWritten.append(expression.trimmedDescription)
+            } else if values.contains(0) {
+                style.notDrawn = "opacity 0"
+            } else {
+                style.unresolved.append("opacity \(expression.trimmedDescription)")
+            }
+        case "hidden":
+            style.notDrawn = "hidden()"
+        case "redacted":
+            if arguments.expression(0)?.trimmedDescription != "[]" { style.systemDrawn = "redacted placeholder" }
+        case "environment":
+            if arguments.expression(0)?.trimmedDescription == "\\.colorScheme", style.forcedAppearance == nil {
+                style.forcedAppearance = Self.appearance(arguments.expression(1))
+            }
+        case "preferredColorScheme", "colorScheme":
+            if style.forcedAppearance == nil { style.forcedAppearance = Self.appearance(arguments.expression(0)) }
+        case "listStyle":
+            if style.listStyle == nil {
+                style.listStyle = arguments.expression(0).map { $0.trimmedDescription.trimmingPrefix(".") }
+                    .map(String.init)
+            }
+        case "scrollContentBackground": break
+        case "labelStyle":
+            if arguments.expression(0)?.trimmedDescription == ".iconOnly" { style.notDrawn = "icon-only label" }
+        case "buttonStyle":
+            applyButtonStyle(arguments, to: &style)
+        case "modifier":
+            guard let expression = arguments.expression(0) else { return }
+            applyViewModifier(expression, to: &style)
+        case "overlay", "backgroundStyle":
+            break
+        default:
+            if ModifierRules.neutral.contains(modifier) { return }
+            if let reason = ModifierRules.unmodelled[modifier] {
+                style.unresolved.append("\(reason): .\(modifier)(…)")
+                return
+            }
+            if let function = index.viewFunctions[modifier] {
+                guard let inner = applied(function, kind: "function", from: "self", arguments: arguments) else {
+                    style.unresolved.append("custom modifier .\(modifier)(…), too deep to follow")
+                    return
+                }
+                style.inherit(inner)
+                return
+            }
+            style.unresolved.append("modifier .\(modifier)(…) from outside the app")
+        }
+    }
+
+    /// `.background(Color.x)`, `.background(.x, in: shape)`, `.background { Color.x }`: the colour
+    /// under the text; a clear one shows what is behind it (nil: the search goes on outwards).
+    func background(of call: FunctionCallExprSyntax, arguments: Arguments) -> WrittenColor? {
+        var view: ExprSyntax?
+        if let first = arguments.expression(0), arguments.isUnlabeled(0) {
+            view = first
+        } else if let closure = call.trailingClosure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
+            view = first
+        }
+        guard let view else { return nil }
+        let view2 = substituted(view)
+        if BackgroundViews.isClear(view2) { return nil }
+        if let fill = BackgroundViews.fill(of: view2) { return written(fill) }
+        // A shape only stroked, or a view that paints nothing (`navigationLink`, `EmptyView()`): nothing under the text.
+        if BackgroundViews.paintsNothing(view2) { return nil }
+        return written(view2)
+    }
+
+    func applyButtonStyle(_ arguments: Arguments, to style: inout InheritedStyle) {
+        guard style.buttonStyle == nil, let expression = arguments.expression(0) else { return }
+        let text = expression.trimmedDescription
+        // `.borderedProminent`, `BorderedProminentButtonStyle()`, `.plain`.
+        let name =
+            expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? expression.as(FunctionCallExprSyntax.self).map { call in
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.trimmedDescription
+            } ?? text
+        if let system = ButtonStyleChoice.system(name) {
+            style.buttonStyle = system
+            return
+        }
+        let typeName = index.styleShorthands[name] ?? name
+        guard let declaration = index.buttonStyles[typeName] else {
+            style.buttonStyle = .unknown(text)
+            return
+        }
+        style.buttonStyle = .app(typeName)
+        // The style's makeBody styles the label from outside it.
+        guard style.button != nil else { return }
+        let callArguments = expression.as(FunctionCallExprSyntax.self).map { Arguments($0.arguments) } ?? Arguments([])
+        if let inner = applied(declaration, kind: "buttonStyle", from: "configuration.label", arguments: callArguments)
+        {
+            style.inherit(inner)
+        } else {
+            style.buttonStyle = .unknown(text)
+        }
+    }
+
+    func applyViewModifier(_ expression: ExprSyntax, to style: inout InheritedStyle) {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        let name = call?.calledExpression.trimmedDescription ?? expression.trimmedDescription
+        guard let declaration = index.viewModifiers[name] else {
+            style.unresolved.append("view modifier \(name) from outside the app")
+            return
+        }
+        let arguments = call.map { Arguments($0.arguments) } ?? Arguments([])
+        guard let inner = applied(declaration, kind: "modifier", from: "content", arguments: arguments) else {
+            style.unresolved.append("view modifier \(name), too deep to follow")
+            return
+        }
+        style.inherit(inner)
+    }
+
+    /// Every number an opacity can take: a literal, or each branch of a ternary.
+    static func numbers(in expression: ExprSyntax) -> [Double] {
+        if let ternary = Ternary(expression) { return numbers(in: ternary.then) + numbers(in: ternary.otherwise) }
+        return Arguments.evaluate(expression).map { [$0] } ?? []
+    }
+
+    static func appearance(_ expression: ExprSyntax?) -> Appearance? {
+        switch expression?.trimmedDescription {
+        case ".dark", "ColorScheme.dark": .dark
+        case ".light", "ColorScheme.light": .light
+        default: nil
+        }
+    }
+}
+
+/// Views used as backgrounds: the colour they fill with.
+enum BackgroundViews {
+    static func isClear(_ expression: ExprSyntax) -> Bool {
+        ["clear", ".clear", "Color.clear", "EmptyView()"].contains(expression.trimmedDescription)
+    }
+
+    /// `Color.x`, `Color("name")`, `RoundedRectangle(…).fill(x)`, `Capsule().foregroundColor(x)`,
+    /// `Color(…).ignoresSafeArea()`: the colour the view fills with; nil when it is not a filled view.
+    static func fill(of expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        for _ in 0..<16 {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if member.base?.trimmedDescription == "Color" || member.base == nil { return current }
+                return nil
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
+            if call.calledExpression.trimmedDescription == "Color" { return current }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+                return nil
+            }
+            let name = member.declName.baseName.text
+            if name == "opacity", BackgroundViews.fill(of: base) != nil { return current }
+            if ["fill", "foregroundColor", "foregroundStyle"].contains(name), isShape(base),
+                let color = call.arguments.first?.expression
+            {
+                return color
+            }
+            current = base
+        }
+        return nil
+    }
+
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
+        "ContainerRelativeShape",
+    ]
+
+    static func isShape(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            return shapes.contains(call.calledExpression.trimmedDescription)
+        }
+        return false
+    }
+
+    /// A stroked shape, a `NavigationLink` or `EmptyView` used as a background: nothing under the text.
+    static func paintsNothing(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        if text.contains(".stroke(") || text.contains(".strokeBorder(") { return true }
+        if expression.is(DeclReferenceExprSyntax.self), text.lowercased().contains("link") { return true }
+        return text.hasPrefix("NavigationLink") || text.hasPrefix("EmptyView") || text.hasPrefix("GeometryReader")
+    }
+}

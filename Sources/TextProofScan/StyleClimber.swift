@@ -1,0 +1,356 @@
+import SwiftSyntax
+import TextProofColor
+
+/// The outcome of climbing from a view to the top of its declaration.
+struct Climb {
+    var style: InheritedStyle
+    /// The view type whose `body` the climb reached the top of: where that view is used decides the
+    /// rest (nil: the climb stopped, or reached the top of something that is not a view's body).
+    var openView: String?
+}
+
+/// Climbs from a view outwards, applying its modifiers, then its containers' and theirs: into the
+/// app's own views, modifiers and button styles (parsed from `AppIndex`) and back out.
+struct StyleClimber {
+    let index: AppIndex
+    let resolver: ColorExpressionResolver
+    let platform: Platform
+    var depth = 0
+    /// A parameter's name → the argument given where the declaration is used.
+    var substitutions: [String: ExprSyntax] = [:]
+    /// Members already followed to where they are used: a member used in itself ends the climb.
+    var followed: Set<String> = []
+
+    static let maximumDepth = 6
+
+    func climb(from start: Syntax) -> Climb {
+        var style = InheritedStyle()
+        var current = start
+        var followed = followed
+        for _ in 0..<128 {
+            current = applyChain(from: current, to: &style)
+            if style.isSettled { return Climb(style: style, openView: nil) }
+            guard let container = ViewContainer.enclosing(current) else {
+                // The top of a declaration: a view's body, or a member used elsewhere in its type.
+                guard let (member, type, typeDecl) = Self.declaration(around: current) else {
+                    return Climb(style: style, openView: nil)
+                }
+                if member == "body" { return Climb(style: style, openView: type) }
+                let key = (type ?? "") + "." + member
+                guard !followed.contains(key), let use = Self.use(of: member, in: typeDecl ?? Syntax(current.root))
+                else {
+                    if !followed.contains(key), Self.isPrivate(current), typeDecl != nil {
+                        style.notDrawn = "never used: \(member) has no caller in its type"
+                    }
+                    return Climb(style: style, openView: nil)
+                }
+                followed.insert(key)
+                current = use
+                continue
+            }
+            switch ContainerEffect.of(container) {
+            case .layout: break
+            case .system(let reason):
+                style.systemDrawn = reason
+                return Climb(style: style, openView: nil)
+            case .notDrawn(let reason):
+                style.notDrawn = reason
+                return Climb(style: style, openView: nil)
+            case .presentation:
+                return Climb(style: style, openView: nil)
+            case .buttonLabel(let kind):
+                if style.button == nil {
+                    style.button = InheritedStyle.ButtonContext(
+                        kind: kind, role: Self.role(of: container.call), backgroundInsideLabel: style.background != nil,
+                        foregroundInsideLabel: style.foreground != nil)
+                }
+            case .list(let list):
+                if style.background == nil, style.list == nil { style.list = list }
+            case .zStack:
+                if style.background == nil, let under = Self.colorUnder(current, in: container) {
+                    style.background = written(under)
+                }
+            case .overlay:
+                if style.background == nil,
+                    let base = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                {
+                    style.background = backgroundOfChain(ending: base)
+                }
+            case .unknownView(let name):
+                if let view = index.views[name] {
+                    guard depth < Self.maximumDepth else {
+                        style.unresolved.append("content passed into \(name), nested too deep to follow")
+                        return Climb(style: style, openView: nil)
+                    }
+                    let inner = placement(in: view, for: container)
+                    guard let inner else {
+                        style.unresolved.append("content passed into \(name), not found in its body")
+                        return Climb(style: style, openView: nil)
+                    }
+                    style.inherit(inner.style)
+                    if style.isSettled || inner.openView != name { return Climb(style: style, openView: nil) }
+                } else {
+                    style.unresolved.append("inside \(name), a view from outside the app")
+                    return Climb(style: style, openView: nil)
+                }
+            }
+            current = Syntax(container.call)
+        }
+        return Climb(style: style, openView: nil)
+    }
+
+    /// Applies the modifiers called on `node` (`node.font(…).background(…)`), returning the last call.
+    func applyChain(from node: Syntax, to style: inout InheritedStyle) -> Syntax {
+        var current = node
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            apply(member.declName.baseName.text, call, to: &style)
+            current = Syntax(call)
+        }
+        return current
+    }
+
+    // MARK: - Following the app's declarations
+
+    /// Where a view type places the content passed to it, climbed to the top of its body.
+    func placement(in view: AppIndex.Declaration, for container: ViewContainer) -> Climb? {
+        let property =
+            container.label.flatMap { label in view.viewProperties.contains(label) ? label : nil }
+            ?? (container.isTrailingClosure || container.label == nil ? view.viewProperties.first : nil)
+        guard let property else { return nil }
+        let tree = index.syntax(of: view, kind: "view")
+        guard let reference = Self.use(of: property, in: Syntax(tree)) else { return nil }
+        var inner = self
+        inner.depth += 1
+        inner.followed = []
+        inner.substitutions = [:]
+        return inner.climb(from: reference)
+    }
+
+    /// The style a declaration's body gives what it is applied to: a view modifier's `content`, a
+    /// `View` extension's `self`, a button style's `configuration.label`.
+    func applied(_ declaration: AppIndex.Declaration, kind: String, from start: String, arguments: Arguments)
+        -> InheritedStyle?
+    {
+        guard depth < Self.maximumDepth else { return nil }
+        let tree = index.syntax(of: declaration, kind: kind)
+        var inner = self
+        inner.depth += 1
+        inner.followed = []
+        inner.substitutions = [:]
+        // Arguments by label, else by position (a memberwise initialiser or a function's parameters).
+        for (position, parameter) in declaration.parameters.enumerated() {
+            let argument =
+                arguments.labelled(parameter.label)
+                ?? (parameter.label == "_" && arguments.isUnlabeled(position) ? arguments.expression(position) : nil)
+            if let argument { inner.substitutions[parameter.name] = argument }
+        }
+        if start == "self", let (first, call) = Self.implicitSelfStart(in: Syntax(tree)) {
+            // `padding().background(…)` in a View extension: its first modifier has no receiver.
+            var style = InheritedStyle()
+            if let call, let name = Self.calledName(call) { inner.apply(name, call, to: &style) }
+            style.inherit(inner.climb(from: first).style)
+            return style
+        }
+        guard let body = Self.bodyStart(named: start, in: Syntax(tree)) else { return nil }
+        return inner.climb(from: body).style
+    }
+
+    /// In a `View` extension function, the innermost expression of the chain it returns: `self`,
+    /// or a modifier called with no receiver (`padding()`), which is returned as the call to apply.
+    static func implicitSelfStart(in tree: Syntax) -> (Syntax, FunctionCallExprSyntax?)? {
+        guard let function = tree.as(SourceFileSyntax.self)?.statements.first?.item.as(FunctionDeclSyntax.self),
+            let last = function.body?.statements.last?.item
+        else { return nil }
+        var current: ExprSyntax
+        if let expression = last.as(ExprSyntax.self) {
+            current = expression
+        } else if let statement = last.as(ReturnStmtSyntax.self), let expression = statement.expression {
+            current = expression
+        } else {
+            return nil
+        }
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return (Syntax(call), call) }
+                    current = base
+                    continue
+                }
+                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return (Syntax(call), call) }
+                return nil
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            if current.trimmedDescription == "self" { return (Syntax(current), nil) }
+            return nil
+        }
+    }
+
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// In a declaration, where its body starts from what it is applied to: `content`, `self` (or the
+    /// first modifier called without a receiver), `configuration.label`.
+    static func bodyStart(named start: String, in tree: Syntax) -> Syntax? {
+        final class Finder: SyntaxVisitor {
+            let start: String
+            var found: Syntax?
+            init(_ start: String) {
+                self.start = start
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.trimmedDescription == start { found = Syntax(node) }
+                // `View` extensions call modifiers on `self` without writing it: `.padding()` … `font(…)`.
+                if found == nil, start == "self", node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) == true
+                {
+                    found = Syntax(node)
+                }
+                return .visitChildren
+            }
+        }
+        if !start.contains("."), start != "self" { return use(of: start, in: tree) }
+        let finder = Finder(start)
+        finder.walk(tree)
+        // An implicit `self` modifier (`font(.body)` in an extension) starts from the call itself.
+        if let found = finder.found, found.as(MemberAccessExprSyntax.self)?.base == nil,
+            let call = found.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return Syntax(call).children(viewMode: .sourceAccurate).first
+        }
+        return finder.found
+    }
+
+    /// The first place `name` is used as a value in `scope` other than its own declaration: a view
+    /// property (`content`, `self.content`) or a member view (`header`, `makeRow(…)`).
+    static func use(of name: String, in scope: Syntax) -> Syntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: Syntax?
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil, node.baseName.text == name else { return .skipChildren }
+                var view = Syntax(node)
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                    // `self.name` is ours; `other.name` is someone else's member.
+                    guard member.base?.trimmedDescription == "self" else { return .skipChildren }
+                    view = Syntax(member)
+                }
+                // `content()`, `makeRow(item)`: the call is the view.
+                if let call = view.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == view.id {
+                    view = Syntax(call)
+                }
+                found = view
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(scope)
+        return finder.found
+    }
+
+    /// The member (`body`, `header`, `makeRow`) and type whose declaration holds `node`.
+    static func declaration(around node: Syntax) -> (member: String, type: String?, typeDecl: Syntax?)? {
+        var member: String?
+        var current: Syntax? = node
+        while let this = current {
+            if member == nil {
+                if let function = this.as(FunctionDeclSyntax.self) { member = function.name.text }
+                if let binding = this.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    member = name
+                }
+                if this.is(MacroExpansionExprSyntax.self) || this.is(MacroExpansionDeclSyntax.self) { return nil }
+            }
+            if let member {
+                if let type = this.as(StructDeclSyntax.self) { return (member, type.name.text, this) }
+                if let type = this.as(ClassDeclSyntax.self) { return (member, type.name.text, this) }
+                if let type = this.as(EnumDeclSyntax.self) { return (member, type.name.text, this) }
+                if let type = this.as(ExtensionDeclSyntax.self) {
+                    return (member, type.extendedType.trimmedDescription, Syntax(this.root))
+                }
+            }
+            current = this.parent
+        }
+        return member.map { ($0, nil, nil) }
+    }
+
+    static func isPrivate(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let this = current {
+            if let function = this.as(FunctionDeclSyntax.self) {
+                return function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            }
+            if let variable = this.as(VariableDeclSyntax.self) {
+                return variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            }
+            current = this.parent
+        }
+        return false
+    }
+
+    /// `Button("Delete", role: .destructive)`: the role's name.
+    static func role(of call: FunctionCallExprSyntax) -> String? {
+        Arguments(call.arguments).labelled("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    // MARK: - Colours
+
+    /// An expression with the declaration's parameters replaced by what its user passed.
+    func substituted(_ expression: ExprSyntax) -> ExprSyntax {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let argument = substitutions[reference.baseName.text]
+        {
+            return argument
+        }
+        return expression
+    }
+
+    func written(_ expression: ExprSyntax) -> WrittenColor {
+        let expression = substituted(expression)
+        return WrittenColor(
+            written: expression.trimmedDescription, resolution: resolver.resolve(expression, in: .swiftUI))
+    }
+
+    /// In a `ZStack`, a `Color` laid before the statement holding `node`: the background drawn under it.
+    static func colorUnder(_ node: Syntax, in container: ViewContainer) -> ExprSyntax? {
+        guard container.isTrailingClosure, let closure = container.call.trailingClosure else { return nil }
+        var under: ExprSyntax?
+        for statement in closure.statements {
+            if node.position >= statement.position && node.endPosition <= statement.endPosition { break }
+            if let expression = statement.item.as(ExprSyntax.self), let color = BackgroundViews.fill(of: expression),
+                !BackgroundViews.isClear(color)
+            {
+                under = color
+            }
+        }
+        return under
+    }
+
+    /// The background a view's own chain gives it (for text laid over it with `.overlay`).
+    func backgroundOfChain(ending expression: ExprSyntax) -> WrittenColor? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            if member.declName.baseName.text == "background" {
+                var style = InheritedStyle()
+                apply("background", call, to: &style)
+                if let background = style.background { return background }
+            }
+            current = base
+        }
+        if let fill = BackgroundViews.fill(of: expression) { return written(fill) }
+        return nil
+    }
+}
