@@ -67,8 +67,9 @@ final class AppDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = owners.last else { return .skipChildren }
-        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        // A global constant counts as static; a local variable inside a function is not reached here.
+        let owner = owners.last ?? ""
+        let isStatic = owner.isEmpty || node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation?.type.trimmedDescription
@@ -91,7 +92,7 @@ final class AppDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = owners.last else { return .skipChildren }
+        let owner = owners.last ?? ""
         let name = node.name.text
         let result = node.signature.returnClause?.type.trimmedDescription
         let parameters = node.signature.parameterClause.parameters.map { parameter in
@@ -109,7 +110,9 @@ final class AppDeclarationCollector: SyntaxVisitor {
             if !expressions.isEmpty {
                 let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 found.colors[name, default: []].append(
-                    AppIndex.ColorDeclaration(owner: owner, expressions: expressions, isStatic: isStatic))
+                    AppIndex.ColorDeclaration(
+                        owner: owner, expressions: expressions, isStatic: isStatic || owner.isEmpty,
+                        parameters: parameters.map(\.name)))
             }
         }
         return .skipChildren

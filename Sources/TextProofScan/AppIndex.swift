@@ -13,6 +13,8 @@ final class AppIndex: Sendable {
         /// Each expression it can return, as written.
         var expressions: [String]
         var isStatic: Bool
+        /// A function's parameter names, in order (its arguments replace them).
+        var parameters: [String] = []
     }
 
     /// A declaration kept whole: a view, a view modifier, a `View` extension function, a button style.

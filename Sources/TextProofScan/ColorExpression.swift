@@ -54,6 +54,21 @@ struct ColorExpressionResolver: Sendable {
             return Self.combined([then, otherwise], written: written)
         }
         if let reference = reference(expression, framework) { return .color(reference) }
+        // `UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`, `Color(uiColor: UIColor { … })`.
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            if ["UIColor", "NSColor", "UIColor.init"].contains(callee), let closure = call.trailingClosure,
+                let returned = StyleClimber.returned(closure.statements)
+            {
+                return resolve(returned, in: framework == .swiftUI ? .uiKit : framework, depth: depth + 1)
+            }
+            if ["Color", "SwiftUI.Color"].contains(callee), call.arguments.count == 1,
+                let inner = call.arguments.first?.expression, inner.is(FunctionCallExprSyntax.self),
+                case .choices = resolve(inner, in: .uiKit, depth: depth + 1)
+            {
+                return resolve(inner, in: .uiKit, depth: depth + 1)
+            }
+        }
         if depth < 4, let app = appColor(expression, framework, depth: depth + 1) { return app }
         return .unresolved(written)
     }
@@ -112,8 +127,16 @@ struct ColorExpressionResolver: Sendable {
         // Several different declarations of one name: which one is meant needs the types.
         let distinct = Set(declarations.map { $0.expressions.joined(separator: "|") })
         guard distinct.count == 1, let declaration = declarations.first else { return nil }
+        // A function's parameters take the arguments of this call (`srgb(0x00, 0x9A, 0xC7, opacity: 1)`).
+        var arguments: [String: ExprSyntax] = [:]
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            for (parameter, argument) in zip(declaration.parameters, call.arguments) {
+                arguments[parameter] = argument.expression
+            }
+        }
         let resolutions = declaration.expressions.map { text -> ColorResolution in
-            guard let parsed = AppIndex.expression(text) else { return .unresolved(text) }
+            guard var parsed = AppIndex.expression(text) else { return .unresolved(text) }
+            if !arguments.isEmpty { parsed = ParameterSubstitution(arguments).rewrite(parsed).cast(ExprSyntax.self) }
             return resolve(parsed, in: framework, depth: depth)
         }
         let combined = Self.combined(resolutions, written: expression.trimmedDescription)
@@ -335,15 +358,34 @@ struct Ternary {
         otherwise = elements[mark + 1]
     }
 
-    /// For `colorScheme == .dark ? a : b` (or `!=`, `.light`): whether `then` is the dark colour.
+    /// For `colorScheme == .dark ? a : b` (or `!=`, `.light`, a trait collection's
+    /// `userInterfaceStyle`): whether `then` is the dark colour.
     var darkIsThen: Bool? {
-        guard condition.count == 3, condition[0].trimmedDescription.hasSuffix("colorScheme"),
+        guard condition.count == 3,
+            condition[0].trimmedDescription.hasSuffix("colorScheme")
+                || condition[0].trimmedDescription.hasSuffix("userInterfaceStyle"),
             let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text
         else { return nil }
         let value = condition[2].trimmedDescription
         let isDark = value.hasSuffix(".dark") ? true : value.hasSuffix(".light") ? false : nil
         guard let isDark, op == "==" || op == "!=" else { return nil }
         return (op == "==") == isDark
+    }
+}
+
+/// Replaces a function's parameters with the arguments of one call.
+final class ParameterSubstitution: SyntaxRewriter {
+    let arguments: [String: ExprSyntax]
+
+    init(_ arguments: [String: ExprSyntax]) {
+        self.arguments = arguments
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let argument = arguments[node.baseName.text], node.parent?.is(MemberAccessExprSyntax.self) != true
+        else { return ExprSyntax(node) }
+        return argument.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 

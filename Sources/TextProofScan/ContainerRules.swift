@@ -67,7 +67,8 @@ enum ContainerEffect: Equatable {
             return .notDrawn("accessibility text")
         case "mask": return .notDrawn("a mask's shape")
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "WindowGroup", "Window",
-            "Settings", "DocumentGroup", "UtilityWindow":
+            "Settings", "DocumentGroup", "UtilityWindow", "NSHostingView", "NSHostingController", "UIHostingController",
+            "UIHostingConfiguration", "NSHostingMenu", "NSHostingSceneRepresentation":
             return .presentation
         case "NavigationLink":
             if label == "destination" { return .presentation }

@@ -89,6 +89,8 @@ enum ModifierRules {
         "dialogSuppressionToggle", "fileDialogMessage", "scrollEdgeEffectStyle", "tabBarMinimizeBehavior",
         "safeAreaBar", "presentationContentInteraction", "submitScope", "textEditorStyle", "findNavigator",
         "findDisabled", "replaceDisabled", "typeSelectEquivalent", "onModifierKeysChanged", "popoverTip",
+        "introspect", "showWindow", "focusedObject", "focusedSceneObject", "_trait", "trait",
+        "windowToolbarStyle", "windowStyle", "onSizeChange", "readSize", "measureSize",
         "equatable", "erased", "eraseToAnyView", "any", "toAnyView", "debug", "embedInNavigation",
     ]
 }

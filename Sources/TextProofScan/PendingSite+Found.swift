@@ -11,6 +11,13 @@ extension PendingSite {
             defaultForeground: .primary,
             background: style.background, font: style.font ?? .body, framework: .swiftUI, waiverLines: waiverLines)
         if let weight = style.weight { site.font.weight = weight }
+        // `.foregroundStyle(.tint)`: the tint, else the accent.
+        if let written = style.foreground?.written,
+            [".tint", "TintShapeStyle()", "Color.accentColor", ".accentColor"].contains(written)
+        {
+            site.foreground = style.tint
+            site.defaultForeground = .accent
+        }
         site.blank = blank
         site.systemDrawn = style.systemDrawn
         site.unresolvedReasons = style.unresolved

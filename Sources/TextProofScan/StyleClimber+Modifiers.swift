@@ -23,7 +23,10 @@ extension StyleClimber {
             style.tint = written(first)
         case "font":
             guard style.font == nil, let expression = arguments.expression(0) else { return }
-            style.font = FontChoice.parse(substituted(expression))
+            let font = substituted(expression)
+            // A font chosen by a condition: the smaller one is the one to judge.
+            let choices = Ternary(font).map { [$0.then, $0.otherwise] } ?? [font]
+            style.font = choices.compactMap(FontChoice.parse).min { $0.points < $1.points }
             if style.font == nil { style.unresolved.append("font \(expression.trimmedDescription)") }
         case "bold":
             if style.weight == nil, arguments.expression(0).map({ $0.trimmedDescription != "false" }) ?? true {
@@ -75,8 +78,15 @@ extension StyleClimber {
                 return
             }
             if let function = index.viewFunctions[modifier] {
+                // `.modify { $0.font(.body) }`, `.if(flag) { $0.bold() }`: the closure's chain on `$0`.
+                if let transform = function.parameters.first(where: { function.source.contains("\($0.name)(self)") }) {
+                    let closure =
+                        arguments.labelled(transform.label)?.as(ClosureExprSyntax.self) ?? call.trailingClosure
+                    if let closure, let start = Self.closureSubject(closure) { _ = applyChain(from: start, to: &style) }
+                    return
+                }
                 guard let inner = applied(function, kind: "function", from: "self", arguments: arguments) else {
-                    style.unresolved.append("custom modifier .\(modifier)(…), too deep to follow")
+                    style.unresolved.append("custom modifier .\(modifier)(…): its body could not be followed")
                     return
                 }
                 style.inherit(inner)
@@ -144,10 +154,24 @@ extension StyleClimber {
         }
         let arguments = call.map { Arguments($0.arguments) } ?? Arguments([])
         guard let inner = applied(declaration, kind: "modifier", from: "content", arguments: arguments) else {
-            style.unresolved.append("view modifier \(name), too deep to follow")
+            style.unresolved.append("view modifier \(name): its body could not be followed")
             return
         }
         style.inherit(inner)
+    }
+
+    /// In `{ $0.font(.body) }` or `{ view in view.bold() }`: the view the closure is given.
+    static func closureSubject(_ closure: ClosureExprSyntax) -> Syntax? {
+        let name: String
+        if let parameter = closure.signature?.parameterClause {
+            switch parameter {
+            case .simpleInput(let names): name = names.first?.name.text ?? "$0"
+            case .parameterClause(let clause): name = clause.parameters.first?.firstName.text ?? "$0"
+            }
+        } else {
+            name = "$0"
+        }
+        return StyleClimber.use(of: name, in: Syntax(closure.statements))
     }
 
     /// Every number an opacity can take: a literal, or each branch of a ternary.

@@ -161,16 +161,8 @@ struct StyleClimber {
     /// or a modifier called with no receiver (`padding()`), which is returned as the call to apply.
     static func implicitSelfStart(in tree: Syntax) -> (Syntax, FunctionCallExprSyntax?)? {
         guard let function = tree.as(SourceFileSyntax.self)?.statements.first?.item.as(FunctionDeclSyntax.self),
-            let last = function.body?.statements.last?.item
+            let body = function.body, var current = returned(body.statements)
         else { return nil }
-        var current: ExprSyntax
-        if let expression = last.as(ExprSyntax.self) {
-            current = expression
-        } else if let statement = last.as(ReturnStmtSyntax.self), let expression = statement.expression {
-            current = expression
-        } else {
-            return nil
-        }
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -178,8 +170,13 @@ struct StyleClimber {
                     current = base
                     continue
                 }
-                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return (Syntax(call), call) }
-                return nil
+                // `padding()`: a modifier on self; `ZStack { self … }`: a container holding it.
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    name.first?.isLowercase == true
+                {
+                    return (Syntax(call), call)
+                }
+                return use(of: "self", in: Syntax(call)).map { ($0, nil) }
             }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
@@ -188,6 +185,25 @@ struct StyleClimber {
             if current.trimmedDescription == "self" { return (Syntax(current), nil) }
             return nil
         }
+    }
+
+    /// What a function body returns first: its last expression, a `return`'s, or the first branch
+    /// of an `if #available` / `#if`.
+    static func returned(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item else { return nil }
+        if let statement = last.as(ReturnStmtSyntax.self) { return statement.expression }
+        if let ifExpression = last.as(ExprSyntax.self)?.as(IfExprSyntax.self)
+            ?? last.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        {
+            return returned(ifExpression.body.statements)
+        }
+        if let config = last.as(IfConfigDeclSyntax.self), let first = config.clauses.first,
+            case .statements(let inner) = first.elements
+        {
+            return returned(inner)
+        }
+        if let expression = last.as(ExprSyntax.self) { return expression }
+        return last.as(ExpressionStmtSyntax.self)?.expression
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {

@@ -35,7 +35,12 @@ struct Arguments {
 
     private static func evaluateAny(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+            let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
+            // `0x9A`, `0b1010`, `0o17` as well as decimals.
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+                return Int(digits.dropFirst(2), radix: radix).map(Double.init)
+            }
+            return Double(digits)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
