@@ -129,7 +129,9 @@ public struct SourceScan: Sendable {
         let assumed = assumedBackground(platform, isTextView: found.isTextView)
         var background = ColorReference.named(assumed)
         switch found.background?.resolution {
-        case .color(let reference): background = reference
+        // A background in the tint (a filled button's) is the app's accent when it has one.
+        case .color(let reference):
+            background = reference == .named("Color.accentColor") ? accent ?? reference : reference
         case .unresolved(let expression): unresolved.append(expression)
         case nil: break
         }
@@ -142,14 +144,26 @@ public struct SourceScan: Sendable {
         let allowed = config.waivers.first { waiver in
             waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
         }
+        // Why a site is not measured, first reason first: the visitor's, the system's, no text.
+        var status: SourceSite.Status = !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured
+        var reason: String?
+        if !found.unresolvedReasons.isEmpty {
+            status = .unresolved
+            reason = found.unresolvedReasons.joined(separator: "; ")
+        } else if let systemDrawn = found.systemDrawn {
+            status = .system
+            reason = systemDrawn
+        } else if found.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            status = .blank
+            reason = "empty string"
+        }
         let entry = SourceSite(
             file: file, line: found.line, column: found.column, kind: found.kind, text: found.text,
             foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0.written)" },
             background: found.background?.written,
             backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
             font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
-            status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
-            unresolved: unresolved.isEmpty ? nil : unresolved,
+            status: status, unresolved: unresolved.isEmpty ? nil : unresolved, reason: reason,
             waived: waiver ?? allowed?.reason)
         return Site(
             entry: entry, path: path, foreground: foreground, background: background,
