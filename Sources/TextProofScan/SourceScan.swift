@@ -144,18 +144,19 @@ public struct SourceScan: Sendable {
         let allowed = config.waivers.first { waiver in
             waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
         }
-        // Why a site is not measured, first reason first: the visitor's, the system's, no text.
+        // Why a site is not measured: no text to read first (an empty string or a space), then the
+        // visitor's reasons, then text the system draws.
         var status: SourceSite.Status = !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured
         var reason: String?
-        if !found.unresolvedReasons.isEmpty {
+        if found.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            status = .blank
+            reason = "empty string"
+        } else if !found.unresolvedReasons.isEmpty {
             status = .unresolved
             reason = found.unresolvedReasons.joined(separator: "; ")
         } else if let systemDrawn = found.systemDrawn {
             status = .system
             reason = systemDrawn
-        } else if found.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            status = .blank
-            reason = "empty string"
         }
         let entry = SourceSite(
             file: file, line: found.line, column: found.column, kind: found.kind, text: found.text,

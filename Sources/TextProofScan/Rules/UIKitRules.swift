@@ -194,8 +194,17 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "uikit-attributed-string-empty",
-            summary: "An attributed string of an empty literal draws nothing: blank, not judged.",
+            summary: "An attributed string of an empty literal or spaces draws nothing: blank, not judged.",
             examples: [
+                Example(
+                    """
+                    import UIKit
+                    struct Icon {
+                        func padding() -> NSAttributedString {
+                            return ↓NSAttributedString(string: " ", attributes: [.kern: 4])
+                        }
+                    }
+                    """, .blank),
                 Example(
                     """
                     import UIKit
