@@ -150,7 +150,9 @@ public struct SourceScan: Sendable {
         var unresolved: [String] = []
         func choices(_ color: WrittenColor?) -> [(ColorReference, String?)]? {
             switch color?.resolution {
-            case .color(let reference): return [(reference, nil)]
+            // A background in the tint (a filled button's) is the app's accent when it has one.
+            case .color(let reference):
+                return [(reference == .named("Color.accentColor") ? accent ?? reference : reference, nil)]
             case .choices(let references, let written): return zip(references, written).map { ($0, $1) }
             case .unresolved(let expression):
                 unresolved.append(expression)
@@ -191,7 +193,9 @@ public struct SourceScan: Sendable {
         entry.usedAt = found.usedAt
         let style = found.font.size == nil ? found.font.style : nil
         let isDefault = found.foreground == nil && found.defaultForeground != nil
-        if let blank = found.blank {
+        // Nothing to read: an empty string or spaces (icons padded with " "), before any other reason.
+        let blank = found.blank ?? (found.text.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty string" : nil)
+        if let blank {
             entry.status = .blank
             entry.reason = blank
         } else if let system = found.systemDrawn {

@@ -14,18 +14,20 @@ final class UIKitSiteVisitor: SyntaxVisitor {
 
     /// One type's assignments (its declaration and its extensions in the file), by receiver
     /// (`titleLabel`, `cell.textLabel`); a property assigned twice keeps both values.
-    private struct Scope {
+    struct Scope {
         var assignments: [String: [String: [ExprSyntax]]] = [:]
         var colorAssignments: [(receiver: String, property: String, value: ExprSyntax, node: Syntax)] = []
         var titles: [String: ExprSyntax] = [:]
         var titleColors: [(receiver: String, value: ExprSyntax, node: Syntax)] = []
         var types: [String: String] = [:]
-        /// Attributed strings without a background attribute, and the receiver they are assigned
-        /// to (`label.attributedText = …`), whose background they are drawn on.
-        var attributed: [(receiver: String?, site: FoundSite)] = []
+        var attributed = AttributedStringFlow()
+        /// `container.addSubview(label)`, `stack.addArrangedSubview(label)`: each view's container.
+        var containers: [String: String] = [:]
+        /// `UIButton.Configuration.filled()` and the like, with the name it is bound to.
+        var buttonConfigurations: [ButtonConfiguration] = []
     }
 
-    private var byType: [String: Scope] = [:]
+    private(set) var byType: [String: Scope] = [:]
     private var typeOrder: [String] = []
     private var typeStack: [String] = [""]
     /// `window.tintColor = …`, `UIView.appearance().tintColor = …`: the app's accent colour.
@@ -41,7 +43,16 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = push(node.name.text)
+        // `final class TitleLabel: UILabel`: the type's own view is a label.
+        if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            superclass.hasPrefix("UI") || superclass.hasPrefix("NS")
+        {
+            update { $0.types[""] = superclass }
+        }
+        return result
+    }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -76,43 +87,57 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 let properties = scope.assignments[assignment.receiver] ?? [:]
                 let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
                 let text = (properties["text"] ?? properties["stringValue"])?.last.map(StringLiteral.displayed)
-                // A label's clear background shows its view's.
-                let own = properties["backgroundColor"]?.filter { !Self.isClear($0) }
-                // A view's own label (`titleLabel`) sits on the view; a label of another view
-                // (`titleView.titleLabel`) on what that view is drawn on, which is not known here.
-                let inherited = assignment.receiver.contains(".") ? nil : viewBackground
-                let background = (own?.isEmpty == false ? own : nil) ?? inherited
-                site(
-                    at: assignment.node, kind: kindType + assignment.property, text: text ?? "‹\(assignment.receiver)›",
-                    foreground: assignment.value, backgrounds: background ?? [], font: properties["font"]?.last)
+                sites.append(
+                    site(
+                        at: assignment.node, kind: kindType + assignment.property,
+                        text: text ?? "‹\(assignment.receiver)›", foreground: written(assignment.value),
+                        backgrounds: background(of: assignment.receiver, in: scope, viewBackground: viewBackground)
+                            ?? [],
+                        font: properties["font"]?.last))
             }
-            for (receiver, var site) in scope.attributed {
-                let own = receiver.flatMap { scope.assignments[$0]?["backgroundColor"] }?.filter { !Self.isClear($0) }
-                let inherited = receiver.map { $0.contains(".") } == false ? viewBackground : nil
-                if let background = (own?.isEmpty == false ? own : nil) ?? inherited, let first = background.first {
-                    site.background = WrittenColor(
-                        written: first.trimmedDescription, resolution: resolver.resolve(first, in: framework))
-                }
-                sites.append(site)
-            }
+            sites += attributedSites(in: scope, viewBackground: viewBackground)
             for title in scope.titleColors {
                 let properties = scope.assignments[title.receiver] ?? [:]
-                site(
-                    at: title.node, kind: "UIButton.setTitleColor",
-                    text: scope.titles[title.receiver].map(StringLiteral.displayed) ?? "‹\(title.receiver)›",
-                    foreground: title.value, backgrounds: properties["backgroundColor"] ?? viewBackground ?? [],
-                    font: properties["titleLabel.font"]?.last)
+                sites.append(
+                    site(
+                        at: title.node, kind: "UIButton.setTitleColor",
+                        text: scope.titles[title.receiver].map(StringLiteral.displayed) ?? "‹\(title.receiver)›",
+                        foreground: written(title.value),
+                        backgrounds: background(of: title.receiver, in: scope, viewBackground: viewBackground) ?? [],
+                        font: properties["titleLabel.font"]?.last))
             }
+            sites += configurationSites(in: scope, viewBackground: viewBackground)
         }
     }
 
-    private func site(
-        at node: Syntax, kind: String, text: String, foreground: ExprSyntax?, backgrounds: [ExprSyntax],
-        font: ExprSyntax?
-    ) {
+    /// What a view is drawn on: its own background unless clear, else its container's
+    /// (`container.addSubview(label)`, `stack.addArrangedSubview(label)`), up to the first with one;
+    /// the type's own view's for a view of the type's own (`titleLabel`); nil for a view of another
+    /// view (`titleView.titleLabel`), which sits on what that view is drawn on, not known here.
+    func background(of receiver: String, in scope: Scope, viewBackground: [ExprSyntax]?) -> [ExprSyntax]? {
+        var current = receiver
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            let own = scope.assignments[current]?["backgroundColor"]?.filter { !Self.isClear($0) } ?? []
+            if !own.isEmpty { return own }
+            if Self.viewReceivers.contains(current) { return viewBackground }
+            guard let container = scope.containers[current] else { break }
+            current = container
+        }
+        return current.contains(".") ? nil : viewBackground
+    }
+
+    func written(_ expression: ExprSyntax) -> WrittenColor {
+        WrittenColor(written: expression.trimmedDescription, resolution: resolver.resolve(expression, in: framework))
+    }
+
+    /// A site of this file. Backgrounds assigned differently in different places (enabled, disabled):
+    /// which one is drawn with this text is the code's business, so the site is unresolved.
+    func site(
+        at node: Syntax, kind: String, text: String, foreground: WrittenColor?, backgrounds: [ExprSyntax],
+        font: ExprSyntax?, defaultForeground: FrameworkColor? = nil, isTextView: Bool? = nil
+    ) -> FoundSite {
         let (line, column) = position.location(of: node)
-        // Backgrounds assigned differently in different places (enabled, disabled): which one is
-        // drawn with this text is the code's business, so the site is unresolved.
         let distinct = backgrounds.map(\.trimmedDescription).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
@@ -120,19 +145,12 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             distinct.count > 1
             ? WrittenColor(
                 written: distinct.joined(separator: " | "), resolution: .unresolved(distinct.joined(separator: " | ")))
-            : backgrounds.first.map {
-                WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
-            }
-        sites.append(
-            FoundSite(
-                line: line, column: column, kind: kind, text: text,
-                foreground: foreground.map {
-                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
-                },
-                defaultForeground: nil,
-                background: background, font: font.flatMap(FontChoice.parse) ?? .body, framework: framework,
-                waiverLines: (line - 1)...line, isTextView: kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")
-            ))
+            : backgrounds.first.map(written)
+        return FoundSite(
+            line: line, column: column, kind: kind, text: text, foreground: foreground,
+            defaultForeground: defaultForeground, background: background,
+            font: font.flatMap(FontChoice.parse) ?? .body, framework: framework, waiverLines: (line - 1)...line,
+            isTextView: isTextView ?? (kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")))
     }
 
     /// `receiver.property = value`, as the parser leaves it: a sequence of three.
@@ -141,6 +159,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
             return .visitChildren
         }
+        update { $0.attributed.recordAssignment(node, target: elements[0], value: elements[2]) }
         let property: String, receiver: String
         if let member = elements[0].as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
@@ -153,7 +172,8 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             return .visitChildren
         }
         update { $0.assignments[receiver, default: [:]][property, default: []].append(elements[2]) }
-        if property == "textColor" || property == "foregroundColor" {
+        // An attributed string's `foregroundColor` is the string's (AttributedStrings.swift).
+        if property == "textColor" {
             update { $0.colorAssignments.append((receiver, property, elements[2], Syntax(node))) }
         }
         if property == "tintColor", receiver.contains("window") || receiver.contains("appearance()") {
@@ -169,12 +189,23 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             return .visitChildren
         }
+        update { $0.attributed.recordBinding(node) }
         var type = node.typeAnnotation?.type.trimmedDescription
-        if type == nil, let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
-            type = call.calledExpression.trimmedDescription
+        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
+            let arguments = Arguments(call.arguments)
+            type = type ?? call.calledExpression.trimmedDescription
             // NSTextField(labelWithString: "…") is a label with its text.
-            if let text = Arguments(call.arguments).labelled("labelWithString") {
+            if let text = arguments.labelled("labelWithString") {
                 update { $0.assignments[name, default: [:]]["text"] = [text] }
+            }
+            // `UIButton(configuration: config)`, `UIStackView(arrangedSubviews: [title, detail])`.
+            if let configuration = arguments.labelled("configuration") {
+                update { $0.assignments[name, default: [:]]["configuration"] = [configuration] }
+            }
+            if let views = arguments.labelled("arrangedSubviews")?.as(ArrayExprSyntax.self) {
+                for view in views.elements {
+                    update { $0.containers[Self.receiver(view.expression)] = name }
+                }
             }
         }
         if let type, type.hasPrefix("UI") || type.hasPrefix("NS") || type == "AttributedString" {
@@ -206,56 +237,20 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 if let title = arguments.expression(0), Self.isNormalState(arguments) {
                     update { $0.titles[receiver] = title }
                 }
+            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+                if let view = arguments.expression(0) {
+                    update { $0.containers[Self.receiver(view)] = receiver }
+                }
             default: break
             }
         }
-        let callee = node.calledExpression.trimmedDescription
-        if callee == "NSAttributedString" || callee == "NSMutableAttributedString",
-            let string = arguments.labelled("string")
-        {
-            attributedString(node, string: string, attributes: arguments.labelled("attributes"))
+        update {
+            if !$0.attributed.recordCreation(node) { $0.attributed.recordCall(node) }
+        }
+        if let configuration = ButtonConfiguration(node) {
+            update { $0.buttonConfigurations.append(configuration) }
         }
         return .visitChildren
-    }
-
-    /// An attributed string's colours and font from its attributes dictionary; without
-    /// `.foregroundColor` it draws opaque black in every appearance.
-    private func attributedString(_ node: FunctionCallExprSyntax, string: ExprSyntax, attributes: ExprSyntax?) {
-        var values: [String: ExprSyntax] = [:]
-        if let dictionary = attributes?.as(DictionaryExprSyntax.self),
-            let elements = dictionary.content.as(DictionaryElementListSyntax.self)
-        {
-            for element in elements {
-                let key = element.key.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-                values[key] = element.value
-            }
-        }
-        let (line, column) = position.location(of: node)
-        let site =
-            FoundSite(
-                line: line, column: column, kind: "NSAttributedString", text: StringLiteral.displayed(string),
-                foreground: values["foregroundColor"].map {
-                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
-                },
-                defaultForeground: nil,
-                background: values["backgroundColor"].map {
-                    WrittenColor(written: $0.trimmedDescription, resolution: resolver.resolve($0, in: framework))
-                },
-                font: values["font"].flatMap(FontChoice.parse) ?? .body, framework: framework,
-                waiverLines: (line - 1)...line)
-        guard site.background == nil else {
-            sites.append(site)
-            return
-        }
-        // `label.attributedText = NSAttributedString(…)`: drawn on the label's background.
-        var receiver: String?
-        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let member = sequence.elements.first?.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "attributedText"
-        {
-            receiver = Self.receiver(member.base)
-        }
-        update { $0.attributed.append((receiver, site)) }
     }
 
     static func isClear(_ expression: ExprSyntax) -> Bool {

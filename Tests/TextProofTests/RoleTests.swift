@@ -20,6 +20,10 @@ struct RoleTests {
             // mastodon-ios's asset catalog (a border, a slider's track, the fill behind selected text).
             "Scene/Edit History/StatusBackgroundBorder": .decoration, "Colors/Slider/track": .decoration,
             "Colors/selection.highlight": .background,
+            // Issue 46's list: borders, separators, strokes, outlines, dividers and shadows are not text
+            // (CodeEdit's and home-assistant's catalogs hold `separator`, `shadow`, `timelineSeparatorColor`).
+            "ButtonStroke": .decoration, "TextFieldOutline": .decoration, "timelineSeparatorColor": .decoration,
+            "shadow": .decoration, "LabelShadow": .decoration, "CardBorderColor": .decoration,
         ]
         for (name, role) in expected { #expect(ColorRole.inferred(from: name) == role, "\(name)") }
     }

@@ -61,10 +61,12 @@ struct ScanRuleExampleTests {
             let site = try #require(site, "no site at the marker")
             #expect(site.entry.status == .measured, "\(site.entry)")
             guard site.entry.status == .measured else { return }
-            #expect(try SourceScanTests.hex(site.foreground, .light, platform: platform) == foreground)
+            // No foreground: an attributed string drawn as is, opaque black.
+            let drawn = site.foreground ?? .fixed(ColorU8(red: 0, green: 0, blue: 0))
+            #expect(try SourceScanTests.hex(drawn, .light, platform: platform) == foreground)
             #expect(try SourceScanTests.hex(site.background, .light, platform: platform) == background)
             if let dark {
-                #expect(try SourceScanTests.hex(site.foreground, .dark, platform: platform) == dark.foreground)
+                #expect(try SourceScanTests.hex(drawn, .dark, platform: platform) == dark.foreground)
                 #expect(try SourceScanTests.hex(site.background, .dark, platform: platform) == dark.background)
             }
             if let points { #expect(site.entry.sizePoints == points) }

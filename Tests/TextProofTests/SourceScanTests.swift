@@ -166,6 +166,7 @@ struct SourceScanTests {
                 button.setTitleColor(.systemRed, for: .normal)
                 let note = NSAttributedString(string: "Last synced")
                 let warning = NSAttributedString(string: "Offline", attributes: [.foregroundColor: UIColor.systemOrange])
+                note.draw(at: .zero)
             }
         }
         """
@@ -194,7 +195,7 @@ struct SourceScanTests {
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let cell = try #require(report.cells.first { $0.subject == "Settings.swift:10" && $0.appearance == .light })
         #expect(abs((cell.measured?.wcag ?? 0) - 2.55) < 0.006)
-        // The attributed string without a foreground: opaque black, a finding on its line.
+        // The attributed string drawn as is without a foreground: opaque black, a finding on its line.
         let finding = try #require(report.findings?.first { $0.id == "no-foreground-color" })
         #expect(finding.sourceLine == 16 && finding.source?.hasSuffix("Settings.swift") == true)
     }
