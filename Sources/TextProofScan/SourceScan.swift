@@ -23,9 +23,12 @@ public struct SourceScan: Sendable {
         public var style: TextStyle?
         /// Whether the foreground is the framework's default (primary, the accent) rather than written.
         public var foregroundIsDefault = false
+        /// The platform the file's target runs on: the colours, sizes and appearances it is measured in.
+        public var platform: TargetPlatform = .ios
     }
 
-    /// The platform the code is read for: its system colours and default backgrounds.
+    /// The colour table of most sites (of the repository's imports when there are none); each
+    /// site's own is `Site.platform`.
     public let platform: Platform
     /// Every site found, in file and line order.
     public let sites: [Site]
@@ -33,41 +36,54 @@ public struct SourceScan: Sendable {
     public let fileCount: Int
     /// `// textproof:ignore` without a reason, which waives nothing: file:line each.
     public let waiversWithoutReason: [String]
+    /// Sites left out: previews and tests (unless included), in file and line order.
+    public let excludedSites: [ExcludedSite]
+    /// What the scan could not read and fell back from (an Xcode project), to say once.
+    public let notes: [String]
 
     /// The default background a site is drawn on when its code gives none, and why.
-    static func assumedBackground(_ platform: Platform, isTextView: Bool) -> String {
-        guard platform == .macos else { return "systemBackground" }
-        return isTextView ? "textBackgroundColor" : "windowBackgroundColor"
+    static func assumedBackground(_ platform: TargetPlatform, isTextView: Bool) -> String {
+        switch platform {
+        case .ios: "systemBackground"
+        case .macos: isTextView ? "textBackgroundColor" : "windowBackgroundColor"
+        case .watchos: WatchColors.background
+        }
     }
 
     /// Finds and resolves every site in the Swift files at or below `paths` (build and dependency
     /// folders skipped), with colours from the asset catalogs found there; file names in the report
-    /// are relative to `root`. `progress` is told files parsed of all.
+    /// are relative to `root`. Each file is read for its target's platform (`requested` overrides
+    /// it); previews and tests are left out unless included. `progress` is told files parsed of all.
     public init(
-        paths: [String], root: String, platform requested: Platform? = nil, config: ProofConfig = ProofConfig(),
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        paths: [String], root: String, platform requested: TargetPlatform? = nil, config: ProofConfig = ProofConfig(),
+        includePreviews: Bool = false, includeTests: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(SpecError) {
         let files = try SwiftSources.files(in: paths)
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-        let platform = requested ?? SwiftSources.platform(of: texts)
-        self.platform = platform
-        let assets = Self.assetColors(in: paths, platform: platform)
-        let resolver = ColorExpressionResolver(system: SystemColorCatalog(platform: platform), assets: assets)
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let targets = TargetContext(paths: paths, root: root, files: files, texts: texts, requested: requested)
+        let resolvers = targets.resolvers
         let found = LockedState([[FoundSite]](repeating: [], count: files.count))
+        let excluded = LockedState([[ExcludedSite]](repeating: [], count: files.count))
         let tints = LockedState([WrittenColor]())
         let done = LockedState(0)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let tree = Parser.parse(source: texts[index])
             let position = SourcePosition(converter: SourceLocationConverter(fileName: files[index], tree: tree))
+            let resolver = resolvers[targets.files[index].platform.colors]!
             let swiftUI = SwiftUISiteVisitor(position: position, resolver: resolver)
             swiftUI.walk(tree)
             let framework: ColorExpressionResolver.Framework =
-                SwiftSources.imports(texts[index]).contains("AppKit") ? .appKit : .uiKit
+                targets.imports[index].contains("AppKit") ? .appKit : .uiKit
             let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
             uiKit.walk(tree)
-            let sites = (swiftUI.sites + uiKit.sites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-            tints.withLock { $0 += uiKit.appTints }
+            var sites = (swiftUI.sites + uiKit.sites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            let left = targets.exclusions(
+                &sites, in: index, tree: tree, position: position, includePreviews: includePreviews,
+                includeTests: includeTests)
+            if !targets.files[index].isTest || includeTests { tints.withLock { $0 += uiKit.appTints } }
             found.withLock { $0[index] = sites }
+            excluded.withLock { $0[index] = left }
             let count = done.withLock {
                 $0 += 1
                 return $0
@@ -75,15 +91,12 @@ public struct SourceScan: Sendable {
             progress?(count, files.count)
         }
         var sites: [Site] = [], unreasoned: [String] = []
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
         let all = found.withLock { $0 }
-        // SwiftUI's accent: the AccentColor colour set, else the tint the app gives its windows.
-        let accent =
-            assets["AccentColor"]
-            ?? tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
-                if case .color(let reference) = tint.resolution { return reference }
-                return nil
-            }.first
+        // SwiftUI's accent: the target's accent colour set, else the tint the app gives its windows.
+        let tint = tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
+            if case .color(let reference) = tint.resolution { return reference }
+            return nil
+        }.first
         for (index, file) in files.enumerated() {
             // Lines as the parser counts them: LF, CRLF (one Character, which "\n" alone never matches) or CR.
             let lines = texts[index].split(
@@ -96,20 +109,24 @@ public struct SourceScan: Sendable {
                     unreasoned.append("\(relative):\(site.line)")
                     waiver = nil
                 }
-                sites.append(
-                    Self.resolved(
-                        site, file: relative, path: file, platform: platform, config: config, waiver: waiver,
-                        accent: accent, catalog: resolver.system))
+                let target = targets.files[index]
+                let resolved = Self.resolved(
+                    site, file: relative, path: file, platform: target.platform, config: config, waiver: waiver,
+                    accent: targets.accent(for: index) ?? tint, catalog: resolvers[target.platform.colors]!.system)
+                sites.append(target.platform == .watchos ? WatchColors.checked(resolved) : resolved)
             }
         }
         self.sites = sites
         self.fileCount = files.count
         waiversWithoutReason = unreasoned
+        excludedSites = excluded.withLock { $0 }.flatMap { $0 }
+        notes = targets.notes
+        platform = TargetContext.mostCommon(sites.map(\.platform.colors)) ?? targets.repositoryDefault.colors
     }
 
     /// A found site with its colours resolved, or marked unresolved with the expressions.
     static func resolved(
-        _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?,
+        _ found: FoundSite, file: String, path: String, platform: TargetPlatform, config: ProofConfig, waiver: String?,
         accent: ColorReference? = nil, catalog: SystemColorCatalog
     ) -> Site {
         var unresolved: [String] = []
@@ -127,11 +144,15 @@ public struct SourceScan: Sendable {
             }
         }
         let assumed = assumedBackground(platform, isTextView: found.isTextView)
-        var background = ColorReference.named(assumed)
+        var background = platform == .watchos ? WatchColors.black : ColorReference.named(assumed)
         switch found.background?.resolution {
         case .color(let reference): background = reference
         case .unresolved(let expression): unresolved.append(expression)
         case nil: break
+        }
+        // A style whose size the platform does not publish (watchOS's Callout) is not guessed.
+        if found.font.points(on: platform) == nil, let style = found.font.style {
+            unresolved.append("\(found.font.written ?? style.rawValue): no published \(platform.rawValue) size")
         }
         let location = "\(file):\(found.line)"
         // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
@@ -147,14 +168,15 @@ public struct SourceScan: Sendable {
             foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0.written)" },
             background: found.background?.written,
             backgroundAssumed: found.background == nil ? "\(assumed) (assumed: the code sets none)" : nil,
-            font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
+            font: found.font.written, sizePoints: found.font.points(on: platform) ?? 0,
+            weight: found.font.drawnWeight(on: platform),
             status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
             unresolved: unresolved.isEmpty ? nil : unresolved,
             waived: waiver ?? allowed?.reason)
         return Site(
             entry: entry, path: path, foreground: foreground, background: background,
             style: found.font.size == nil ? found.font.style : nil,
-            foregroundIsDefault: found.foreground == nil && found.defaultForeground != nil)
+            foregroundIsDefault: found.foreground == nil && found.defaultForeground != nil, platform: platform)
     }
 
     /// Colours of every asset catalog below `paths`, by name and by Xcode's generated symbol.
