@@ -18,7 +18,9 @@ struct ScanTargetsTests {
             objectVersion = 77;
             objects = {
                 PROJ = {isa = PBXProject; mainGroup = MAIN; targets = (APP, WATCH, WIDGET, SHAREDIOS, SHAREDWATCH, TESTS); buildConfigurationList = PROJCONFIGS; };
-                MAIN = {isa = PBXGroup; children = (SOURCES, TESTSGROUP); sourceTree = "<group>"; };
+                MAIN = {isa = PBXGroup; children = (SOURCES, TESTSGROUP, CONFIGURATION); sourceTree = "<group>"; };
+                CONFIGURATION = {isa = PBXGroup; children = (APPXCCONFIG); path = Configuration; sourceTree = "<group>"; };
+                APPXCCONFIG = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = "<group>"; };
                 SOURCES = {isa = PBXGroup; children = (APPFOLDER, WATCHFOLDER, WIDGETFOLDER, SHARED); path = Sources; sourceTree = "<group>"; };
                 APPFOLDER = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = App; sourceTree = "<group>"; };
                 WATCHFOLDER = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (WATCHOUT, SHAREDIN); explicitFileTypes = {}; explicitFolders = (); path = WatchApp; sourceTree = "<group>"; };
@@ -40,10 +42,10 @@ struct ScanTargetsTests {
                 SHAREDWATCHSOURCES = {isa = PBXSourcesBuildPhase; files = (ROWWATCH); };
                 TESTS = {isa = PBXNativeTarget; buildConfigurationList = FRAMEWORKCONFIGS; buildPhases = (); fileSystemSynchronizedGroups = (TESTSFOLDER); name = "Tests-App"; productType = "com.apple.product-type.bundle.unit-test"; };
                 PROJCONFIGS = {isa = XCConfigurationList; buildConfigurations = (PROJDEBUG); };
-                PROJDEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                PROJDEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
                 APPCONFIGS = {isa = XCConfigurationList; buildConfigurations = (APPDEBUG, APPRELEASE); };
-                APPDEBUG = {isa = XCBuildConfiguration; buildSettings = {ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = accentColor; SDKROOT = iphoneos; }; name = Debug; };
-                APPRELEASE = {isa = XCBuildConfiguration; buildSettings = {ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = accentColor; SDKROOT = iphoneos; }; name = Release; };
+                APPDEBUG = {isa = XCBuildConfiguration; baseConfigurationReference = APPXCCONFIG; buildSettings = {}; name = Debug; };
+                APPRELEASE = {isa = XCBuildConfiguration; baseConfigurationReference = APPXCCONFIG; buildSettings = {}; name = Release; };
                 WATCHCONFIGS = {isa = XCConfigurationList; buildConfigurations = (WATCHDEBUG); };
                 WATCHDEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
                 FRAMEWORKCONFIGS = {isa = XCConfigurationList; buildConfigurations = (FRAMEWORKDEBUG); };
@@ -58,6 +60,10 @@ struct ScanTargetsTests {
 
     static let files: [String: String] = [
         "HomeApp.xcodeproj/project.pbxproj": project,
+        // As home-assistant's: the app's SDK and accent come from its configuration files.
+        "Configuration/App.xcconfig":
+            "#include \"Base.xcconfig\"\nASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = accentColor\n",
+        "Configuration/Base.xcconfig": "// Shared\nSDKROOT = iphoneos\nSDKROOT[sdk=macosx*] = macosx\n",
         "Sources/App/Resources/Assets.xcassets/accentColor.colorset/Contents.json": colorSet("0x00", "0x9A", "0xC7"),
         "Sources/WatchWidgets/Assets.xcassets/AccentColor.colorset/Contents.json":
             #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
@@ -97,6 +103,7 @@ struct ScanTargetsTests {
         // A `Watch` folder inside the iOS app's is still the iOS app.
         #expect(try Self.site(scan, "Sources/App/Watch/WatchPairingView.swift").platform == .ios)
         #expect(try Self.site(scan, "Sources/WatchApp/HomeView.swift").platform == .watchos)
+        #expect(try Self.site(scan, "Sources/WatchApp/HomeView.swift").entry.platform == "watchos")
         // The exception sets take it out of the watch app and into the iOS framework.
         #expect(try Self.site(scan, "Sources/WatchApp/Utilities/WKInterfaceDevice+Size.swift").platform == .ios)
         // In an iOS and a watchOS framework, importing neither: the repository's platform.
@@ -107,7 +114,7 @@ struct ScanTargetsTests {
         #expect(scan.notes.isEmpty)
     }
 
-    @Test("The iOS app's accent is the set its build settings name; a framework's is its app's")
+    @Test("The iOS app's accent is the set its build settings (here its .xcconfig) name; a framework's is its app's")
     func accentPerTarget() throws {
         let (_, scan) = try SourceScanTests.scan(Self.files)
         let save = try Self.site(scan, "Sources/App/Settings/SettingsView.swift", line: 4)

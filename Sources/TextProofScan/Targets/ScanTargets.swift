@@ -38,16 +38,18 @@ struct ScanTargets: Sendable {
         let importsTests = imports.contains("XCTest") || imports.contains("Testing")
         let isTest =
             importsTests || Self.isTestPath(relative) || (!inProject.isEmpty && inProject.allSatisfy(\.isTest))
-        let platforms = Set(inProject.compactMap(\.platform))
+        // The project decides when every target compiling the file names its platform, and they agree.
+        let platforms = Set(inProject.map(\.platform))
+        let fromProject = platforms.count == 1 ? platforms.first ?? nil : nil
         let platform =
-            requested ?? (platforms.count == 1 ? platforms.first : nil) ?? Self.platform(imports: imports)
+            requested ?? fromProject ?? Self.platform(imports: imports)
             ?? Self.platform(folders: relative) ?? repositoryDefault
         // The app's own setting wins over a framework's (which has none: it runs in the app).
         let sameHome = inProject.filter { $0.platform == platform || $0.platform == nil }
         let accent =
             sameHome.first { $0.isApplication && $0.accentColorName != nil }?.accentColorName
             ?? sameHome.first { $0.accentColorName != nil }?.accentColorName
-            ?? (sameHome.isEmpty || sameHome.contains(where: \.isApplication) ? nil : applicationAccent(on: platform))
+            ?? (!sameHome.isEmpty && sameHome.allSatisfy(\.isFramework) ? applicationAccent(on: platform) : nil)
         return FileTarget(platform: platform, accentColorName: accent, isTest: isTest)
     }
 

@@ -16,6 +16,8 @@ struct XcodeProject: Sendable {
         var accentColorName: String?
         var isTest: Bool
         var isApplication: Bool
+        /// A framework's views are drawn in the app that embeds it (an extension has its own accent).
+        var isFramework: Bool
     }
 
     /// A synchronized folder: every file below it belongs to `targets`, except that an exception
@@ -67,7 +69,8 @@ struct XcodeProject: Sendable {
         let projectDirectory = URL(fileURLWithPath: xcodeproj).deletingLastPathComponent()
             .appendingPathComponent(project["projectDirPath"] as? String ?? "").standardizedFileURL.path
         let paths = Self.paths(objects, mainGroup: project["mainGroup"] as? String, projectDirectory: projectDirectory)
-        let projectSettings = Self.settings(objects, list: project["buildConfigurationList"] as? String)
+        let projectSettings = Self.settings(
+            objects, list: project["buildConfigurationList"] as? String, paths: paths)
 
         let targetIDs = (project["targets"] as? [String] ?? []).filter {
             objects[$0]?["isa"] as? String == "PBXNativeTarget"
@@ -77,7 +80,7 @@ struct XcodeProject: Sendable {
         var folderTargets: [String: Set<Int>] = [:]
         for (index, id) in targetIDs.enumerated() {
             let target = objects[id] ?? [:]
-            let settings = Self.settings(objects, list: target["buildConfigurationList"] as? String)
+            let settings = Self.settings(objects, list: target["buildConfigurationList"] as? String, paths: paths)
             let productType = target["productType"] as? String ?? ""
             targets.append(
                 Target(
@@ -85,7 +88,8 @@ struct XcodeProject: Sendable {
                     platform: Self.platform(settings: settings, project: projectSettings, productType: productType),
                     accentColorName: settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"].flatMap(Self.literal),
                     isTest: productType.hasSuffix("unit-test") || productType.hasSuffix("ui-testing"),
-                    isApplication: productType.contains("application")))
+                    isApplication: productType.contains("application"),
+                    isFramework: productType.hasSuffix("framework")))
             for phase in target["buildPhases"] as? [String] ?? []
             where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
                 for buildFile in objects[phase]?["files"] as? [String] ?? [] {
@@ -136,14 +140,24 @@ struct XcodeProject: Sendable {
         return paths
     }
 
-    /// A configuration list's build settings, the first configuration's value of each winning.
-    private static func settings(_ objects: [String: [String: Any]], list: String?) -> [String: Any] {
+    /// A configuration list's build settings, the first configuration's value of each winning, then
+    /// its `.xcconfig` files' (`baseConfigurationReference`), which the project's settings override.
+    private static func settings(
+        _ objects: [String: [String: Any]], list: String?, paths: [String: String]
+    ) -> [String: Any] {
         var merged: [String: Any] = [:]
-        for configuration in list.flatMap({ objects[$0]?["buildConfigurations"] as? [String] }) ?? [] {
+        let configurations = list.flatMap({ objects[$0]?["buildConfigurations"] as? [String] }) ?? []
+        for configuration in configurations {
             for (key, value) in objects[configuration]?["buildSettings"] as? [String: Any] ?? [:]
             where merged[key] == nil {
                 merged[key] = value
             }
+        }
+        for configuration in configurations {
+            guard let reference = objects[configuration]?["baseConfigurationReference"] as? String,
+                let path = paths[reference]
+            else { continue }
+            for (key, value) in XcodeConfigFile.settings(at: path) where merged[key] == nil { merged[key] = value }
         }
         return merged
     }
@@ -185,4 +199,30 @@ struct ProjectError: Error, Sendable, CustomStringConvertible {
     }
 
     var description: String { "\(file): \(reason)" }
+}
+
+/// An `.xcconfig` file's plain settings (`SDKROOT = iphoneos`), its `#include`s read first; settings
+/// conditioned on an SDK or architecture (`KEY[sdk=…]`) are left out.
+enum XcodeConfigFile {
+    static func settings(at path: String, depth: Int = 0) -> [String: String] {
+        guard depth < 8, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var settings: [String: String] = [:]
+        let folder = (path as NSString).deletingLastPathComponent
+        for line in text.split(whereSeparator: \.isNewline) {
+            var code = line.trimmingCharacters(in: .whitespaces)
+            if code.hasPrefix("#include") {
+                let parts = code.split(separator: "\"")
+                guard parts.count >= 2 else { continue }
+                let included = String(parts[1])
+                let full = included.hasPrefix("/") ? included : folder + "/" + included
+                settings.merge(Self.settings(at: full, depth: depth + 1)) { _, new in new }
+                continue
+            }
+            if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+            let pair = code.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, !pair[0].isEmpty, !pair[0].contains("[") else { continue }
+            settings[pair[0]] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+        }
+        return settings
+    }
 }
