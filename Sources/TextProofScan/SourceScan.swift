@@ -172,7 +172,7 @@ public struct SourceScan: Sendable {
             weight: found.font.drawnWeight(on: platform),
             status: !unresolved.isEmpty ? .unresolved : hidden ? .hidden : .measured,
             unresolved: unresolved.isEmpty ? nil : unresolved,
-            waived: waiver ?? allowed?.reason)
+            waived: waiver ?? allowed?.reason, platform: platform.rawValue)
         return Site(
             entry: entry, path: path, foreground: foreground, background: background,
             style: found.font.size == nil ? found.font.style : nil,
