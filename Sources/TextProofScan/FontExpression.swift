@@ -1,8 +1,9 @@
 import SwiftSyntax
 import TextProofText
 
-/// A font as the code writes it, mapped to the size and weight drawn at the Large content size:
-/// text styles through the Dynamic Type table, explicit sizes as given, weights and `.bold()`.
+/// A font as the code writes it, mapped to the size and weight drawn at the default content size:
+/// text styles through the platform's table (`TargetPlatform.pointSize`), explicit sizes as given,
+/// weights and `.bold()`.
 struct FontChoice: Sendable, Equatable {
     var style: TextStyle?
     var size: Double?
@@ -10,11 +11,16 @@ struct FontChoice: Sendable, Equatable {
     /// The expression as written, for the report.
     var written: String?
 
-    /// The framework's default: SwiftUI's and UIKit's body (17 pt regular).
+    /// The framework's default: body (17 pt regular on iOS, 13 on macOS, 16 on watchOS).
     static let body = FontChoice(style: .body)
 
-    var points: Double { size ?? style?.pointSize() ?? 17 }
-    var drawnWeight: FontWeight { weight ?? style?.weight ?? .regular }
+    /// The size drawn on `platform`; nil when the platform publishes no size for the style.
+    func points(on platform: TargetPlatform) -> Double? {
+        if let size { return size }
+        return platform.pointSize(style ?? .body)
+    }
+
+    func drawnWeight(on platform: TargetPlatform) -> FontWeight { weight ?? platform.weight(style ?? .body) }
 
     /// SwiftUI's styles by their `Font` names.
     static let swiftUIStyles: [String: TextStyle] = [
@@ -58,7 +64,10 @@ struct FontChoice: Sendable, Equatable {
             var base = callee.base.flatMap(parseInner) ?? .body
             base.weight = arguments.expression(0).flatMap(weight)
             return base
-        case "italic", "monospacedDigit", "smallCaps", "leading": return callee.base.flatMap(parseInner)
+        // Modifiers that keep the font's style and size: `.footnote.monospaced()` is still 13 pt on iOS.
+        case "italic", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+            "leading", "width", "kerning", "tracking":
+            return callee.base.flatMap(parseInner)
         case "system":
             if let size = arguments.number("size") {
                 return FontChoice(size: size, weight: arguments.labelled("weight").flatMap(weight) ?? .regular)

@@ -25,11 +25,48 @@ extension SourceScan {
         public init() {}
     }
 
+    /// The measured sites in the order the proof draws them: grouped by platform (a spec has one),
+    /// the most common platform first, each group in file and line order.
+    /// (Indices into `sites`.)
+    var measuredInProofOrder: [Int] {
+        let measured = sites.indices.filter { sites[$0].entry.status == .measured }
+        var counts: [TargetPlatform: Int] = [:]
+        for index in measured { counts[sites[index].platform, default: 0] += 1 }
+        let order = TargetPlatform.allCases.filter { counts[$0] != nil }.sorted { counts[$0]! > counts[$1]! }
+        return order.flatMap { platform in measured.filter { sites[$0].platform == platform } }
+    }
+
     /// Each measured site as a run, labelled `File.swift:LINE` on the sheet and located on that
-    /// line in results; in pages of `NamedColorProof.runsPerPage`.
+    /// line in results; in pages of `NamedColorProof.runsPerPage`, a platform's sites on their own
+    /// pages (watchOS's in dark only).
     public func specs(_ options: ProofOptions, source: String) -> [ProofSpec] {
+        let measured = measuredInProofOrder.map { sites[$0] }
+        var groups: [(TargetPlatform, [Site])] = []
+        for site in measured {
+            if groups.last?.0 == site.platform {
+                groups[groups.count - 1].1.append(site)
+            } else {
+                groups.append((site.platform, [site]))
+            }
+        }
+        let pages = groups.flatMap { platform, sites in
+            stride(from: 0, to: sites.count, by: NamedColorProof.runsPerPage).map {
+                (platform, Array(sites[$0..<min($0 + NamedColorProof.runsPerPage, sites.count)]))
+            }
+        }
+        return pages.enumerated().map { index, page in
+            spec(
+                page.1, platform: page.0, options: options, source: source,
+                name: pages.count == 1 ? options.name : "\(options.name)-page\(index + 1)")
+        }
+    }
+
+    /// One page: `measured` drawn on `target`'s colour table in its appearances.
+    private func spec(
+        _ measured: [Site], platform target: TargetPlatform, options: ProofOptions, source: String, name: String
+    ) -> ProofSpec {
+        let platform = target.colors
         let catalog = SystemColorCatalog(platform: platform)
-        let measured = sites.filter { $0.entry.status == .measured }
         let runs = measured.map { site in
             let shown = site.entry.text.count > 40 ? String(site.entry.text.prefix(39)) + "…" : site.entry.text
             var run = RunSpec(
@@ -42,7 +79,7 @@ extension SourceScan {
             return run
         }
         let palettes = options.palettes.isEmpty ? options.config.palettes : options.palettes
-        let appearances = (options.appearances ?? catalog.allAppearances).filter { appearance in
+        let appearances = (target.appearances ?? options.appearances ?? catalog.allAppearances).filter { appearance in
             palettes.allSatisfy {
                 SystemColorCatalog(platform: platform, palette: $0).supportedAppearances.contains(appearance)
             }
@@ -52,22 +89,16 @@ extension SourceScan {
             + measured.compactMap { site in
                 site.entry.waived.map { Waiver(text: site.entry.location, reason: $0) }
             }
-        let pages = stride(from: 0, to: runs.count, by: NamedColorProof.runsPerPage).map {
-            Array(runs[$0..<min($0 + NamedColorProof.runsPerPage, runs.count)])
-        }
-        return pages.enumerated().map { index, runs in
-            var spec = ProofSpec(
-                name: pages.count == 1 ? options.name : "\(options.name)-page\(index + 1)", source: source,
-                appearances: appearances.isEmpty ? [.light] : appearances, platform: platform,
-                colorSpace: options.colorSpace, runs: runs)
-            spec.waivers = waivers
-            spec.disabledRules = options.config.disabledRules
-            if let first = palettes.first { spec.palette = first }
-            spec.palettes = palettes.count > 1 ? palettes : []
-            spec.standards =
-                options.standards ?? (options.config.standards.isEmpty ? [.wcag2] : options.config.standards)
-            return spec
-        }
+        var spec = ProofSpec(
+            name: name, source: source, appearances: appearances.isEmpty ? [.light] : appearances,
+            platform: platform, colorSpace: options.colorSpace, runs: runs)
+        spec.waivers = waivers
+        spec.disabledRules = options.config.disabledRules
+        if let first = palettes.first { spec.palette = first }
+        spec.palettes = palettes.count > 1 ? palettes : []
+        spec.standards =
+            options.standards ?? (options.config.standards.isEmpty ? [.wcag2] : options.config.standards)
+        return spec
     }
 
     /// Whether the code establishes the pair: not when the background is assumed and the text is
@@ -92,15 +123,9 @@ extension SourceScan {
             required: options.required, drawsSheets: false, writingImagesInto: options.imagesDirectory,
             progress: progress)
         let fonts = try FontProvider(fontsDirectory: fontsDirectory ?? FontProvider.defaultDirectory())
-        var run = 0
-        let entries = sites.map { site in
-            var entry = site.entry
-            if entry.status == .measured {
-                entry.run = run
-                run += 1
-            }
-            return entry
-        }
+        // Runs are numbered in the order the pages draw them.
+        var entries = sites.map(\.entry)
+        for (run, index) in measuredInProofOrder.enumerated() { entries[index].run = run }
         return try ProofPages.merged(
             pages, name: options.name,
             empty: ProofPages.emptyReport(name: options.name, platform: platform, colorSpace: options.colorSpace),

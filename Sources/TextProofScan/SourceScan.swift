@@ -23,9 +23,12 @@ public struct SourceScan: Sendable {
         public var style: TextStyle?
         /// Whether the foreground is the framework's default (primary, the accent) rather than written.
         public var foregroundIsDefault = false
+        /// The platform the file's target runs on: the colours, sizes and appearances it is measured in.
+        public var platform: TargetPlatform = .ios
     }
 
-    /// The platform the code is read for: its system colours and default backgrounds.
+    /// The colour table of most sites (of the repository's imports when there are none); each
+    /// site's own is `Site.platform`.
     public let platform: Platform
     /// Every site found, in file and line order.
     public let sites: [Site]
@@ -33,26 +36,33 @@ public struct SourceScan: Sendable {
     public let fileCount: Int
     /// `// textproof:ignore` without a reason, which waives nothing: file:line each.
     public let waiversWithoutReason: [String]
+    /// Sites left out: previews and tests (unless included), in file and line order.
+    public let excludedSites: [ExcludedSite]
+    /// What the scan could not read and fell back from (an Xcode project), to say once.
+    public let notes: [String]
 
     /// The default background a site is drawn on when its code gives none, and why.
-    static func assumedBackground(_ platform: Platform, isTextView: Bool) -> String {
-        guard platform == .macos else { return "systemBackground" }
-        return isTextView ? "textBackgroundColor" : "windowBackgroundColor"
+    static func assumedBackground(_ platform: TargetPlatform, isTextView: Bool) -> String {
+        switch platform {
+        case .ios: "systemBackground"
+        case .macos: isTextView ? "textBackgroundColor" : "windowBackgroundColor"
+        case .watchos: WatchColors.background
+        }
     }
 
     /// Finds and resolves every site in the Swift files at or below `paths` (build and dependency
     /// folders skipped), with colours from the asset catalogs found there; file names in the report
-    /// are relative to `root`. `progress` is told files parsed of all.
+    /// are relative to `root`. Each file is read for its target's platform (`requested` overrides
+    /// it); previews and tests are left out unless included. `progress` is told files parsed of all.
     public init(
-        paths: [String], root: String, platform requested: Platform? = nil, config: ProofConfig = ProofConfig(),
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        paths: [String], root: String, platform requested: TargetPlatform? = nil, config: ProofConfig = ProofConfig(),
+        includePreviews: Bool = false, includeTests: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(SpecError) {
         let files = try SwiftSources.files(in: paths)
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-        let platform = requested ?? SwiftSources.platform(of: texts)
-        self.platform = platform
-        let assets = Self.assetColors(in: paths, platform: platform)
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let targets = TargetContext(paths: paths, root: root, files: files, texts: texts, requested: requested)
+        let resolvers = targets.resolvers
         let relativePaths = files.map { DisplayPath.relative($0, to: root) }
         let steps = LockedState(0)
         let report: @Sendable () -> Void = {
@@ -71,31 +81,53 @@ public struct SourceScan: Sendable {
             report()
         }
         let index = AppIndex(declarations.withLock { $0 })
-        let resolver = ColorExpressionResolver(
-            system: SystemColorCatalog(platform: platform), assets: assets, index: index)
-        let climber = StyleClimber(index: index, resolver: resolver, platform: platform)
+        let climbers = resolvers.mapValues { resolver in
+            var resolver = resolver
+            resolver.index = index
+            return StyleClimber(index: index, resolver: resolver, platform: resolver.system.platform)
+        }
         // Pass 2: the sites, and where the app's views are used. Each tree is dropped with its file.
         let found = LockedState([[FoundSite]](repeating: [], count: files.count))
         let pending = LockedState([[PendingSite]](repeating: [], count: files.count))
+        let excluded = LockedState([[ExcludedSite]](repeating: [], count: files.count))
         let uses = LockedState([String: [ViewUse]]())
         let tints = LockedState([WrittenColor]())
         DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
             let tree = Parser.parse(source: texts[fileIndex])
             let position = SourcePosition(converter: SourceLocationConverter(fileName: files[fileIndex], tree: tree))
+            let target = targets.files[fileIndex]
+            let climber = climbers[target.platform.colors]!
             let swiftUI = SwiftUISiteVisitor(position: position, climber: climber)
             swiftUI.walk(tree)
             let framework: ColorExpressionResolver.Framework =
-                SwiftSources.imports(texts[fileIndex]).contains("AppKit") ? .appKit : .uiKit
-            let uiKit = UIKitSiteVisitor(position: position, resolver: resolver, framework: framework)
+                targets.imports[fileIndex].contains("AppKit") ? .appKit : .uiKit
+            let uiKit = UIKitSiteVisitor(position: position, resolver: climber.resolver, framework: framework)
             uiKit.walk(tree)
-            tints.withLock { $0 += uiKit.appTints }
-            found.withLock { $0[fileIndex] = uiKit.sites }
-            pending.withLock { $0[fileIndex] = swiftUI.sites }
+            // Previews and tests are left out (and their uses of the app's views count for nothing).
+            let leftOut = ExclusionLines(
+                tree: tree, position: position, isTest: target.isTest && !includeTests, includePreviews: includePreviews
+            )
+            let file = relativePaths[fileIndex]
+            var left: [ExcludedSite] = []
+            let uiKitSites = uiKit.sites.filter { site in
+                guard let reason = leftOut.reason(site.line) else { return true }
+                left.append(ExcludedSite(file: file, line: site.line, reason: reason))
+                return false
+            }
+            let swiftUISites = swiftUI.sites.filter { site in
+                guard let reason = leftOut.reason(site.line) else { return true }
+                left.append(ExcludedSite(file: file, line: site.line, reason: reason))
+                return false
+            }
+            if !target.isTest || includeTests { tints.withLock { $0 += uiKit.appTints } }
+            found.withLock { $0[fileIndex] = uiKitSites }
+            pending.withLock { $0[fileIndex] = swiftUISites }
+            excluded.withLock { $0[fileIndex] = left.sorted { $0.line < $1.line } }
             uses.withLock { all in
                 for (view, list) in swiftUI.uses {
-                    all[view, default: []] += list.map { use in
+                    all[view, default: []] += list.filter { leftOut.reason($0.line) == nil }.map { use in
                         var use = use
-                        use.file = relativePaths[fileIndex]
+                        use.file = file
                         return use
                     }
                 }
@@ -104,20 +136,17 @@ public struct SourceScan: Sendable {
         }
         // A site in one of the app's views takes what its view's uses give it: one pair per use.
         let allUses = uses.withLock { $0 }
-        let all = zip(found.withLock { $0 }, pending.withLock { $0 }).map { uiKitSites, swiftUISites in
-            let expanded = swiftUISites.flatMap { Self.expand($0, uses: allUses) }.compactMap {
-                $0.found(platform: platform)
-            }
-            return (uiKitSites + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let all = zip(found.withLock { $0 }, pending.withLock { $0 }).enumerated().map { fileIndex, sites in
+            let colors = targets.files[fileIndex].platform.colors
+            let expanded = sites.1.flatMap { Self.expand($0, uses: allUses) }.compactMap { $0.found(platform: colors) }
+            return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
-        // SwiftUI's accent: the AccentColor colour set, else the tint the app gives its windows.
-        let accent =
-            assets["AccentColor"]
-            ?? tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
-                if case .color(let reference) = tint.resolution { return reference }
-                return nil
-            }.first
         var sites: [Site] = [], unreasoned: [String] = []
+        // SwiftUI's accent: the target's accent colour set, else the tint the app gives its windows.
+        let tint = tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
+            if case .color(let reference) = tint.resolution { return reference }
+            return nil
+        }.first
         for (index, file) in files.enumerated() {
             // Lines as the parser counts them: LF, CRLF (one Character, which "\n" alone never matches) or CR.
             let lines = texts[index].split(
@@ -130,21 +159,25 @@ public struct SourceScan: Sendable {
                     unreasoned.append("\(relative):\(site.line)")
                     waiver = nil
                 }
-                sites.append(
-                    contentsOf: Self.resolved(
-                        site, file: relative, path: file, platform: platform, config: config, waiver: waiver,
-                        accent: accent, catalog: resolver.system))
+                let target = targets.files[index]
+                let resolved = Self.resolved(
+                    site, file: relative, path: file, platform: target.platform, config: config, waiver: waiver,
+                    accent: targets.accent(for: index) ?? tint, catalog: resolvers[target.platform.colors]!.system)
+                sites += target.platform == .watchos ? resolved.map(WatchColors.checked) : resolved
             }
         }
         self.sites = sites
         self.fileCount = files.count
         waiversWithoutReason = unreasoned
+        excludedSites = excluded.withLock { $0 }.flatMap { $0 }
+        notes = targets.notes
+        platform = TargetContext.mostCommon(sites.map(\.platform.colors)) ?? targets.repositoryDefault.colors
     }
 
     /// A found site with its colours resolved: one site per colour a condition can choose, or one
     /// unresolved site listing the expressions and reasons; system-drawn and blank text kept apart.
     static func resolved(
-        _ found: FoundSite, file: String, path: String, platform: Platform, config: ProofConfig, waiver: String?,
+        _ found: FoundSite, file: String, path: String, platform: TargetPlatform, config: ProofConfig, waiver: String?,
         accent: ColorReference? = nil, catalog: SystemColorCatalog
     ) -> [Site] {
         var unresolved: [String] = []
@@ -173,7 +206,12 @@ public struct SourceScan: Sendable {
         let assumed = assumedBackground(platform, isTextView: found.isTextView)
         var backgrounds: [(ColorReference, String?)] = choices(found.background) ?? []
         if found.background == nil {
-            backgrounds = [(found.defaultBackground.map(framework) ?? .named(assumed), nil)]
+            let platformDefault = platform == .watchos ? WatchColors.black : ColorReference.named(assumed)
+            backgrounds = [(found.defaultBackground.map(framework) ?? platformDefault, nil)]
+        }
+        // A style whose size the platform does not publish (watchOS's Callout) is not guessed.
+        if found.font.points(on: platform) == nil, let style = found.font.style {
+            unresolved.append("\(found.font.written ?? style.rawValue): no published \(platform.rawValue) size")
         }
         unresolved += found.unresolvedReasons
         let location = "\(file):\(found.line)"
@@ -188,8 +226,9 @@ public struct SourceScan: Sendable {
             foreground: found.foreground?.written ?? found.defaultForeground.map { "default: \($0.written)" },
             background: backgroundWritten,
             backgroundAssumed: isAssumed ? "\(assumed) (assumed: the code sets none)" : nil,
-            font: found.font.written, sizePoints: found.font.points, weight: found.font.drawnWeight,
-            status: .measured, waived: waiver ?? allowed?.reason)
+            font: found.font.written, sizePoints: found.font.points(on: platform) ?? 0,
+            weight: found.font.drawnWeight(on: platform), status: .measured, waived: waiver ?? allowed?.reason,
+            platform: platform.rawValue)
         entry.usedAt = found.usedAt
         let style = found.font.size == nil ? found.font.style : nil
         let isDefault = found.foreground == nil && found.defaultForeground != nil
@@ -213,7 +252,7 @@ public struct SourceScan: Sendable {
             return [
                 Site(
                     entry: entry, path: path, foreground: nil, background: .named(assumed), style: style,
-                    foregroundIsDefault: isDefault)
+                    foregroundIsDefault: isDefault, platform: platform)
             ]
         }
         let resolver = ColorExpressionResolver(system: catalog, assets: [:])
@@ -242,7 +281,7 @@ public struct SourceScan: Sendable {
                 sites.append(
                     Site(
                         entry: variant, path: path, foreground: foreground, background: background, style: style,
-                        foregroundIsDefault: isDefault))
+                        foregroundIsDefault: isDefault, platform: platform))
             }
         }
         return sites

@@ -26,7 +26,9 @@ extension StyleClimber {
             let font = substituted(expression)
             // A font chosen by a condition: the smaller one is the one to judge.
             let choices = Ternary(font).map { [$0.then, $0.otherwise] } ?? [font]
-            style.font = choices.compactMap(FontChoice.parse).min { $0.points < $1.points }
+            style.font = choices.compactMap(FontChoice.parse).min {
+                ($0.points(on: .ios) ?? 0) < ($1.points(on: .ios) ?? 0)
+            }
             if style.font == nil { style.unresolved.append("font \(expression.trimmedDescription)") }
         case "bold":
             if style.weight == nil, arguments.expression(0).map({ $0.trimmedDescription != "false" }) ?? true {

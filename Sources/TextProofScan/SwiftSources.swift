@@ -74,10 +74,12 @@ enum SwiftSources {
     }
 
     /// macOS when the code imports AppKit (or Cocoa) and never UIKit; iOS otherwise.
-    static func platform(of texts: [String]) -> Platform {
+    static func platform(of texts: [String]) -> Platform { platform(imports: texts.map(imports)) }
+
+    /// The same, from each file's imports.
+    static func platform(imports files: [Set<String>]) -> Platform {
         var appKit = 0, uiKit = 0
-        for text in texts {
-            let modules = imports(text)
+        for modules in files {
             if modules.contains("UIKit") { uiKit += 1 }
             if modules.contains("AppKit") || modules.contains("Cocoa") { appKit += 1 }
         }

@@ -19,8 +19,15 @@ struct ScanCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "ios or macos; default: macOS when the code imports AppKit and never UIKit.", valueName: "platform"))
-    var platform: Platform?
+            "ios, macos or watchos, for every file; default: each file's target (the Xcode project, imports, folders).",
+            valueName: "platform"))
+    var platform: TargetPlatform?
+
+    @Flag(help: "Scan #Preview and PreviewProvider code too (left out by default).")
+    var includePreviews = false
+
+    @Flag(help: "Scan test code too: test targets, Tests folders, files importing XCTest or Testing.")
+    var includeTests = false
 
     @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default).", valueName: "list"))
     var appearances: String?
@@ -50,8 +57,8 @@ struct ScanCommand: AsyncParsableCommand {
         let progress = ProgressBar(label: "files", enabled: !output.quiet)
         defer { progress.finish() }
         let scan = try SourceScan(
-            paths: paths, root: root, platform: platform, config: proofConfig,
-            progress: { progress.update($0, of: $1) })
+            paths: paths, root: root, platform: platform, config: proofConfig, includePreviews: includePreviews,
+            includeTests: includeTests, progress: { progress.update($0, of: $1) })
         progress.finish()
         let chosen = try appearances.flatMap {
             try AppearanceList.parse(
@@ -70,6 +77,8 @@ struct ScanCommand: AsyncParsableCommand {
                 + "(\(scan.platform.rawValue)): \(measured) measured, \(unresolved) unresolved"
                 + (hidden == 0 ? "" : ", \(hidden) hidden (transparent)") + " (listed in report.json)"
         )
+        for note in scan.notes { printError("note: \(note)") }
+        printError("note: " + Self.targetsNote(scan))
         var options = SourceScan.ProofOptions()
         options.name = name
         options.appearances = chosen
@@ -90,6 +99,22 @@ struct ScanCommand: AsyncParsableCommand {
         try output.finish(proof)
     }
 
+    /// Sites per platform and what was left out: `sites by platform: ios 1,204, watchos 359; left
+    /// out: 38 in previews (--include-previews), 29 in tests (--include-tests)`.
+    static func targetsNote(_ scan: SourceScan) -> String {
+        let counts = TargetPlatform.allCases.compactMap { platform -> String? in
+            let count = scan.sites.count { $0.platform == platform }
+            return count == 0 ? nil : "\(platform.rawValue) \(count)"
+        }
+        let previews = scan.excludedSites.count { $0.reason == .preview }
+        let tests = scan.excludedSites.count { $0.reason == .test }
+        var left: [String] = []
+        if previews > 0 { left.append("\(previews) in previews (--include-previews)") }
+        if tests > 0 { left.append("\(tests) in tests (--include-tests)") }
+        return "sites by platform: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
+            + (left.isEmpty ? "" : "; left out: " + left.joined(separator: ", "))
+    }
+
     /// The folder results are relative to: the first folder given, or a file's folder.
     static func root(of paths: [String]) -> String {
         let first = paths[0]
@@ -101,3 +126,5 @@ struct ScanCommand: AsyncParsableCommand {
         return folder.isEmpty ? "." : folder
     }
 }
+
+extension TargetPlatform: ExpressibleByArgument {}

@@ -41,7 +41,7 @@ struct ScanRuleExampleTests {
         let onLine = scan.sites.filter { $0.entry.file == "App.swift" && $0.entry.line == markedLine + 1 }
         let exact = onLine.first { $0.entry.column == column }
         let site = exact ?? (onLine.count == 1 && !example.expectsNoSite ? onLine.first : nil)
-        let platform = scan.platform
+        let platform = site?.platform.colors ?? scan.platform
         switch example.expected {
         case .noSite:
             #expect(site == nil, "expected no site, found \(String(describing: site?.entry))")
@@ -72,6 +72,15 @@ struct ScanRuleExampleTests {
             if let points { #expect(site.entry.sizePoints == points) }
             #expect(
                 (site.entry.backgroundAssumed != nil) == assumed, "assumed: \(site.entry.backgroundAssumed ?? "no")")
+            #expect(site.platform.appearances == nil, "measured in \(site.platform.appearances ?? []) only")
+        case .darkOnly(let foreground, let background, let points):
+            let site = try #require(site, "no site at the marker")
+            #expect(site.entry.status == .measured, "\(site.entry)")
+            guard site.entry.status == .measured else { return }
+            #expect(site.platform.appearances == [.dark], "platform \(site.platform)")
+            #expect(try SourceScanTests.hex(site.foreground, .dark, platform: platform) == foreground)
+            #expect(try SourceScanTests.hex(site.background, .dark, platform: platform) == background)
+            if let points { #expect(site.entry.sizePoints == points) }
         }
     }
 }

@@ -33,7 +33,7 @@ struct SourceScanTests {
         return root
     }
 
-    static func scan(_ files: [String: String], platform: Platform? = nil) throws -> (String, SourceScan) {
+    static func scan(_ files: [String: String], platform: TargetPlatform? = nil) throws -> (String, SourceScan) {
         let root = try app(files)
         return (root, try SourceScan(paths: [root], root: root, platform: platform))
     }

@@ -50,11 +50,14 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public var waived: String?
     /// The report's run of this site (its cells, one per appearance), when measured.
     public var run: Int?
+    /// The platform its file's target runs on (`ios`, `macos`, `watchos`): its colours, sizes and appearances.
+    public var platform: String?
 
     public init(
         file: String, line: Int, column: Int, kind: String, text: String, foreground: String?, background: String?,
         backgroundAssumed: String?, font: String?, sizePoints: Double, weight: FontWeight, status: Status,
-        unresolved: [String]? = nil, reason: String? = nil, waived: String? = nil, run: Int? = nil
+        unresolved: [String]? = nil, reason: String? = nil, waived: String? = nil, run: Int? = nil,
+        platform: String? = nil
     ) {
         self.file = file
         self.line = line
@@ -72,6 +75,7 @@ public struct SourceSite: Codable, Sendable, Hashable {
         self.reason = reason
         self.waived = waived
         self.run = run
+        self.platform = platform
     }
 
     /// `Views/Settings.swift:42`: how the sheet and results name the site.

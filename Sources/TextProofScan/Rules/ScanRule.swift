@@ -26,12 +26,12 @@ public struct ScanRule: Sendable {
         /// Whether the rule is what decides this site (a triggering example) or not.
         public let triggers: Bool
         /// The platform the scan is told (nil: detected).
-        public var platform: Platform?
+        public var platform: TargetPlatform?
         /// Other files of the same app, by path.
         public var otherFiles: [String: String]
 
         public init(
-            _ code: String, _ expected: Expected, triggers: Bool = true, platform: Platform? = nil,
+            _ code: String, _ expected: Expected, triggers: Bool = true, platform: TargetPlatform? = nil,
             otherFiles: [String: String] = [:]
         ) {
             self.code = code
@@ -54,6 +54,8 @@ public struct ScanRule: Sendable {
         case measured(
             foreground: String, background: String, dark: (foreground: String, background: String)? = nil,
             points: Double? = nil, assumed: Bool = false)
+        /// Measured in dark only (watchOS has no light appearance), on this pair.
+        case darkOnly(foreground: String, background: String, points: Double? = nil)
         /// Unresolved, with a reason containing this text.
         case unresolved(String)
         /// Drawn by the system, with a reason containing this text.

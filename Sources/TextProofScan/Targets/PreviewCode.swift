@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Why a site is left out of the scan by default: code the app never draws for its users.
+public enum ExclusionReason: String, Sendable, Codable {
+    /// Inside `#Preview { … }` or a `PreviewProvider` type: Xcode's canvas only (`--include-previews`).
+    case preview
+    /// In test code: a test target's file, a `Tests` folder, or a file importing XCTest or Testing
+    /// (`--include-tests`).
+    case test
+}
+
+/// A site left out, with where it is and why.
+public struct ExcludedSite: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var reason: ExclusionReason
+}
+
+/// The lines of a file's preview code: `#Preview` macros (as declarations or expressions) and types
+/// that conform to `PreviewProvider`, whose `previews` Xcode's canvas alone draws.
+final class PreviewCodeVisitor: SyntaxVisitor {
+    private let position: SourcePosition
+    private(set) var lines: [ClosedRange<Int>] = []
+
+    init(position: SourcePosition) {
+        self.position = position
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        add(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        add(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node, node.inheritanceClause)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node, node.inheritanceClause)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node, node.inheritanceClause)
+    }
+
+    /// `extension Foo: PreviewProvider { … }` too.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node, node.inheritanceClause)
+    }
+
+    private func check(_ node: some SyntaxProtocol, _ inheritance: InheritanceClauseSyntax?)
+        -> SyntaxVisitorContinueKind
+    {
+        let conforms = inheritance?.inheritedTypes.contains {
+            let name = $0.type.trimmedDescription
+            return name == "PreviewProvider" || name == "SwiftUI.PreviewProvider"
+        }
+        guard conforms == true else { return .visitChildren }
+        add(node)
+        return .skipChildren
+    }
+
+    private func add(_ node: some SyntaxProtocol) {
+        let start = position.location(of: node).line
+        let end = node.endLocation(converter: position.converter).line
+        lines.append(start...max(start, end))
+    }
+}
+
+/// Which lines of a file are left out of a scan: all of a test file's, or its preview code's.
+struct ExclusionLines {
+    let isTest: Bool
+    let previews: [ClosedRange<Int>]
+
+    init(tree: SourceFileSyntax, position: SourcePosition, isTest: Bool, includePreviews: Bool) {
+        self.isTest = isTest
+        if includePreviews || isTest {
+            previews = []
+        } else {
+            let visitor = PreviewCodeVisitor(position: position)
+            visitor.walk(tree)
+            previews = visitor.lines
+        }
+    }
+
+    func reason(_ line: Int) -> ExclusionReason? {
+        if isTest { return .test }
+        return previews.contains { $0.contains(line) } ? .preview : nil
+    }
+}
