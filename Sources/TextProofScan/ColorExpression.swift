@@ -41,7 +41,9 @@ struct ColorExpressionResolver: Sendable {
         "lightGray": [2.0 / 3, 2.0 / 3, 2.0 / 3],
     ]
 
-    func resolve(_ expression: ExprSyntax, in framework: Framework, depth: Int = 0) -> ColorResolution {
+    func resolve(_ expression: ExprSyntax, in framework: Framework, depth: Int = 0, within type: String? = nil)
+        -> ColorResolution
+    {
         let written = expression.trimmedDescription
         if let ternary = Ternary(expression) {
             let then = resolve(ternary.then, in: framework, depth: depth)
@@ -69,7 +71,7 @@ struct ColorExpressionResolver: Sendable {
                 return resolve(inner, in: .uiKit, depth: depth + 1)
             }
         }
-        if depth < 4, let app = appColor(expression, framework, depth: depth + 1) { return app }
+        if depth < 4, let app = appColor(expression, framework, depth: depth + 1, within: type) { return app }
         return .unresolved(written)
     }
 
@@ -97,16 +99,23 @@ struct ColorExpressionResolver: Sendable {
 
     /// The app's own colour: `.haPrimary`, `Color.theme.accent`, `Theme.text`, `theme.tint` (its
     /// default), `Color.status(for:)`; each expression it can return, resolved.
-    private func appColor(_ expression: ExprSyntax, _ framework: Framework, depth: Int) -> ColorResolution? {
+    private func appColor(_ expression: ExprSyntax, _ framework: Framework, depth: Int, within type: String?)
+        -> ColorResolution?
+    {
         guard let index else { return nil }
         var target = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
         let name: String, owner: String?
+        var colorType: String?
         if let member = target.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             let base = member.base?.trimmedDescription
             if base == nil || AppDeclarationCollector.colorTypes.contains(base!) {
                 owner = "Color"
+                // `.haPrimary` in SwiftUI is Color's; `UIColor.haPrimary` UIColor's.
+                colorType =
+                    base.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                    ?? (framework == .swiftUI ? "Color" : framework == .uiKit ? "UIColor" : "NSColor")
             } else if let first = base!.first, first.isUppercase, !base!.contains(".") {
                 owner = base
             } else {
@@ -114,6 +123,9 @@ struct ColorExpressionResolver: Sendable {
             }
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            owner = nil
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
             owner = nil
         } else {
             return nil
@@ -124,7 +136,14 @@ struct ColorExpressionResolver: Sendable {
         } else if let owner {
             declarations = declarations.filter { $0.owner == owner }
         }
-        // Several different declarations of one name: which one is meant needs the types.
+        // Several declarations of one name: the colour type's own, else the one in the type the site is in.
+        if let colorType, declarations.contains(where: { $0.owner == colorType }) {
+            declarations = declarations.filter { $0.owner == colorType }
+        }
+        if owner == nil, let type, declarations.contains(where: { $0.owner == type }) {
+            declarations = declarations.filter { $0.owner == type }
+        }
+        // Still several different ones: which one is meant needs the types.
         let distinct = Set(declarations.map { $0.expressions.joined(separator: "|") })
         guard distinct.count == 1, let declaration = declarations.first else { return nil }
         // A function's parameters take the arguments of this call (`srgb(0x00, 0x9A, 0xC7, opacity: 1)`).

@@ -68,7 +68,9 @@ enum ContainerEffect: Equatable {
         case "mask": return .notDrawn("a mask's shape")
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "WindowGroup", "Window",
             "Settings", "DocumentGroup", "UtilityWindow", "NSHostingView", "NSHostingController", "UIHostingController",
-            "UIHostingConfiguration", "NSHostingMenu", "NSHostingSceneRepresentation":
+            "UIHostingConfiguration", "NSHostingMenu", "NSHostingSceneRepresentation", "StaticConfiguration",
+            "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "ControlWidgetButton",
+            "StaticControlConfiguration", "AppIntentControlConfiguration":
             return .presentation
         case "NavigationLink":
             if label == "destination" { return .presentation }

@@ -33,6 +33,8 @@ struct InheritedStyle: Sendable {
     var notDrawn: String?
     /// What the scan cannot model on the way out: the pair is unknown.
     var unresolved: [String] = []
+    /// The view became the root of a hosting controller or window: the climb ends.
+    var presented = false
 
     struct ButtonContext: Sendable {
         /// `Button`, `Link`, `Menu`, `NavigationLink`, `ShareLink`.
@@ -71,11 +73,12 @@ struct InheritedStyle: Sendable {
         forcedAppearance = forcedAppearance ?? outer.forcedAppearance
         systemDrawn = systemDrawn ?? outer.systemDrawn
         notDrawn = notDrawn ?? outer.notDrawn
+        presented = presented || outer.presented
         unresolved += outer.unresolved.filter { !unresolved.contains($0) }
     }
 
     /// Whether the climb can stop: nothing further out can change the outcome.
-    var isSettled: Bool { systemDrawn != nil || notDrawn != nil }
+    var isSettled: Bool { systemDrawn != nil || notDrawn != nil || presented }
 }
 
 /// A `.buttonStyle(…)` as the scan understands it.

@@ -75,6 +75,11 @@ extension StyleClimber {
             break
         default:
             if ModifierRules.neutral.contains(modifier) { return }
+            // `.embeddedInHostingController()`: the view becomes a controller's root; nothing further out is behind it.
+            if modifier.contains("Hosting") {
+                style.presented = true
+                return
+            }
             if let reason = ModifierRules.unmodelled[modifier] {
                 style.unresolved.append("\(reason): .\(modifier)(…)")
                 return

@@ -301,6 +301,19 @@ struct StyleClimber {
         return member.map { ($0, nil, nil) }
     }
 
+    /// The type declaration holding `node` (`struct Row` → "Row"), for the app's members it names.
+    static func enclosingType(of node: Syntax) -> String? {
+        var current = node.parent
+        while let this = current {
+            if let type = this.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = this.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = this.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = this.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            current = this.parent
+        }
+        return nil
+    }
+
     static func isPrivate(_ node: Syntax) -> Bool {
         var current: Syntax? = node
         while let this = current {
@@ -335,7 +348,8 @@ struct StyleClimber {
     func written(_ expression: ExprSyntax) -> WrittenColor {
         let expression = substituted(expression)
         return WrittenColor(
-            written: expression.trimmedDescription, resolution: resolver.resolve(expression, in: .swiftUI))
+            written: expression.trimmedDescription,
+            resolution: resolver.resolve(expression, in: .swiftUI, within: Self.enclosingType(of: Syntax(expression))))
     }
 
     /// In a `ZStack`, a `Color` laid before the statement holding `node`: the background drawn under it.
