@@ -26,6 +26,14 @@ struct ScanRuleExampleTests {
         #expect(Set(ids).count == ids.count)
     }
 
+    @Test("Every rule is listed in the Scan rules article")
+    func rulesAreDocumented() throws {
+        let article = try String(
+            contentsOf: DocExamplesTests.root.appendingPathComponent("Sources/TextProof/TextProof.docc/ScanRules.md"),
+            encoding: .utf8)
+        for rule in ScanRule.all { #expect(article.contains("| `\(rule.id)` |"), "\(rule.id) is not in ScanRules.md") }
+    }
+
     @Test(arguments: cases)
     func example(_ test: Case) throws {
         let example = test.example
