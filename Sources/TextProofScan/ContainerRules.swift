@@ -60,6 +60,7 @@ enum ContainerEffect: Equatable {
         case "searchable": return .system("search prompt")
         case "ContentUnavailableView": return .system("content unavailable view")
         case "badge": return .system("badge")
+        case "searchSuggestions", "searchCompletion": return .system("search suggestion")
         case "ProgressView", "Gauge": return .system("progress label")
         case "TextField", "SecureField", "TextEditor": return .system("text field placeholder")
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityInputLabels",

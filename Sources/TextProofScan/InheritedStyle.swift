@@ -25,6 +25,8 @@ struct InheritedStyle: Sendable {
     var list: ListContainer?
     /// `.listRowBackground(…)` on the row.
     var rowBackground: WrittenColor?
+    /// `.listRowBackground(Color.clear)`: the row shows the list's background.
+    var clearRows = false
     /// `.environment(\.colorScheme, …)`, `.preferredColorScheme(…)`: the one appearance drawn.
     var forcedAppearance: Appearance?
     /// Drawn by the system in its own colours: why.
@@ -69,7 +71,10 @@ struct InheritedStyle: Sendable {
         buttonStyle = buttonStyle ?? outer.buttonStyle
         listStyle = listStyle ?? outer.listStyle
         if list == nil, background == nil { list = outer.list }
-        rowBackground = rowBackground ?? outer.rowBackground
+        if rowBackground == nil, !clearRows {
+            rowBackground = outer.rowBackground
+            clearRows = outer.clearRows
+        }
         forcedAppearance = forcedAppearance ?? outer.forcedAppearance
         systemDrawn = systemDrawn ?? outer.systemDrawn
         notDrawn = notDrawn ?? outer.notDrawn

@@ -59,10 +59,10 @@ extension PendingSite {
         if let row = style.rowBackground { return row }
         let grouped = "secondarySystemGroupedBackground"
         let name: String
+        let plain = ["plain", "inset", "plain()", "inset()"].contains(style.listStyle ?? "")
         switch (list, style.listStyle) {
-        case (_, "clear rows"):
-            name = list == .form || style.listStyle == nil ? "systemGroupedBackground" : "systemBackground"
-        case (.list, "plain"), (.list, "inset"), (.list, "plain()"), (.list, "inset()"): name = "systemBackground"
+        case _ where style.clearRows: name = list == .list && plain ? "systemBackground" : "systemGroupedBackground"
+        case (.list, _) where plain: name = "systemBackground"
         case (.list, "sidebar"), (.list, "sidebar()"): return nil
         default: name = grouped
         }

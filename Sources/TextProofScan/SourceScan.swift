@@ -91,6 +91,7 @@ public struct SourceScan: Sendable {
         let pending = LockedState([[PendingSite]](repeating: [], count: files.count))
         let excluded = LockedState([[ExcludedSite]](repeating: [], count: files.count))
         let uses = LockedState([String: [ViewUse]]())
+        let previewUses = LockedState(Set<String>())
         let tints = LockedState([WrittenColor]())
         DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
             let tree = Parser.parse(source: texts[fileIndex])
@@ -123,6 +124,11 @@ public struct SourceScan: Sendable {
             found.withLock { $0[fileIndex] = uiKitSites }
             pending.withLock { $0[fileIndex] = swiftUISites }
             excluded.withLock { $0[fileIndex] = left.sorted { $0.line < $1.line } }
+            previewUses.withLock { all in
+                for (view, list) in swiftUI.uses where list.contains(where: { leftOut.reason($0.line) != nil }) {
+                    all.insert(view)
+                }
+            }
             uses.withLock { all in
                 for (view, list) in swiftUI.uses {
                     all[view, default: []] += list.filter { leftOut.reason($0.line) == nil }.map { use in
@@ -136,9 +142,14 @@ public struct SourceScan: Sendable {
         }
         // A site in one of the app's views takes what its view's uses give it: one pair per use.
         let allUses = uses.withLock { $0 }
+        let onlyInPreviews = previewUses.withLock { $0 }.filter { allUses[$0]?.isEmpty ?? true }
         let all = zip(found.withLock { $0 }, pending.withLock { $0 }).enumerated().map { fileIndex, sites in
             let colors = targets.files[fileIndex].platform.colors
-            let expanded = sites.1.flatMap { Self.expand($0, uses: allUses) }.compactMap { $0.found(platform: colors) }
+            let expanded = sites.1.flatMap { site -> [PendingSite] in
+                // A view used only by previews and tests is never drawn in the app.
+                if let view = site.openView, onlyInPreviews.contains(view) { return [] }
+                return Self.expand(site, uses: allUses)
+            }.compactMap { $0.found(platform: colors) }
             return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         var sites: [Site] = [], unreasoned: [String] = []

@@ -14,10 +14,13 @@ extension StyleClimber {
             guard style.background == nil else { return }
             style.background = background(of: call, arguments: arguments)
         case "listRowBackground":
-            guard style.rowBackground == nil, let first = arguments.expression(0) else { return }
-            style.rowBackground =
-                BackgroundViews.isClear(first) ? nil : written(BackgroundViews.fill(of: first) ?? first)
-            if BackgroundViews.isClear(first) { style.listStyle = style.listStyle ?? "clear rows" }
+            guard style.rowBackground == nil, !style.clearRows, let first = arguments.expression(0) else { return }
+            // A clear row shows the list's own background.
+            if BackgroundViews.isClear(first) {
+                style.clearRows = true
+            } else {
+                style.rowBackground = written(BackgroundViews.fill(of: first) ?? first)
+            }
         case "tint", "accentColor":
             guard style.tint == nil, let first = arguments.expression(0) else { return }
             style.tint = written(first)
@@ -50,6 +53,8 @@ extension StyleClimber {
             }
         case "hidden":
             style.notDrawn = "hidden()"
+        case "searchCompletion":
+            style.systemDrawn = "search suggestion"
         case "redacted":
             if arguments.expression(0)?.trimmedDescription != "[]" { style.systemDrawn = "redacted placeholder" }
         case "environment":

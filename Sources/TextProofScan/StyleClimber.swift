@@ -120,7 +120,17 @@ struct StyleClimber {
             ?? (container.isTrailingClosure || container.label == nil ? view.viewProperties.first : nil)
         guard let property else { return nil }
         let tree = index.syntax(of: view, kind: "view")
-        guard let reference = Self.use(of: property, in: Syntax(tree)) else { return nil }
+        // Where `body` (or a member it uses) shows the content, never an initialiser storing it.
+        let members = tree.statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members
+        let scopes = (members.map(Array.init) ?? []).map(\.decl).filter { !$0.is(InitializerDeclSyntax.self) }
+            .sorted { first, _ in
+                first.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == "body"
+            }
+        guard
+            let reference = scopes.lazy.compactMap({ Self.use(of: property, in: Syntax($0)) }).first(where: { use in
+                use.as(MemberAccessExprSyntax.self)?.parent?.is(SequenceExprSyntax.self) != true
+            })
+        else { return nil }
         var inner = self
         inner.depth += 1
         inner.followed = []
@@ -380,7 +390,7 @@ struct StyleClimber {
             }
             current = base
         }
-        if let fill = BackgroundViews.fill(of: expression) { return written(fill) }
+        if let fill = BackgroundViews.fill(of: expression), !BackgroundViews.isClear(fill) { return written(fill) }
         return nil
     }
 }

@@ -205,6 +205,14 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
+                    struct V: View { var body: some View { List { ↓Text("Row").listRowBackground(Color.clear) } } }
+                    """,
+                    .measured(
+                        foreground: "#000000FF", background: "#F2F2F7FF",
+                        dark: (foreground: "#FFFFFFFF", background: "#000000FF"))),
+                Example(
+                    """
+                    import SwiftUI
                     struct V: View { var body: some View { List { ↓Text("Row") }.listStyle(.plain) } }
                     """,
                     .measured(

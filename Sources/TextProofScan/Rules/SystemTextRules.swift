@@ -100,6 +100,16 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
+                    struct FeaturesMenu<Content: View>: View {
+                        private let content: Content
+                        init(@ViewBuilder content: () -> Content) { self.content = content() }
+                        var body: some View { Menu { content } label: { Image(systemName: "ellipsis") } }
+                    }
+                    struct V: View { var body: some View { FeaturesMenu { Button { go() } label: { ↓Label("Archives", systemImage: "doc") } } } }
+                    """, .system("menu item")),
+                Example(
+                    """
+                    import SwiftUI
                     struct Stack<Content: View>: View {
                         @ViewBuilder let content: Content
                         var body: some View { VStack { content } }
