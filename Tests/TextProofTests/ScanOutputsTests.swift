@@ -152,14 +152,16 @@ struct ScanOutputsTests {
         #expect(judged.judgesAssumedBackgrounds == true && judged.cells(failing: .aa).count == 1)
     }
 
-    @Test("reasons group by their leading words: custom modifier, colour computed, section header")
+    @Test("reasons group by their words before a colon, code left out: custom modifier, colour computed")
     func reasonKinds() {
         let kinds = [
             "custom modifier .style(appStyle:)(…): its body could not be followed": "custom modifier",
             "colour computed: theme.tint": "colour computed",
             "drawn by the system: section header": "section header",
-            "view modifier CardStyle from outside the app": "view modifier",
-            "placeholder text, in the system's placeholder colour": "placeholder text",
+            "view modifier CardStyle from outside the app": "view modifier from outside the app",
+            "inside Pager, a view from outside the app": "inside a view from outside the app",
+            "placeholder text, in the system's placeholder colour":
+                "placeholder text in the system's placeholder colour",
             "colours inverted: .colorInvert(…); colour computed: x": "colours inverted",
             "Theme.tint": "Theme.tint",
         ]

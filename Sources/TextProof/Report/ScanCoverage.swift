@@ -80,18 +80,18 @@ public struct ScanCoverage: Codable, Sendable, Hashable {
     }
 
     /// The kind of a reason, what sites are grouped by. The rule: the first of several reasons (they
-    /// are joined by "; "), without the "drawn by the system: " every system reason starts with, cut
-    /// at the first colon or comma; of that, the leading words written in lower-case letters only,
-    /// up to the first that holds code (a name, `.modifier(…)`). Reasons then group as
-    /// `custom modifier`, `colour computed`, `section header`. A reason with no such words is its own
-    /// kind; a site without one is "no reason given".
+    /// are joined by "; "), without the "drawn by the system: " every system reason starts with, up
+    /// to its first colon; of that, the words written in lower-case letters only (a trailing comma
+    /// dropped), the code between them (`.modifier(…)`, a type's name) left out. Reasons then group
+    /// as `custom modifier`, `colour computed`, `modifier from outside the app`, `section header`.
+    /// A reason with no such words is its own kind; a site without one is "no reason given".
     public static func kind(of reason: String?) -> String {
         guard var clause = reason?.split(separator: "; ").first.map(String.init) else { return "no reason given" }
         let systemPrefix = "drawn by the system: "
         if clause.hasPrefix(systemPrefix) { clause.removeFirst(systemPrefix.count) }
-        let head = clause.split(whereSeparator: { $0 == ":" || $0 == "," }).first.map(String.init) ?? clause
-        let words = head.split(separator: " ").prefix { word in
-            word.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "'" }
+        let head = clause.split(separator: ":", maxSplits: 1).first.map(String.init) ?? clause
+        let words = head.split(separator: " ").map { $0.hasSuffix(",") ? $0.dropLast() : $0 }.filter { word in
+            !word.isEmpty && word.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "'" }
         }
         return words.isEmpty ? clause : words.joined(separator: " ")
     }
