@@ -165,6 +165,14 @@ package struct OutputOptions: ParsableArguments {
                 failures.append(
                     RequirementFailure(title: require.shortTitle, standard: require.standard, cells: failing))
             }
+            // A scan's cells on an assumed background: listed apart, as warnings that fail nothing.
+            let warned = report.cells(warning: require)
+            if !warned.isEmpty {
+                printError(
+                    RequirementFailure(
+                        title: require.shortTitle, standard: require.standard, cells: warned, onAssumedBackground: true
+                    ).description)
+            }
         }
         return (report, failures)
     }
@@ -273,9 +281,16 @@ struct RequirementFailure: Error, CustomStringConvertible {
     let title: String
     let standard: ContrastStandard
     let cells: [ProofReport.Cell]
+    /// Cells on an assumed background, listed as warnings (`textproof scan` without `--judge-assumed`).
+    var onAssumedBackground = false
 
     var description: String {
-        var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") below \(title):"]
+        let count = "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
+        var lines = [
+            onAssumedBackground
+                ? "warning: \(count) on an assumed background below \(title) (the code sets no background; not failures: --judge-assumed makes them count):"
+                : "\(count) below \(title):"
+        ]
         for cell in cells {
             let measured =
                 cell.measured.map { "\($0.text) on \($0.background), \($0.wcag):1, Lc \($0.apcaLc)" }

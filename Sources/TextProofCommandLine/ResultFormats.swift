@@ -50,6 +50,9 @@ struct FormatOptions: ParsableArguments {
     func emit(reports: [ProofReport], batch: BatchReport?, requirement: Requirement, out: String) throws {
         let results = CheckResult.collect(reports, requirement: requirement)
         let folder = formatOut ?? out
+        // A scan's coverage, said before its results in each format.
+        let coverages = reports.compactMap { report in report.coverage.map { (report.name, $0) } }
+        let coverage = coverages.first?.1
         for format in formats {
             switch format {
             case .text: continue
@@ -57,11 +60,13 @@ struct FormatOptions: ParsableArguments {
                 let data = try batch.map { try $0.encoded() } ?? ReportJSON.encode(reports[0])
                 StandardStream.output.write(data)
             case .sarif:
-                try Self.write(try SARIFLog.encode(results), to: folder, name: "results.sarif")
+                try Self.write(try SARIFLog.encode(results, coverage: coverage), to: folder, name: "results.sarif")
             case .junit:
-                try Self.write(Data(JUnitReport.render(results).utf8), to: folder, name: "junit.xml")
+                let junit = JUnitReport.render(
+                    results, coverage: Dictionary(coverages, uniquingKeysWith: { first, _ in first }))
+                try Self.write(Data(junit.utf8), to: folder, name: "junit.xml")
             case .github:
-                let lines = GitHubAnnotations.render(results)
+                let lines = GitHubAnnotations.render(results, coverage: coverage)
                 if !lines.isEmpty { print(lines) }
             }
         }

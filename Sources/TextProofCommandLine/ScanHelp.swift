@@ -20,8 +20,11 @@ package enum ScanHelp {
         measured in dark only, on black. Previews and tests are left out and counted \
         (--include-previews, --include-tests).
 
-        Each resolved site is drawn and measured like a spec's run, labelled File.swift:LINE on \
-        the sheet; results (--format sarif, junit, github) sit on the Swift line. What the code \
+        Every output states the coverage first: sites found, measured on known pairs and on an \
+        assumed background, unresolved and system-drawn (by reason), blank, hidden, excluded. \
+        Text on an assumed background is a warning below --require, not a failure, unless \
+        --judge-assumed. Each measured site is drawn in its own words at its own size, captioned \
+        File.swift:LINE on the sheet; results (--format sarif, junit, github) sit on the Swift line. What the code \
         computes (theme.tint, a custom initialiser) is listed as unresolved in report.json, never \
         guessed. `// textproof:ignore <reason>` on a site's line or the line before waives it; \
         the config's allow entries take file:line or the colour expression too.

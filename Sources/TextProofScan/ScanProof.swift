@@ -21,8 +21,21 @@ extension SourceScan {
         /// Where each page's images are written as soon as it is rendered (memory stays flat);
         /// nil: kept in memory.
         public var imagesDirectory: String?
+        /// Whether cells on an assumed background fail `--require` as known pairs do
+        /// (`--judge-assumed`); otherwise their failures are warnings.
+        public var judgesAssumedBackgrounds = false
 
         public init() {}
+    }
+
+    /// The proof's pages, and the run each site is drawn as: one numbering, made once, that the
+    /// specs and the report's sites both take.
+    public struct ScanSpecs: Sendable {
+        /// Pages of up to `NamedColorProof.runsPerPage` runs, a platform's sites on their own pages.
+        public var pages: [ProofSpec]
+        /// `runs[i]`: the report's run of `sites[i]`, counted across pages in the order they are
+        /// drawn; nil for a site not measured.
+        public var runs: [Int?]
     }
 
     /// The measured sites in the order the proof draws them: grouped by platform (a spec has one),
@@ -36,29 +49,32 @@ extension SourceScan {
         return order.flatMap { platform in measured.filter { sites[$0].platform == platform } }
     }
 
-    /// Each measured site as a run, labelled `File.swift:LINE` on the sheet and located on that
-    /// line in results; in pages of `NamedColorProof.runsPerPage`, a platform's sites on their own
-    /// pages (watchOS's in dark only).
-    public func specs(_ options: ProofOptions, source: String) -> [ProofSpec] {
-        let measured = measuredInProofOrder.map { sites[$0] }
-        var groups: [(TargetPlatform, [Site])] = []
-        for site in measured {
-            if groups.last?.0 == site.platform {
-                groups[groups.count - 1].1.append(site)
+    /// Each measured site as a run of its own words (the placeholder, `‹title›`, for computed text) at
+    /// its size and weight, located on its line in results and captioned `File.swift:LINE` on the
+    /// sheet; in pages of `NamedColorProof.runsPerPage`, a platform's sites on their own pages
+    /// (watchOS's in dark only).
+    public func specs(_ options: ProofOptions, source: String) -> ScanSpecs {
+        var runs = [Int?](repeating: nil, count: sites.count)
+        var groups: [(TargetPlatform, [Int])] = []
+        for (run, index) in measuredInProofOrder.enumerated() {
+            runs[index] = run
+            if groups.last?.0 == sites[index].platform {
+                groups[groups.count - 1].1.append(index)
             } else {
-                groups.append((site.platform, [site]))
+                groups.append((sites[index].platform, [index]))
             }
         }
-        let pages = groups.flatMap { platform, sites in
-            stride(from: 0, to: sites.count, by: NamedColorProof.runsPerPage).map {
-                (platform, Array(sites[$0..<min($0 + NamedColorProof.runsPerPage, sites.count)]))
+        let pages = groups.flatMap { platform, indices in
+            stride(from: 0, to: indices.count, by: NamedColorProof.runsPerPage).map {
+                (platform, indices[$0..<min($0 + NamedColorProof.runsPerPage, indices.count)].map { sites[$0] })
             }
         }
-        return pages.enumerated().map { index, page in
+        let specs = pages.enumerated().map { index, page in
             spec(
                 page.1, platform: page.0, options: options, source: source,
                 name: pages.count == 1 ? options.name : "\(options.name)-page\(index + 1)")
         }
+        return ScanSpecs(pages: specs, runs: runs)
     }
 
     /// One page: `measured` drawn on `target`'s colour table in its appearances.
@@ -68,14 +84,17 @@ extension SourceScan {
         let platform = target.colors
         let catalog = SystemColorCatalog(platform: platform)
         let runs = measured.map { site in
+            // The app's words are what is drawn and measured; a long one is cut to keep a row one line.
             let shown = site.entry.text.count > 40 ? String(site.entry.text.prefix(39)) + "…" : site.entry.text
             var run = RunSpec(
-                text: "\(site.entry.location) \(shown)", color: site.foreground, size: site.entry.sizePoints,
-                weight: site.entry.weight, background: site.background)
+                text: shown, color: site.foreground, size: site.entry.sizePoints, weight: site.entry.weight,
+                background: site.background)
+            let assumed = site.entry.backgroundAssumed != nil
             run.annotation = CellAnnotation(
                 subject: site.entry.location,
-                backgroundName: site.entry.background ?? site.background.description,
+                backgroundName: site.entry.background ?? site.background.description + (assumed ? " (assumed)" : ""),
                 role: .text, judged: isJudged(site, in: catalog), source: site.path, line: site.entry.line)
+            run.annotation?.backgroundAssumed = assumed
             return run
         }
         let palettes = options.palettes.isEmpty ? options.config.palettes : options.palettes
@@ -118,17 +137,18 @@ extension SourceScan {
         _ options: ProofOptions, source: String, fontsDirectory: String?,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Proof {
+        let laidOut = specs(options, source: source)
         let pages = try await ProofBatch.render(
-            specs(options, source: source), fontsDirectory: fontsDirectory, colorSpace: options.colorSpace,
+            laidOut.pages, fontsDirectory: fontsDirectory, colorSpace: options.colorSpace,
             required: options.required, drawsSheets: false, writingImagesInto: options.imagesDirectory,
             progress: progress)
         let fonts = try FontProvider(fontsDirectory: fontsDirectory ?? FontProvider.defaultDirectory())
-        // Runs are numbered in the order the pages draw them.
         var entries = sites.map(\.entry)
-        for (run, index) in measuredInProofOrder.enumerated() { entries[index].run = run }
+        for index in entries.indices { entries[index].run = laidOut.runs[index] }
         return try ProofPages.merged(
             pages, name: options.name,
             empty: ProofPages.emptyReport(name: options.name, platform: platform, colorSpace: options.colorSpace),
-            colorSpace: options.colorSpace, drawsSheet: options.drawsSheet, sites: entries, fonts: fonts)
+            colorSpace: options.colorSpace, drawsSheet: options.drawsSheet, sites: entries, coverage: coverage,
+            judgesAssumedBackgrounds: options.judgesAssumedBackgrounds, fonts: fonts)
     }
 }

@@ -135,7 +135,7 @@ struct ScanTargetsTests {
         #expect(try SourceScanTests.hex(watch.foreground, .dark) == "#FFFFFFFF")
         #expect(try SourceScanTests.hex(watch.background, .dark) == "#000000FF")
         // One spec per platform: the watch page in dark only, the Mac page on AppKit's colours.
-        let specs = scan.specs(SourceScan.ProofOptions(), source: "repo")
+        let specs = scan.specs(SourceScan.ProofOptions(), source: "repo").pages
         let watchSpec = try #require(specs.first { $0.runs.contains { $0.annotation?.source == watch.path } })
         #expect(watchSpec.appearances == [.dark])
         #expect(watchSpec.runs.count == 1)

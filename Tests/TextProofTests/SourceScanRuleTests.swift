@@ -132,11 +132,17 @@ extension SourceScanTests {
         let out = makeTemporaryDirectory()
         let result = try cli.run(["scan", root, "--appearances", "light", "--out", out, "--require", "aa", "--quiet"])
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
-        // White on an assumed white: drawn and measured (1:1), not judged; brandTeal on white (4.03:1) fails.
+        // White on an assumed white: drawn and measured (1:1), not judged; brandTeal on the assumed
+        // white (4.03:1) is below AA: a warning, a failure only with --judge-assumed.
         let white = try #require(report.cells.first { $0.subject == "Pay.swift:6" })
         #expect(white.judged == false && white.measured?.wcag == 1)
-        #expect(report.cells.first { $0.subject == "Pay.swift:5" }?.judged != false)
-        #expect(result.status == 1 && result.error.contains("1 cell below WCAG AA"))
+        let pay = try #require(report.cells.first { $0.subject == "Pay.swift:5" })
+        #expect(pay.judged != false && pay.backgroundAssumed == true)
+        #expect(result.status == 0 && result.error.contains("warning: 1 cell on an assumed background below WCAG AA"))
+        let judged = try cli.run([
+            "scan", root, "--appearances", "light", "--out", out, "--require", "aa", "--quiet", "--judge-assumed",
+        ])
+        #expect(judged.status == 1 && judged.error.contains("1 cell below WCAG AA"))
     }
 
     @Test("a folder with no asset catalog, numbers no Double can hold, an unfinished file: scanned, nothing guessed")

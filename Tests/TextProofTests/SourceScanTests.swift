@@ -98,7 +98,11 @@ struct SourceScanTests {
             "scan", root, "--appearances", "light", "--out", out, "--format", "sarif", "--require", "aa", "--quiet",
         ])
         #expect(result.status == 1)
-        #expect(result.error.contains("3 text sites in 1 Swift file (ios): 2 measured, 1 unresolved"))
+        // Coverage first: both measured sites have the code's background; theme.tint is computed.
+        #expect(result.error.contains("note: coverage, before any verdict: 3 text sites in 1 Swift file (ios)"))
+        #expect(
+            result.error.contains("measured on known pairs: 2\n  measured on an assumed background: 0\n")
+                && result.error.contains("unresolved: 1 (1 colour computed)"))
         let report = try ReportJSON.decode(try #require(FileManager.default.contents(atPath: out + "/report.json")))
         let cell = try #require(report.cells.first { $0.subject == "Views/PremiumView.swift:6" })
         #expect(cell.measured?.text == "#008C99" && cell.measured?.background == "#E6F4F5")

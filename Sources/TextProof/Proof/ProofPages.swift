@@ -5,9 +5,12 @@ public enum ProofPages {
     /// The pages' proofs as one: images in page order, cells renumbered across pages, findings about
     /// a named subject once, the first page's report for the rest (`empty` when there is none), and
     /// one sheet (paged when large) unless `drawsSheet` is false (the caller draws it when done).
+    /// A scan's report also carries its `sites`, their `coverage`, and whether cells on an assumed
+    /// background are judged (the sheet's badges follow it).
     public static func merged(
         _ pages: consuming [Proof], name: String, empty: ProofReport, colorSpace: OutputColorSpace,
-        drawsSheet: Bool = true, sites: [SourceSite]? = nil, fonts: FontProvider
+        drawsSheet: Bool = true, sites: [SourceSite]? = nil, coverage: ScanCoverage? = nil,
+        judgesAssumedBackgrounds: Bool = false, fonts: FontProvider
     ) throws(ProofError) -> Proof {
         var images: [ProofImage] = [], cells: [ProofReport.Cell] = [], findings: [ProofReport.Finding] = []
         // Sized once, and each page's cells let go as they are moved: thousands of cells are held
@@ -43,6 +46,8 @@ public enum ProofPages {
         merged.cells = cells
         merged.findings = findings
         merged.sites = sites
+        merged.coverage = coverage
+        merged.judgesAssumedBackgrounds = judgesAssumedBackgrounds ? true : nil
         if let palettes = merged.palettes { merged.changes = PaletteComparison.changes(in: cells, palettes: palettes) }
         var proof = Proof(name: name, colorSpace: colorSpace, images: images, report: merged)
         if drawsSheet, !cells.isEmpty { try proof.drawSheets(fonts: fonts) }

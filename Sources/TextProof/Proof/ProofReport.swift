@@ -47,6 +47,12 @@ public struct ProofReport: Codable, Hashable, Sendable {
     public var sheets: [String]?
     /// `textproof scan`: every text site found in the Swift code, measured or not.
     public var sites: [SourceSite]?
+    /// `textproof scan`: how many sites were found and what became of them, before any verdict.
+    /// report.json writes it first (see `ReportJSON`).
+    public var coverage: ScanCoverage?
+    /// `textproof scan --judge-assumed`: true when cells on an assumed background count against
+    /// `--require` as known pairs do; absent: they are warnings.
+    public var judgesAssumedBackgrounds: Bool?
 
     /// One run in one appearance (or simulated vision): its colours, what was measured and the verdicts.
     public struct Cell: Codable, Hashable, Sendable {
@@ -94,6 +100,10 @@ public struct ProofReport: Codable, Hashable, Sendable {
         /// `false` when `--require` does not judge this cell (decorations, text on a catalog
         /// background that no pair names); absent when it does.
         public var judged: Bool?
+        /// `true` when the background is the platform's default, assumed because the code sets none
+        /// (`textproof scan`): such a cell is a warning, not a failure, unless the report
+        /// `judgesAssumedBackgrounds`; absent when the background is known.
+        public var backgroundAssumed: Bool?
         /// The reason a waiver (`allow:`) gives; a waived cell is shown, never counted.
         public var waived: String?
         /// Where the run or colour is written: the spec, a colour set's Contents.json or a token file.

@@ -31,14 +31,25 @@ extension ProofReport {
     /// Normal-vision cells not judged.
     public var notJudgedCount: Int { cells.count { $0.vision == nil && $0.judged == false } }
 
-    /// Normal-vision judged cells.
-    public var judgedCount: Int { cells.count(where: \.isJudged) }
+    /// Normal-vision judged cells, on known pairs (and on assumed backgrounds when judged).
+    public var judgedCount: Int { cells.count { $0.isJudged && !isWarningOnly($0) } }
 
-    /// "2 of 16 judged cells fail WCAG AA; 8 not judged" (or "All 16 judged cells pass WCAG AA").
+    /// Normal-vision cells on an assumed background whose failures are warnings (a scan's).
+    public var assumedCount: Int { cells.count { $0.isJudged && isWarningOnly($0) } }
+
+    /// "2 of 16 judged cells fail WCAG AA; 8 not judged" (or "All 16 judged cells pass WCAG AA");
+    /// a scan's adds "; 40 on an assumed background, 3 of them below WCAG AA (warnings)".
     public var headline: String {
         let failing = failingJudgedCells.count, judged = judgedCount, notJudged = notJudgedCount
-        let rest = notJudged == 0 ? "" : "; \(notJudged) not judged"
+        let assumed = assumedCount
+        var rest = ""
+        if assumed > 0 {
+            let below = cells(warning: .aa).count
+            rest += "; \(assumed) on an assumed background, \(below) of them below WCAG AA (warnings)"
+        }
+        if notJudged > 0 { rest += "; \(notJudged) not judged" }
         if judged == 0 {
+            if assumed > 0 { return "No cell on a known pair judged" + rest }
             return "No cell judged (\(notJudged) drawn and measured, not judged: name the pairs the app draws)"
         }
         if failing == 0 {

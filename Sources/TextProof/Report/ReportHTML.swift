@@ -24,6 +24,15 @@ public enum ReportHTML {
         html += """
             <h1>TextProof: \(escape(report.name))</h1>
             <p class="meta">\(escape(report.font)) · scale \(report.scale) · \(escape(report.colorSpace)) · palette \(escape(report.palette))\(report.platform.map { " · \(escape($0))" } ?? "") · TextProof \(TextProofVersion.current)</p>
+
+            """
+        if let coverage = report.coverage {
+            // What was measured at all comes before any verdict on it.
+            html +=
+                "<section class=\"coverage\">\n<p><strong>Coverage, before any verdict:</strong> \(escape(coverage.headline)).</p>\n<ul>\n"
+                + coverage.lines(reasons: .max).map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n</section>\n"
+        }
+        html += """
             <p class="\(failing == 0 ? "pass" : "fail")">\(escape(report.headline)), measured from the rendered pixels.</p>
 
             """

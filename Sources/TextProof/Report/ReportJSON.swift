@@ -4,7 +4,9 @@
     import Foundation
 #endif
 
-/// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes.
+/// report.json's encoding: keys sorted and pretty-printed, so equal reports are equal bytes. One key
+/// comes first instead: a scan's `coverage`, so that what was measured at all is read before the
+/// cells' verdicts.
 public enum ReportJSON {
     /// The report as report.json's bytes.
     public static func encode(_ report: ProofReport) throws -> Data {
@@ -25,6 +27,28 @@ public enum ReportJSON {
     /// without JSONEncoder's tree of every value of every cell at once (for thousands of cells, tens
     /// of megabytes more than report.json itself) nor the file whole.
     static func write(_ report: ProofReport, cellsOneByOne: Bool, _ emit: (Data) -> Void) throws {
+        guard let coverage = report.coverage else { return try writeSorted(report, cellsOneByOne: cellsOneByOne, emit) }
+        var rest = report
+        rest.coverage = nil
+        // `"coverage" : {…},` put after the opening brace the rest's first piece starts with.
+        var lead = Data("{\n  \"coverage\" : ".utf8)
+        for (number, line) in try encoded(coverage).split(separator: 0x0A, omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if number > 0 { lead.append(contentsOf: [0x0A, 0x20, 0x20]) }
+            lead.append(contentsOf: line)
+        }
+        lead.append(UInt8(ascii: ","))
+        var first = true
+        try writeSorted(rest, cellsOneByOne: cellsOneByOne) { piece in
+            guard first else { return emit(piece) }
+            first = false
+            emit(lead + piece.dropFirst())
+        }
+    }
+
+    /// report.json's bytes, every key in sorted order.
+    private static func writeSorted(_ report: ProofReport, cellsOneByOne: Bool, _ emit: (Data) -> Void) throws {
         let spliced = cellsOneByOne ? try splicingCells(of: report, emit) : false
         if !spliced { emit(try encoded(report)) }
         emit(Data([0x0A]))

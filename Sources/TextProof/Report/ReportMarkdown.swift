@@ -6,8 +6,8 @@ import TextProofColor
 #endif
 
 /// `summary.md`: the report in GitHub-flavoured Markdown, for a CI job summary
-/// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a headline, the cells with failures first,
-/// the lints with their fixes.
+/// (`cat DIR/summary.md >> "$GITHUB_STEP_SUMMARY"`): a scan's coverage, a headline, the cells with
+/// failures first, the lints with their fixes.
 public enum ReportMarkdown {
     /// summary.md for one proof: failures first, for a CI job summary.
     public static func render(_ report: ProofReport) -> String {
@@ -22,9 +22,16 @@ public enum ReportMarkdown {
         func line(_ text: String) { summary += text + "\n" }
         line("## TextProof: \(report.name)")
         line("")
-        line(
-            (report.failingJudgedCells.isEmpty ? "✅ " : "❌ ") + report.headline
-                + " (measured from the rendered pixels).")
+        if let coverage = report.coverage {
+            // What was measured at all comes before any verdict on it.
+            line("**Coverage, before any verdict:** \(coverage.headline).")
+            line("")
+            for text in coverage.lines(reasons: .max) { line("- \(escape(text))") }
+            line("")
+        }
+        let mark =
+            !report.failingJudgedCells.isEmpty ? "❌ " : report.cells(warning: .aa).isEmpty ? "✅ " : "⚠️ "
+        line(mark + report.headline + " (measured from the rendered pixels).")
         line("")
         line(
             "Font \(escape(report.font)), scale \(report.scale), \(report.colorSpace), palette \(report.palette)"

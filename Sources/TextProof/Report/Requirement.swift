@@ -73,10 +73,26 @@ public struct Requirement: Sendable, Equatable {
 
 extension ProofReport {
     /// The cells that count against `requirement`: judged, unwaived, normal vision (simulated vision is
-    /// reported, not required), and failing it.
+    /// reported, not required), on a known pair (or on an assumed background when the report
+    /// `judgesAssumedBackgrounds`), and failing it.
     public func cells(failing requirement: Requirement) -> [Cell] {
         cells.filter { cell in
-            cell.vision == nil && cell.waived == nil && cell.judged != false && !requirement.passes(cell)
+            cell.vision == nil && cell.waived == nil && cell.judged != false && !isWarningOnly(cell)
+                && !requirement.passes(cell)
         }
+    }
+
+    /// The cells on an assumed background that fail `requirement` and are warnings, not failures:
+    /// judged, unwaived, normal vision, and the report does not `judgesAssumedBackgrounds`.
+    public func cells(warning requirement: Requirement) -> [Cell] {
+        cells.filter { cell in
+            cell.vision == nil && cell.waived == nil && cell.judged != false && isWarningOnly(cell)
+                && !requirement.passes(cell)
+        }
+    }
+
+    /// Whether a failure of `cell` is a warning: its background is assumed, and assumed ones are not judged.
+    public func isWarningOnly(_ cell: Cell) -> Bool {
+        cell.backgroundAssumed == true && judgesAssumedBackgrounds != true
     }
 }

@@ -12,7 +12,7 @@ public struct CheckResult: Sendable, Equatable {
     public enum Level: String, Sendable {
         /// A failed requirement: a judged cell, a golden.
         case error
-        /// A lint.
+        /// A lint; a scan's cell on an assumed background below the requirement.
         case warning
         /// Information: a cell nothing requires, a passing check.
         case note
@@ -60,7 +60,8 @@ public struct CheckResult: Sendable, Equatable {
 
 extension CheckResult {
     /// Every cell (normal vision) against `requirement`, every lint and every golden of `reports`.
-    /// A judged cell that fails is an error; one not judged (a decoration, the matrix) a note.
+    /// A judged cell that fails is an error; one on an assumed background a warning (unless the
+    /// report judges those); one not judged (a decoration, the matrix) a note.
     public static func collect(_ reports: [ProofReport], requirement: Requirement = Requirement()) -> [CheckResult] {
         var results: [CheckResult] = []
         for report in reports {
@@ -82,9 +83,13 @@ extension CheckResult {
                 if let suggestion = cell.suggestion, !passed {
                     message += "; try \(suggestion.color) (\(String(fixed: suggestion.wcag, digits: 2)):1)"
                 }
+                // Text on a background the code never sets: a failure there may not be the app's.
+                let assumed = report.isWarningOnly(cell)
+                if assumed { message += " (on an assumed background: the code sets none)" }
                 results.append(
                     CheckResult(
-                        ruleId: requirement.ruleId, level: cell.judged == false ? .note : .error, passed: passed,
+                        ruleId: requirement.ruleId, level: cell.judged == false ? .note : assumed ? .warning : .error,
+                        passed: passed,
                         message: message, title: title, proof: report.name, file: cell.source, line: cell.sourceLine,
                         column: cell.sourceColumn, waiver: cell.waived))
             }
@@ -114,4 +119,8 @@ extension CheckResult {
     /// Results CI should flag: failed, not waived, and judged (errors and warnings; a note is a
     /// failure nothing requires, such as text on a catalog background no pair names).
     public var isProblem: Bool { !passed && waiver == nil && level != .note }
+
+    /// A problem that fails a JUnit test: an error (a warning, such as a scan's cell on an assumed
+    /// background, is shown but fails nothing).
+    public var isFailure: Bool { isProblem && level == .error }
 }

@@ -12,10 +12,12 @@ public enum SARIFLog {
     /// The SARIF 2.1.0 schema's address.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// Paths are made relative to `root` (the repository checkout) when they lie inside it.
-    public static func encode(_ results: [CheckResult], root: String = FileManager.default.currentDirectoryPath) throws
-        -> Data
-    {
+    /// Paths are made relative to `root` (the repository checkout) when they lie inside it. A scan's
+    /// `coverage` goes in the run's property bag and, in words, in its invocation's first
+    /// notification, before the results.
+    public static func encode(
+        _ results: [CheckResult], coverage: ScanCoverage? = nil, root: String = FileManager.default.currentDirectoryPath
+    ) throws -> Data {
         let failing = results.filter { !$0.passed }
         let rules = Array(Set(failing.map(\.ruleId))).sorted().map { id in
             Rule(
@@ -45,7 +47,16 @@ public enum SARIFLog {
                         driver: Driver(
                             name: "TextProof", version: TextProofVersion.current,
                             informationUri: "https://github.com/textproof/textproof", rules: rules)),
-                    results: sarifResults)
+                    invocations: coverage.map { coverage in
+                        [
+                            Invocation(
+                                executionSuccessful: true,
+                                toolExecutionNotifications: [
+                                    Notification(level: "note", message: Text(text: coverage.summary))
+                                ])
+                        ]
+                    },
+                    results: sarifResults, properties: coverage.map(Properties.init))
             ])
         var bytes = try PrettyJSONEncoder().encode(log)
         bytes.append(0x0A)
@@ -64,8 +75,19 @@ public enum SARIFLog {
     }
     private struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]?
         var results: [SARIFResult]
+        var properties: Properties?
     }
+    private struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+    private struct Notification: Encodable {
+        var level: String
+        var message: Text
+    }
+    private struct Properties: Encodable { var coverage: ScanCoverage }
     private struct Tool: Encodable { var driver: Driver }
     private struct Driver: Encodable {
         var name: String, version: String, informationUri: String, rules: [Rule]

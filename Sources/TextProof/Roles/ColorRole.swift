@@ -99,6 +99,9 @@ public struct CellAnnotation: Sendable, Hashable {
     public var role: ColorRole
     /// Whether `--require` judges this cell.
     public var judged: Bool
+    /// Whether the background is the platform's default, assumed because the code sets none (a
+    /// scan's site): judged apart from known pairs (see `ProofReport.judgesAssumedBackgrounds`).
+    public var backgroundAssumed = false
     /// Where the colour was defined: a colour set's Contents.json, a token file.
     public var source: String?
     /// The line in `source`, where known (a token's).

@@ -24,6 +24,9 @@ struct SheetContent: Sendable {
     /// Cells whose picture was cut to the maximum size and ends in an ellipsis.
     let truncated: Set<[Int]>
     let headers: SheetLabels
+    /// A scan's rows: where the site is written (`file:line`), a small line above its picture in
+    /// every column (`captions.labels[row]`); nil for every other proof, whose runs are their own words.
+    let captions: SheetLabels?
     /// `badges.labels[row * columns.count + column]`
     let badges: SheetLabels
     /// The badges' second line in small type (the other standards' verdicts, the previous
@@ -40,6 +43,8 @@ struct SheetContent: Sendable {
     struct Metrics: Sendable {
         let margin, padding, gap, badgePaddingX, badgePaddingY, crop: Int
         let badgeWidth, badgeHeight, headerHeight: Int
+        /// The caption line's height with its gap to the picture (0 without captions).
+        let captionHeight: Int
         let columnWidths: [Int]
         let rowHeights: [Int]
     }
@@ -64,6 +69,7 @@ struct SheetContent: Sendable {
         headers = try SheetLabels(
             columns.map(\.title), points: SheetLabels.header.points, weight: SheetLabels.header.weight, scale: scale,
             fonts: fonts)
+        captions = try Self.captions(of: runs, in: report, fonts: fonts)
         let standards = (report.standards ?? []).compactMap(ContrastStandard.init(rawValue:))
         let standard = standards.first ?? .wcag2
         self.standard = standard
@@ -74,7 +80,7 @@ struct SheetContent: Sendable {
         ellipsis =
             truncated.isEmpty ? nil : try SheetLabels(["…"], points: 17, weight: .regular, scale: scale, fonts: fonts)
         metrics = Self.metrics(
-            scale: scale, pictures: pictures, headers: headers, badges: badges, details: details,
+            scale: scale, pictures: pictures, headers: headers, badges: badges, details: details, captions: captions,
             columnCount: columns.count)
     }
 
@@ -157,7 +163,7 @@ struct SheetContent: Sendable {
     /// picture (or header) and the tallest picture (or badge) with their padding.
     static func metrics(
         scale: Double, pictures: [[(source: ProofImage, rect: PixelRect)?]], headers: SheetLabels, badges: SheetLabels,
-        details: SheetLabels?, columnCount: Int
+        details: SheetLabels?, captions: SheetLabels? = nil, columnCount: Int
     ) -> Metrics {
         func px(_ points: Double) -> Int { pixels(points, scale) }
         let padding = px(8), gap = px(12), badgePadding = (x: px(6), y: px(3))
@@ -166,18 +172,20 @@ struct SheetContent: Sendable {
         let badgeWidth = max(badges.labels.map(\.width).max() ?? 0, detailWidth) + 2 * badgePadding.x
         let badgeHeight = (badges.labels.map(\.height).max() ?? 0) + detailHeight + 2 * badgePadding.y
         let headerHeight = (headers.labels.map(\.height).max() ?? 0) + 2 * padding
+        let captionWidth = captions?.labels.map(\.width).max() ?? 0
+        let captionHeight = captions.map { ($0.labels.map(\.height).max() ?? 0) + px(2) } ?? 0
         let columnWidths = (0..<columnCount).map { column in
             max(
                 (pictures.compactMap { $0[column]?.rect.width }.max() ?? 0) + gap + badgeWidth + 2 * padding,
-                headers.labels[column].width + 2 * padding)
+                headers.labels[column].width + 2 * padding, captionWidth + 2 * padding)
         }
         let rowHeights = pictures.map { row in
-            max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding
+            max(row.compactMap { $0?.rect.height }.max() ?? 0, badgeHeight) + 2 * padding + captionHeight
         }
         return Metrics(
             margin: px(16), padding: padding, gap: gap, badgePaddingX: badgePadding.x, badgePaddingY: badgePadding.y,
             crop: px(4), badgeWidth: badgeWidth, badgeHeight: badgeHeight, headerHeight: headerHeight,
-            columnWidths: columnWidths, rowHeights: rowHeights)
+            captionHeight: captionHeight, columnWidths: columnWidths, rowHeights: rowHeights)
     }
 
     /// The badge text of a cell: "4.52:1 · Lc 61.9 · AA", with "→ #RRGGBB" after a failure that has
@@ -222,13 +230,37 @@ struct SheetContent: Sendable {
         return parts.joined(separator: " · ")
     }
 
+    /// Where each of a scan's rows is written, in small type: `Views/Row.swift:188`, with the use of
+    /// the view the pair comes from and "background assumed" when the code sets none; nil when the
+    /// report lists no sites (every proof but a scan's).
+    static func captions(of runs: [Int], in report: ProofReport, fonts: FontProvider) throws(ProofError)
+        -> SheetLabels?
+    {
+        guard let sites = report.sites else { return nil }
+        let byRun = Dictionary(
+            sites.compactMap { site in site.run.map { ($0, site) } }, uniquingKeysWith: { first, _ in first })
+        let texts = runs.map { run in
+            byRun[run].map { site in
+                [
+                    site.location, site.usedAt.map { "used at \($0)" }, site.choice,
+                    site.backgroundAssumed == nil ? nil : "background assumed",
+                ].compactMap { $0 }.joined(separator: " · ")
+            } ?? ""
+        }
+        return try SheetLabels(texts, points: 9, weight: .regular, scale: report.scale, fonts: fonts)
+    }
+
     static let passBadge = ColorU8(red: 0x1E, green: 0x6B, blue: 0x34)
     static let failBadge = ColorU8(red: 0xB3, green: 0x26, blue: 0x1E)
     static let neutralBadge = ColorU8(red: 0x48, green: 0x48, blue: 0x4A)
+    /// A failure on an assumed background, a warning: white on it is 6.8:1.
+    static let warningBadge = ColorU8(red: 0x8A, green: 0x4B, blue: 0x00)
 
-    /// Red fails, green passes; grey for what is not judged as text (nothing measured, waived,
-    /// decorations).
-    static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2) -> ColorU8 {
+    /// Red fails, green passes; amber for a failure that is only a warning (on an assumed
+    /// background); grey for what is not judged as text (nothing measured, waived, decorations).
+    static func badgeColor(_ cell: ProofReport.Cell, standard: ContrastStandard = .wcag2, warningOnly: Bool = false)
+        -> ColorU8
+    {
         if cell.measured == nil || cell.waived != nil || cell.judged == false
             || cell.role == .decoration
         {
@@ -236,7 +268,7 @@ struct SheetContent: Sendable {
         }
         let passes =
             standard == .wcag2 ? cell.level != .fail : cell.verdict(standard)?.passes == true
-        return passes ? passBadge : failBadge
+        return passes ? passBadge : warningOnly ? warningBadge : failBadge
     }
 }
 

@@ -34,13 +34,16 @@ extension ProofSheet.Geometry {
                 for (pageRow, row) in page.rows.enumerated() {
                     let rowHeight = m.rowHeights[row]
                     let picture = content.pictures[row][column]?.rect
+                    // A scan's caption line sits above the picture; the badge is centred beside the picture.
+                    let pictureTop = y + m.captionHeight
                     cells[pageRow].append(
                         PixelRect(
-                            x: x + m.padding, y: y + m.padding, width: picture?.width ?? 0,
+                            x: x + m.padding, y: pictureTop + m.padding, width: picture?.width ?? 0,
                             height: picture?.height ?? 0))
                     badges[pageRow].append(
                         PixelRect(
-                            x: columnRect.maxX - m.padding - m.badgeWidth, y: y + (rowHeight - m.badgeHeight) / 2,
+                            x: columnRect.maxX - m.padding - m.badgeWidth,
+                            y: pictureTop + (rowHeight - m.captionHeight - m.badgeHeight) / 2,
                             width: m.badgeWidth, height: m.badgeHeight))
                     y += rowHeight
                 }

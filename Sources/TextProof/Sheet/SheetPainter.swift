@@ -1,6 +1,7 @@
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -46,7 +47,7 @@ enum SheetPainter {
                 let badgeRect = inBand(geometry.badges[pageRow][pageColumn])
                 // A row wholly outside the band draws nothing in it: skipped, so a band reads only the
                 // pictures it shows (a long proof's page images are read back from their files).
-                let top = min(pictureRect.y, badgeRect.y)
+                let top = min(pictureRect.y - m.captionHeight, badgeRect.y)
                 let bottom = max(pictureRect.y + max(pictureRect.height, m.rowHeights[row]), badgeRect.maxY)
                 guard bottom > 0, top < rows.count else { continue }
                 if let picture = content.pictures[row][column] {
@@ -66,6 +67,10 @@ enum SheetPainter {
                         ellipsis(
                             at: pictureRect, rowHeight: m.rowHeights[row], on: background, ink: ink, content, &surface)
                     }
+                }
+                if let captions = content.captions {
+                    captions.draw(
+                        row, color: ink, atX: pictureRect.x, y: pictureRect.y - m.captionHeight, onto: &surface)
                 }
                 if let cell = content.cell(row, column) {
                     badge(cell, index: row * content.columns.count + column, at: badgeRect, content, &surface)
@@ -100,7 +105,10 @@ enum SheetPainter {
     ) {
         let m = content.metrics
         TextCompositor().fillCopying(
-            badgeRect, with: PremultipliedColorU8(SheetContent.badgeColor(cell, standard: content.standard)),
+            badgeRect,
+            with: PremultipliedColorU8(
+                SheetContent.badgeColor(
+                    cell, standard: content.standard, warningOnly: content.report.isWarningOnly(cell))),
             onto: &surface)
         let label = content.badges.labels[index]
         if let details = content.details {

@@ -83,6 +83,7 @@ extension ProofReport.Cell {
         backgroundName = annotation.backgroundName
         role = annotation.role
         judged = annotation.judged ? nil : false
+        backgroundAssumed = annotation.backgroundAssumed ? true : nil
         source = annotation.source
         if let place = annotation.placesByAppearance[appearance] {
             source = place.file
