@@ -149,7 +149,7 @@ public struct SourceScan: Sendable {
                 // A view used only by previews and tests is never drawn in the app.
                 if let view = site.openView, onlyInPreviews.contains(view) { return [] }
                 return Self.expand(site, uses: allUses)
-            }.compactMap { $0.found(platform: colors) }
+            }.compactMap { $0.found(platform: colors) }.uniquePairs
             return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         var sites: [Site] = [], unreasoned: [String] = []
@@ -361,5 +361,22 @@ public struct SourceScan: Sendable {
         guard let first = words.first else { return name }
         let head = first.prefix(1).lowercased() + first.dropFirst()
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension [FoundSite] {
+    /// One entry per distinct pair at a place: uses of a view that give the same pair are one site
+    /// (the first use named).
+    var uniquePairs: [FoundSite] {
+        var seen: Set<String> = []
+        return filter { site in
+            let key = [
+                "\(site.line):\(site.column)", site.foreground?.written, site.defaultForeground?.written,
+                site.background?.written, site.defaultBackground?.written, site.font.written,
+                site.font.weight?.rawValue, site.systemDrawn, site.blank, "\(site.opacity)",
+                site.forcedScheme?.rawValue, site.unresolvedReasons.joined(separator: ";"),
+            ].map { $0 ?? "-" }.joined(separator: "|")
+            return seen.insert(key).inserted
+        }
     }
 }
