@@ -208,4 +208,18 @@ struct PNGCodecTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(header)))
         #expect { try PNGCodec.decode(path) } throws: { ($0 as? PNGError)?.message.contains("too large") == true }
     }
+
+    /// Found by `make fuzz` in CI (FuzzPNG, out of memory): libpng allocated a text chunk's declared
+    /// 1.7 GB before reading it. Text chunks are now skipped unread and no chunk may ask for more than
+    /// 64 MB; the fuzzer's replay of Fuzz/Regressions/FuzzPNG/ holds the memory bound (2 GB), this the
+    /// error: a 4×4 image whose iTXt chunk declares 0x69000000 bytes and holds 8.
+    @Test("a text chunk declaring 1.7 GB is an error naming the file")
+    func hugeTextChunk() throws {
+        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/FuzzPNG/itxt-declares-1.7-gb.png").standardized.path
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: regression)))
+        #expect(bytes.count == 93)
+        #expect(bytes[33..<41] == [0x69, 0, 0, 0, 0x69, 0x54, 0x58, 0x74])  // length, "iTXt"
+        #expect { try PNGCodec.decode(regression) } throws: { ($0 as? PNGError)?.path == regression }
+    }
 }
