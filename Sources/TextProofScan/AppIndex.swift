@@ -70,6 +70,12 @@ final class AppIndex: Sendable {
         return tree
     }
 
+    /// A view's declaration, parsed.
+    func viewDeclaration(_ name: String) -> StructDeclSyntax? {
+        guard let view = views[name] else { return nil }
+        return syntax(of: view, kind: "view").statements.lazy.compactMap { $0.item.as(StructDeclSyntax.self) }.first
+    }
+
     /// An expression written in a declaration, parsed on its own.
     static func expression(_ text: String) -> ExprSyntax? {
         let file = Parser.parse(source: "_ = " + text)

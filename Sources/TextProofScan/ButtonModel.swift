@@ -16,7 +16,10 @@ struct ButtonModel {
     /// Why the pair is not known.
     var unresolved: String?
 
-    init(style: ButtonStyleChoice?, kind: String, role: String?, inList: Bool, platform: Platform) {
+    init(
+        style: ButtonStyleChoice?, kind: String, role: String?, inList: Bool, platform: Platform,
+        defaultAction: Bool = false
+    ) {
         let destructive = role == "destructive"
         let red = FrameworkColor.named("systemRed")
         // A navigation link in a list is a row: label-coloured text with a chevron.
@@ -28,6 +31,13 @@ struct ButtonModel {
         case .automatic where platform == .macos, .bordered where platform == .macos:
             if kind == "Link" {
                 foreground = .named("linkColor")
+                return
+            }
+            // The window's default button (`.keyboardShortcut(.defaultAction)`): white on the accent.
+            if defaultAction, !destructive, style != .bordered {
+                foreground = .named("alternateSelectedControlTextColor")
+                bezel = .accent
+                bezelIsTint = true
                 return
             }
             foreground = destructive ? red : .named("controlTextColor")

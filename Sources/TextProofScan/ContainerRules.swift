@@ -20,6 +20,8 @@ enum ContainerEffect: Equatable {
     case zStack
     /// Text over another view: that view's background is behind it.
     case overlay
+    /// A `LabeledContent`'s value: drawn in the secondary style unless the text has its own.
+    case labeledValue
     /// A view from outside the app whose drawing the scan cannot read.
     case unknownView(String)
 
@@ -80,6 +82,8 @@ enum ContainerEffect: Equatable {
             return .buttonLabel("NavigationLink")
         case "Button", "Link", "ShareLink", "PasteButton", "EditButton", "RenameButton":
             return .buttonLabel(name)
+        case "LabeledContent":
+            return container.isTrailingClosure || label == "content" || label == "value" ? .labeledValue : .layout
         case "List": return .list(.list)
         case "Form": return .list(.form)
         case "ZStack": return .zStack

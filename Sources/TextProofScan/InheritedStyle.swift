@@ -21,6 +21,10 @@ struct InheritedStyle: Sendable {
     var buttonStyle: ButtonStyleChoice?
     /// The first `.listStyle(…)` met.
     var listStyle: String?
+    /// The first `.formStyle(…)` met.
+    var formStyle: String?
+    /// `.keyboardShortcut(.defaultAction)`: on macOS the button is the window's default one.
+    var defaultAction = false
     /// The List or Form the text is a row of.
     var list: ListContainer?
     /// `.listRowBackground(…)` on the row.
@@ -70,6 +74,8 @@ struct InheritedStyle: Sendable {
         }
         buttonStyle = buttonStyle ?? outer.buttonStyle
         listStyle = listStyle ?? outer.listStyle
+        formStyle = formStyle ?? outer.formStyle
+        defaultAction = defaultAction || outer.defaultAction
         if list == nil, background == nil { list = outer.list }
         if rowBackground == nil, !clearRows {
             rowBackground = outer.rowBackground

@@ -40,7 +40,7 @@ enum ModifierRules {
         "navigationSplitViewColumnWidth", "navigationViewStyle", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility", "statusBarHidden", "statusBar",
         "persistentSystemOverlays", "tabViewStyle", "indexViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
-        "datePickerStyle", "progressViewStyle", "gaugeStyle", "menuStyle", "formStyle", "groupBoxStyle",
+        "datePickerStyle", "progressViewStyle", "gaugeStyle", "menuStyle", "groupBoxStyle",
         "labeledContentStyle", "disclosureGroupStyle", "navigationSplitViewStyle", "tableStyle", "controlGroupStyle",
         "menuIndicator", "menuOrder", "presentationBackgroundInteraction", "containerShape", "mask",
         // Text layout that keeps size and colours.

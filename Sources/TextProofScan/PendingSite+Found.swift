@@ -27,7 +27,7 @@ extension PendingSite {
         if let button = style.button {
             let model = ButtonModel(
                 style: style.buttonStyle, kind: button.kind, role: button.role, inList: style.list != nil,
-                platform: platform)
+                platform: platform, defaultAction: style.defaultAction)
             if let reason = model.unresolved, !button.backgroundInsideLabel || style.foreground == nil {
                 site.unresolvedReasons.append(reason)
             }
@@ -50,6 +50,10 @@ extension PendingSite {
         }
         if site.background == nil, let list = style.list, platform == .ios {
             site.background = rowBackground(list)
+        }
+        // macOS draws a grouped Form's sections on a fill of its own, which Apple does not publish.
+        if site.background == nil, style.list == .form, platform == .macos, style.formStyle == "grouped" {
+            site.unresolvedReasons.append("a row of a grouped Form on macOS: the section's fill is not published")
         }
         return site
     }

@@ -148,7 +148,7 @@ public struct SourceScan: Sendable {
             let expanded = sites.1.flatMap { site -> [PendingSite] in
                 // A view used only by previews and tests is never drawn in the app.
                 if let view = site.openView, onlyInPreviews.contains(view) { return [] }
-                return Self.expand(site, uses: allUses)
+                return Self.expand(site, uses: allUses, index: index)
             }.compactMap { $0.found(platform: colors) }.uniquePairs
             return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -313,17 +313,27 @@ public struct SourceScan: Sendable {
 
     /// A site in one of the app's views, paired through each use of the view (up to six distinct
     /// pairs); as it is when the view is used nowhere the scan can see.
-    static func expand(_ site: PendingSite, uses: [String: [ViewUse]], depth: Int = 0) -> [PendingSite] {
+    static func expand(_ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0)
+        -> [PendingSite]
+    {
         guard let view = site.openView, depth < 4, let viewUses = uses[view], !viewUses.isEmpty,
             !site.style.isSettled
         else { return [site] }
         var results: [PendingSite] = [], seen: Set<String> = []
+        // Text under `if let title` is not drawn where a use leaves `title` nil.
+        let required = site.guards.flatMap { $0.view == view ? $0.required : nil } ?? []
+        let declaration = required.isEmpty ? nil : index.viewDeclaration(view)
         for use in viewUses {
+            if let declaration,
+                required.contains(where: { OptionalProperties.isNil($0, of: declaration, given: use.arguments) })
+            {
+                continue
+            }
             var combined = site
             combined.style.inherit(use.style)
             combined.openView = use.openView
             combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"
-            for expanded in expand(combined, uses: uses, depth: depth + 1) where seen.insert(expanded.pairKey).inserted
+            for expanded in expand(combined, uses: uses, index: index, depth: depth + 1) where seen.insert(expanded.pairKey).inserted
             {
                 results.append(expanded)
                 if results.count == 6 { return results }

@@ -68,6 +68,12 @@ extension StyleClimber {
                 style.listStyle = arguments.expression(0).map { $0.trimmedDescription.trimmingPrefix(".") }
                     .map(String.init)
             }
+        case "formStyle":
+            if style.formStyle == nil {
+                style.formStyle = arguments.expression(0).map { String($0.trimmedDescription.trimmingPrefix(".")) }
+            }
+        case "keyboardShortcut":
+            if arguments.expression(0)?.trimmedDescription == ".defaultAction" { style.defaultAction = true }
         case "scrollContentBackground": break
         case "labelStyle":
             if arguments.expression(0)?.trimmedDescription == ".iconOnly" { style.notDrawn = "icon-only label" }

@@ -23,8 +23,9 @@ struct StyleClimber {
 
     static let maximumDepth = 6
 
-    func climb(from start: Syntax) -> Climb {
-        var style = InheritedStyle()
+    /// `initial`: what the site is before its chain (a button's title is the button's label).
+    func climb(from start: Syntax, initial: InheritedStyle = InheritedStyle()) -> Climb {
+        var style = initial
         var current = start
         var followed = followed
         for _ in 0..<128 {
@@ -66,6 +67,12 @@ struct StyleClimber {
                 }
             case .list(let list):
                 if style.background == nil, style.list == nil { style.list = list }
+            case .labeledValue:
+                if style.foreground == nil, let secondary = AppIndex.expression(".secondary") {
+                    style.foreground = WrittenColor(
+                        written: "LabeledContent value: .secondary",
+                        resolution: resolver.resolve(secondary, in: .swiftUI, within: nil))
+                }
             case .zStack:
                 if style.background == nil, let under = Self.colorUnder(current, in: container) {
                     style.background = written(under)

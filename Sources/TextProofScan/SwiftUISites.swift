@@ -46,15 +46,20 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         if climber.index.views[name] != nil {
             let climb = climber.climb(from: Syntax(node))
             let (line, _) = position.location(of: node)
-            uses[name, default: []].append(ViewUse(style: climb.style, openView: climb.openView, line: line))
+            uses[name, default: []].append(
+                ViewUse(
+                    style: climb.style, openView: climb.openView, line: line,
+                    arguments: OptionalProperties.Arguments(node)))
         }
         guard let title = Self.views[name], let text = Self.title(of: node) else { return .visitChildren }
-        var climb = climber.climb(from: Syntax(node))
-        if case .button = title, climb.style.button == nil {
-            climb.style.button = InheritedStyle.ButtonContext(
+        // A button's title is its label from the start: `.buttonStyle` on the button itself styles it.
+        var initial = InheritedStyle()
+        if case .button = title {
+            initial.button = InheritedStyle.ButtonContext(
                 kind: name, role: StyleClimber.role(of: node), backgroundInsideLabel: false,
                 foregroundInsideLabel: false)
         }
+        var climb = climber.climb(from: Syntax(node), initial: initial)
         if case .system(let reason) = title, climb.style.systemDrawn == nil, climb.style.notDrawn == nil {
             climb.style.systemDrawn = reason
         }
@@ -66,7 +71,7 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
             PendingSite(
                 line: line, column: column, kind: name, text: StringLiteral.displayed(text),
                 blank: Self.blankReason(text), style: climb.style, openView: climb.openView,
-                waiverLines: (line - 1)...max(line, end)))
+                waiverLines: (line - 1)...max(line, end), guards: OptionalProperties.guards(of: Syntax(node))))
         return .visitChildren
     }
 
@@ -111,6 +116,8 @@ struct PendingSite: Sendable {
     var waiverLines: ClosedRange<Int>
     /// Where the view was used, when the pair comes from a use.
     var usedAt: String?
+    /// The optional properties of its view that must hold a value for it to be drawn.
+    var guards: OptionalProperties.Guards?
 }
 
 /// A use of one of the app's views: the style its surroundings give it.
@@ -119,6 +126,8 @@ struct ViewUse: Sendable {
     var openView: String?
     var line: Int
     var file = ""
+    /// The arguments the use passes: which optional properties it leaves nil.
+    var arguments: OptionalProperties.Arguments
 }
 
 extension PendingSite {
@@ -126,7 +135,7 @@ extension PendingSite {
     var pairKey: String {
         [
             style.foreground?.written, style.background?.written, style.font?.written, style.tint?.written,
-            style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle,
+            style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle, style.formStyle, "\(style.defaultAction)",
             style.button?.kind, style.buttonStyle.map { "\($0)" }, style.forcedAppearance?.name,
             "\(style.opacity)", style.unresolved.joined(separator: ";"), openView,
         ].map { $0 ?? "-" }.joined(separator: "|")

@@ -87,6 +87,46 @@ extension ScanRule {
                     """, .unresolved("button style .vendorStyle from outside the app"), triggers: false),
             ]),
         ScanRule(
+            id: "button-macos-default-action",
+            summary:
+                "On macOS the window's default button (.keyboardShortcut(.defaultAction)) draws its title white (alternateSelectedControlTextColor) on the accent colour (controlAccentColor #007AFF).",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { ↓Button("Clone") { clone() }.keyboardShortcut(.defaultAction) } }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#007AFFFF"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { ↓Button("Cancel") { close() }.keyboardShortcut(.cancelAction) } }
+                    """, .measured(foreground: "#000000D8", background: "#FFFFFFFF"), triggers: false, platform: .macos),
+            ]),
+        ScanRule(
+            id: "button-app-style-on-titled-button",
+            summary:
+                "The app's ButtonStyle applied straight to a titled button (`Button(\"Critical\") {}.buttonStyle(.critical)`) styles that title as its makeBody styles configuration.label.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct CriticalStyle: ButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.font(.callout.bold()).foregroundColor(.black).background(Color.red)
+                        }
+                    }
+                    extension ButtonStyle where Self == CriticalStyle { static var critical: CriticalStyle { CriticalStyle() } }
+                    struct V: View { var body: some View { ↓Button("Delete") {}.buttonStyle(.critical) } }
+                    """, .measured(foreground: "#000000FF", background: "#FF383CFF", points: 16)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Button("Delete") {}.buttonStyle(.plain) } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "button-macos-push",
             summary: "On macOS an automatic button is a push button: controlTextColor on the controlColor bezel.",
             examples: [

@@ -1,0 +1,171 @@
+import SwiftSyntax
+
+/// Text a view draws only when one of its optional properties has a value (`if let title { Text(title) }`,
+/// `if description != nil`), and whether a use of the view leaves that property nil: such a use never
+/// shows the text, so it gives the text no pair.
+enum OptionalProperties {
+    /// What the site's view must hold for the site to be drawn, and where only Mac Catalyst draws it.
+    struct Guards: Sendable, Equatable {
+        /// The view type whose `if`s these are.
+        var view: String
+        /// Properties bound or compared with nil in an enclosing `if` (the then-branch).
+        var required: [String]
+    }
+
+    /// The properties the enclosing `if`s of `node` require to be non-nil, up to its type's declaration.
+    static func guards(of node: Syntax) -> Guards? {
+        var required: [String] = []
+        var child = node
+        while let parent = child.parent {
+            if let type = parent.as(StructDeclSyntax.self) {
+                return required.isEmpty ? nil : Guards(view: type.name.text, required: required)
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+                required += ifExpression.conditions.compactMap { requiredProperty($0.condition) }
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// `let title`, `let title = title`, `let title = self.title`, `title != nil`: "title".
+    static func requiredProperty(_ condition: ConditionElementSyntax.Condition) -> String? {
+        if let binding = condition.as(OptionalBindingConditionSyntax.self) {
+            guard let value = binding.initializer?.value else {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            return propertyName(value)
+        }
+        if let expression = condition.as(ExprSyntax.self) {
+            let parts: [ExprSyntax]
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                parts = Array(sequence.elements)
+            } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+                parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+            } else {
+                return nil
+            }
+            guard parts.count == 3, parts[1].trimmedDescription == "!=", parts[2].is(NilLiteralExprSyntax.self)
+            else { return nil }
+            return propertyName(parts[0])
+        }
+        return nil
+    }
+
+    private static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The arguments a use passes: each one's label (nil: unlabelled), labelled trailing closures
+    /// included, and whether an unlabelled trailing closure follows.
+    struct Arguments: Sendable, Equatable {
+        var labels: [String?]
+        var trailingClosure: Bool
+
+        init(_ call: FunctionCallExprSyntax) {
+            labels = call.arguments.map { $0.label?.text } + call.additionalTrailingClosures.map { $0.label.text }
+            trailingClosure = call.trailingClosure != nil
+        }
+    }
+
+    /// Whether `property` of `view` is nil wherever `arguments` create it: every initialiser that
+    /// accepts them leaves it nil (a parameter defaulting to nil and not passed, or nothing assigned
+    /// to an optional `var`). A property with a wrapper (`@State`) may change later: never nil here.
+    static func isNil(_ property: String, of view: StructDeclSyntax, given arguments: Arguments) -> Bool {
+        guard let stored = storedProperty(property, in: view.memberBlock) else { return false }
+        let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if initialisers.isEmpty {
+            // The memberwise initialiser: an optional `var` without a value may be left out.
+            return !arguments.labels.contains(property) && stored.defaultsToNil
+        }
+        let accepting = initialisers.filter { accepts($0, arguments) }
+        guard !accepting.isEmpty else { return false }
+        return accepting.allSatisfy { initialiser in
+            guard let assigned = assignment(to: property, in: initialiser) else { return stored.defaultsToNil }
+            if assigned.is(NilLiteralExprSyntax.self) { return true }
+            guard let name = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let parameter = initialiser.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            else { return false }
+            return parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) == true
+                && !arguments.labels.contains(parameter.firstName.text)
+        }
+    }
+
+    private struct StoredProperty {
+        var defaultsToNil: Bool
+    }
+
+    private static func storedProperty(_ name: String, in members: MemberBlockSyntax) -> StoredProperty? {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard binding.accessorBlock == nil, variable.attributes.isEmpty else { return nil }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let optional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+                let isVar = variable.bindingSpecifier.text == "var"
+                let value = binding.initializer?.value
+                if let value { return StoredProperty(defaultsToNil: value.is(NilLiteralExprSyntax.self)) }
+                return StoredProperty(defaultsToNil: optional && isVar)
+            }
+        }
+        return nil
+    }
+
+    /// `self.title = …` or `title = …` in the initialiser's body (the last one).
+    private static func assignment(to property: String, in initialiser: InitializerDeclSyntax) -> ExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            let property: String
+            var value: ExprSyntax?
+            init(_ property: String) {
+                self.property = property
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let parts = Array(node.elements)
+                if parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                    ["self.\(property)", property, "_\(property)", "self._\(property)"]
+                        .contains(parts[0].trimmedDescription)
+                {
+                    value = parts[2]
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(property)
+        if let body = initialiser.body { finder.walk(body) }
+        return finder.value
+    }
+
+    /// Whether an initialiser can take these arguments: every label passed is one of its parameters,
+    /// in number, and every parameter without a default is passed (a closure may come trailing).
+    private static func accepts(_ initialiser: InitializerDeclSyntax, _ arguments: Arguments) -> Bool {
+        let parameters = Array(initialiser.signature.parameterClause.parameters)
+        let named = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let passedLabels = arguments.labels.compactMap { $0 }
+        guard passedLabels.allSatisfy(named.contains), arguments.labels.count <= parameters.count else { return false }
+        var trailing = arguments.trailingClosure
+        var unlabelledLeft = arguments.labels.count(where: { $0 == nil })
+        for (parameter, label) in zip(parameters, named) where parameter.defaultValue == nil {
+            if let label, passedLabels.contains(label) { continue }
+            if label == nil, unlabelledLeft > 0 {
+                unlabelledLeft -= 1
+                continue
+            }
+            let isClosure = parameter.type.trimmedDescription.contains("->")
+            if isClosure, trailing {
+                trailing = false
+                continue
+            }
+            return false
+        }
+        return true
+    }
+}

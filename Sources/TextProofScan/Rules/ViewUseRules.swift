@@ -1,0 +1,97 @@
+extension ScanRule {
+    /// What a use of one of the app's views decides about the text inside it.
+    static let viewUses: [ScanRule] = [
+        ScanRule(
+            id: "swiftui-optional-nil-at-use",
+            summary:
+                "Text under `if let title` (or `title != nil`) in one of the app's views is not drawn at a use that leaves `title` nil: a parameter defaulting to nil and not passed, or an optional `var` the memberwise initialiser leaves out. Other uses still give it their pairs.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Card: View {
+                        var title: String
+                        var subtitle: String?
+                        var body: some View { VStack { Text(title); if let subtitle { ↓Text(subtitle) } } }
+                    }
+                    struct Screen: View { var body: some View { Card(title: "Plan").background(Color.black) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Link<Content: View>: View {
+                        let title: String?
+                        let content: () -> Content
+                        init(_ title: String, content: @escaping () -> Content = { EmptyView() }) {
+                            self.title = title
+                            self.content = content
+                        }
+                        init(title: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+                            self.title = title
+                            self.content = content
+                        }
+                        var body: some View { HStack { if let title = title { ↓Text(title) }; content() } }
+                    }
+                    struct Screen: View { var body: some View { Link { Text("Folder") }.background(Color.black) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Card: View {
+                        var title: String
+                        var subtitle: String?
+                        var body: some View { VStack { Text(title); if subtitle != nil { ↓Text(subtitle ?? "") } } }
+                    }
+                    struct Screen: View {
+                        var body: some View { Card(title: "Plan", subtitle: "Monthly").background(Color.black) }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#000000FF"), triggers: false),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Banner: View {
+                        @State private var message: String?
+                        var body: some View { if let message { ↓Text(message) } }
+                    }
+                    struct Screen: View { var body: some View { Banner().background(Color.white) } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "swiftui-labeled-content-value",
+            summary:
+                "LabeledContent draws its value (the content closure) in the secondary style, on iOS and macOS; a colour the value's text sets wins.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { LabeledContent("Account") { ↓Text(name) }.background(Color.white) } }
+                    """, .measured(foreground: "#3C3C4399", background: "#FFFFFFFF", dark: (foreground: "#EBEBF599", background: "#FFFFFFFF"))),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View { LabeledContent("Widths") { ↓Text(widths).foregroundColor(.primary) }.background(Color.white) }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "swiftui-macos-grouped-form",
+            summary:
+                "On macOS a .formStyle(.grouped) Form draws its sections on a fill Apple does not publish: its rows are unresolved. A Form in the default (columns) style sits on the window background.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { Form { ↓Toggle("Show Gutter", isOn: $on) }.formStyle(.grouped) } }
+                    """, .unresolved("grouped Form on macOS"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { Form { ↓Toggle("Show Gutter", isOn: $on) } } }
+                    """, .measured(foreground: "#000000D8", background: "#ECECECFF", assumed: true), triggers: false,
+                    platform: .macos),
+            ]),
+    ]
+}
