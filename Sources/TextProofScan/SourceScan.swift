@@ -333,8 +333,8 @@ public struct SourceScan: Sendable {
             combined.style.inherit(use.style)
             combined.openView = use.openView
             combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"
-            for expanded in expand(combined, uses: uses, index: index, depth: depth + 1) where seen.insert(expanded.pairKey).inserted
-            {
+            for expanded in expand(combined, uses: uses, index: index, depth: depth + 1)
+            where seen.insert(expanded.pairKey).inserted {
                 results.append(expanded)
                 if results.count == 6 { return results }
             }

@@ -65,7 +65,10 @@ extension ScanRule {
                     """
                     import SwiftUI
                     struct V: View { var body: some View { LabeledContent("Account") { ↓Text(name) }.background(Color.white) } }
-                    """, .measured(foreground: "#3C3C4399", background: "#FFFFFFFF", dark: (foreground: "#EBEBF599", background: "#FFFFFFFF"))),
+                    """,
+                    .measured(
+                        foreground: "#3C3C4399", background: "#FFFFFFFF",
+                        dark: (foreground: "#EBEBF599", background: "#FFFFFFFF"))),
                 Example(
                     """
                     import SwiftUI
