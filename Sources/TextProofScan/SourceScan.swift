@@ -141,8 +141,7 @@ public struct SourceScan: Sendable {
             report()
         }
         // A site in one of the app's views takes what its view's uses give it: one pair per use.
-        let allUses = uses.withLock { $0 }
-        let onlyInPreviews = previewUses.withLock { $0 }.filter { allUses[$0]?.isEmpty ?? true }
+        let (allUses, onlyInPreviews) = Self.drawnUses(uses.withLock { $0 }, previewUses: previewUses.withLock { $0 })
         let all = zip(found.withLock { $0 }, pending.withLock { $0 }).enumerated().map { fileIndex, sites in
             let colors = targets.files[fileIndex].platform.colors
             let expanded = sites.1.flatMap { site -> [PendingSite] in
@@ -313,6 +312,22 @@ public struct SourceScan: Sendable {
 
     /// A site in one of the app's views, paired through each use of the view (up to six distinct
     /// pairs); as it is when the view is used nowhere the scan can see.
+    /// The uses of the app's views that the app draws, and the views only previews draw: a view used
+    /// in previews and nowhere else, or only inside such views (a preview's harness and what it holds).
+    static func drawnUses(_ all: [String: [ViewUse]], previewUses: Set<String>) -> ([String: [ViewUse]], Set<String>)
+    {
+        // Views with a use anywhere, the app's or a preview's: one left with none is drawn only by previews.
+        let used = Set(all.filter { !$0.value.isEmpty }.keys).union(previewUses)
+        var previewOnly = previewUses.filter { all[$0]?.isEmpty ?? true }
+        var uses = all
+        while true {
+            uses = uses.mapValues { list in list.filter { use in use.openView.map { !previewOnly.contains($0) } ?? true } }
+            let more = used.filter { !previewOnly.contains($0) && (uses[$0]?.isEmpty ?? true) }
+            if more.isEmpty { return (uses, previewOnly) }
+            previewOnly.formUnion(more)
+        }
+    }
+
     static func expand(_ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0)
         -> [PendingSite]
     {

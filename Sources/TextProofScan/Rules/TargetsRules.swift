@@ -101,13 +101,21 @@ extension ScanRule {
         ScanRule(
             id: "previews-excluded",
             summary:
-                "#Preview bodies and PreviewProvider types are drawn only in Xcode's canvas: not sites unless --include-previews.",
+                "#Preview bodies and PreviewProvider types, and views only they use (directly or through other such views), are drawn only in Xcode's canvas: not sites unless --include-previews.",
             examples: [
                 Example(
                     "import SwiftUI\n#Preview {\n    ↓Text(\"Sample row\")\n}", .noSite),
                 Example(
                     "import SwiftUI\nstruct V_Previews: PreviewProvider {\n    static var previews: some View { ↓Text(\"Sample\") }\n}",
                     .noSite),
+                // A view used only by a harness that only a preview uses is drawn only in the canvas too.
+                Example(
+                    """
+                    import SwiftUI
+                    struct Dashboard: View { var body: some View { ↓Text("Sample stats").background(Color.white) } }
+                    struct Harness: View { var body: some View { Dashboard() } }
+                    #Preview { Harness() }
+                    """, .noSite),
                 Example(
                     "import SwiftUI\nstruct V: View { var body: some View { ↓Text(\"Row\") } }",
                     .measured(foreground: "#000000FF", background: "#FFFFFFFF", points: 17, assumed: true),
