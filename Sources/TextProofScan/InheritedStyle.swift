@@ -25,6 +25,9 @@ struct InheritedStyle: Sendable {
     var formStyle: String?
     /// `.keyboardShortcut(.defaultAction)`: on macOS the button is the window's default one.
     var defaultAction = false
+    /// Drawn in a widget (its file, or a use of its view, imports WidgetKit): the system draws what
+    /// the code does not put behind it.
+    var inWidget = false
     /// The List or Form the text is a row of.
     var list: ListContainer?
     /// `.listRowBackground(…)` on the row.
@@ -76,6 +79,7 @@ struct InheritedStyle: Sendable {
         listStyle = listStyle ?? outer.listStyle
         formStyle = formStyle ?? outer.formStyle
         defaultAction = defaultAction || outer.defaultAction
+        inWidget = inWidget || outer.inWidget
         if list == nil, background == nil { list = outer.list }
         if rowBackground == nil, !clearRows {
             rowBackground = outer.rowBackground

@@ -51,6 +51,11 @@ extension PendingSite {
         if site.background == nil, let list = style.list, platform == .ios {
             site.background = rowBackground(list)
         }
+        // A widget's background is the system's (the container background, the Lock Screen's wallpaper).
+        if site.background == nil, style.inWidget {
+            site.unresolvedReasons.append(
+                "in a widget: the system draws what is behind it (its container background, or the wallpaper)")
+        }
         // macOS draws a grouped Form's sections on a fill of its own, which Apple does not publish.
         if site.background == nil, style.list == .form, platform == .macos, style.formStyle == "grouped" {
             site.unresolvedReasons.append("a row of a grouped Form on macOS: the section's fill is not published")

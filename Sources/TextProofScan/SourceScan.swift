@@ -110,15 +110,28 @@ public struct SourceScan: Sendable {
             )
             let file = relativePaths[fileIndex]
             var left: [ExcludedSite] = []
+            let catalyst = CatalystCodeVisitor(position: position)
+            catalyst.walk(tree)
+            let catalystReason = "drawn only on Mac Catalyst: the Mac's colours and sizes are not modelled"
+            let inWidget = targets.imports[fileIndex].contains("WidgetKit")
             let uiKitSites = uiKit.sites.filter { site in
                 guard let reason = leftOut.reason(site.line) else { return true }
                 left.append(ExcludedSite(file: file, line: site.line, reason: reason))
                 return false
+            }.map { site in
+                var site = site
+                if catalyst.contains(line: site.line) { site.unresolvedReasons.append(catalystReason) }
+                return site
             }
             let swiftUISites = swiftUI.sites.filter { site in
                 guard let reason = leftOut.reason(site.line) else { return true }
                 left.append(ExcludedSite(file: file, line: site.line, reason: reason))
                 return false
+            }.map { site in
+                var site = site
+                if catalyst.contains(line: site.line) { site.style.unresolved.append(catalystReason) }
+                site.style.inWidget = site.style.inWidget || inWidget
+                return site
             }
             if !target.isTest || includeTests { tints.withLock { $0 += uiKit.appTints } }
             found.withLock { $0[fileIndex] = uiKitSites }
@@ -134,6 +147,8 @@ public struct SourceScan: Sendable {
                     all[view, default: []] += list.filter { leftOut.reason($0.line) == nil }.map { use in
                         var use = use
                         use.file = file
+                        use.style.inWidget = use.style.inWidget || inWidget
+                        if catalyst.contains(line: use.line) { use.style.unresolved.append(catalystReason) }
                         return use
                     }
                 }
@@ -314,14 +329,15 @@ public struct SourceScan: Sendable {
     /// pairs); as it is when the view is used nowhere the scan can see.
     /// The uses of the app's views that the app draws, and the views only previews draw: a view used
     /// in previews and nowhere else, or only inside such views (a preview's harness and what it holds).
-    static func drawnUses(_ all: [String: [ViewUse]], previewUses: Set<String>) -> ([String: [ViewUse]], Set<String>)
-    {
+    static func drawnUses(_ all: [String: [ViewUse]], previewUses: Set<String>) -> ([String: [ViewUse]], Set<String>) {
         // Views with a use anywhere, the app's or a preview's: one left with none is drawn only by previews.
         let used = Set(all.filter { !$0.value.isEmpty }.keys).union(previewUses)
         var previewOnly = previewUses.filter { all[$0]?.isEmpty ?? true }
         var uses = all
         while true {
-            uses = uses.mapValues { list in list.filter { use in use.openView.map { !previewOnly.contains($0) } ?? true } }
+            uses = uses.mapValues { list in
+                list.filter { use in use.openView.map { !previewOnly.contains($0) } ?? true }
+            }
             let more = used.filter { !previewOnly.contains($0) && (uses[$0]?.isEmpty ?? true) }
             if more.isEmpty { return (uses, previewOnly) }
             previewOnly.formUnion(more)

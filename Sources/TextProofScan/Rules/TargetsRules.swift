@@ -99,6 +99,55 @@ extension ScanRule {
                     triggers: false, otherFiles: ["App.xcodeproj/project.pbxproj": minimalProject(sdk: "iphoneos")]),
             ]),
         ScanRule(
+            id: "mac-catalyst-only-code",
+            summary:
+                "Code that runs only on Mac Catalyst (`if Current.isCatalyst`, `ProcessInfo.processInfo.isMacCatalystApp`, `#if targetEnvironment(macCatalyst)`) draws with the Mac's colours and sizes, which the iOS palette does not describe: unresolved.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { if Current.isCatalyst { ↓Text("Sounds folder").foregroundStyle(.secondary) } } }
+                    """, .unresolved("Mac Catalyst")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            #if targetEnvironment(macCatalyst)
+                            ↓Text("Menu bar").background(Color.white)
+                            #endif
+                        }
+                    }
+                    """, .unresolved("Mac Catalyst")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { if !Current.isCatalyst { ↓Text("Sounds").background(Color.white) } } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "widget-background",
+            summary:
+                "A widget's text sits on what the system draws (its container background; the wallpaper, made vibrant, on the Lock Screen) unless the code puts a colour behind it: unresolved, not measured on systemBackground.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import WidgetKit
+                    struct GaugeView: View {
+                        var body: some View { ↓Text("72%").foregroundStyle(.secondary).containerBackground(Color.clear, for: .widget) }
+                    }
+                    """, .unresolved("widget")),
+                Example(
+                    """
+                    import SwiftUI
+                    import WidgetKit
+                    struct GaugeView: View {
+                        var body: some View { ↓Text("72%").containerBackground(for: .widget) { Color.black } }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#000000FF"), triggers: false),
+            ]),
+        ScanRule(
             id: "previews-excluded",
             summary:
                 "#Preview bodies and PreviewProvider types, and views only they use (directly or through other such views), are drawn only in Xcode's canvas: not sites unless --include-previews.",

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// The lines of a file that only Mac Catalyst runs: the then-branch of `if Current.isCatalyst`,
+/// `if ProcessInfo.processInfo.isMacCatalystApp`, and `#if targetEnvironment(macCatalyst)`. There an
+/// iOS app draws with the Mac's colours and sizes, which the iOS palette does not describe.
+final class CatalystCodeVisitor: SyntaxVisitor {
+    private let position: SourcePosition
+    private(set) var lines: [ClosedRange<Int>] = []
+
+    init(position: SourcePosition) {
+        self.position = position
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+
+    /// A condition that holds only on Mac Catalyst (a negation does not).
+    static func isCatalystOnly(_ condition: String) -> Bool {
+        let text = condition.replacingOccurrences(of: " ", with: "")
+        guard !text.hasPrefix("!"), !text.contains("==false") else { return false }
+        return ["isCatalyst", "isMacCatalystApp", "targetEnvironment(macCatalyst)", "isMacCatalyst"].contains {
+            text.contains($0)
+        }
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // Every condition must hold: one that holds only on the Mac makes the branch the Mac's.
+        if node.conditions.contains(where: { Self.isCatalystOnly($0.condition.trimmedDescription) }) {
+            add(node.body)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition, Self.isCatalystOnly(condition.trimmedDescription),
+            node.poundKeyword.tokenKind != .poundElse
+        {
+            add(node)
+        }
+        return .visitChildren
+    }
+
+    private func add(_ node: some SyntaxProtocol) {
+        let start = position.location(of: node).line
+        let end = node.endLocation(converter: position.converter).line
+        lines.append(start...max(start, end))
+    }
+}
