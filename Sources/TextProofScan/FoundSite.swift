@@ -41,6 +41,9 @@ struct FoundSite: Sendable {
     /// string without `.foregroundColor` draws opaque black).
     var defaultForeground: FrameworkColor?
     var background: WrittenColor?
+    /// What a translucent `background` is drawn over (nil: the window), or why that is not known.
+    var underlay: WrittenColor?
+    var underlayUnknown: String?
     var font: FontChoice
     var framework: ColorExpressionResolver.Framework
     /// The line a `// textproof:ignore` waiver may sit on or above.

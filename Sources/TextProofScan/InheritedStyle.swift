@@ -8,6 +8,8 @@ import TextProofText
 struct InheritedStyle: Sendable {
     var foreground: WrittenColor?
     var background: WrittenColor?
+    /// The next background out, under `background`: what a translucent one shows.
+    var underlay: WrittenColor?
     var font: FontChoice?
     var weight: FontWeight?
     /// Every `.opacity(…)` met, multiplied; `opacityWritten` keeps them as written.
@@ -63,7 +65,12 @@ struct InheritedStyle: Sendable {
     /// Fills what this style lacks from `outer`, a style applied further out.
     mutating func inherit(_ outer: InheritedStyle) {
         foreground = foreground ?? outer.foreground
-        background = background ?? outer.background
+        if background == nil {
+            background = outer.background
+            underlay = outer.underlay
+        } else if underlay == nil {
+            underlay = outer.background
+        }
         font = font ?? outer.font
         weight = weight ?? outer.weight
         opacity *= outer.opacity
@@ -80,7 +87,7 @@ struct InheritedStyle: Sendable {
         formStyle = formStyle ?? outer.formStyle
         defaultAction = defaultAction || outer.defaultAction
         inWidget = inWidget || outer.inWidget
-        if list == nil, background == nil { list = outer.list }
+        if list == nil { list = outer.list }
         if rowBackground == nil, !clearRows {
             rowBackground = outer.rowBackground
             clearRows = outer.clearRows

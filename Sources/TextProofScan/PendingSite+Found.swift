@@ -48,17 +48,24 @@ extension PendingSite {
                 return site
             }
         }
+        site.underlay = style.underlay
         if site.background == nil, let list = style.list, platform == .ios {
             site.background = rowBackground(list)
+        } else if site.background != nil, site.underlay == nil, let list = style.list, platform == .ios {
+            site.underlay = rowBackground(list)
         }
         // A widget's background is the system's (the container background, the Lock Screen's wallpaper).
-        if site.background == nil, style.inWidget {
-            site.unresolvedReasons.append(
-                "in a widget: the system draws what is behind it (its container background, or the wallpaper)")
-        }
+        let widget = "in a widget: the system draws what is behind it (its container background, or the wallpaper)"
         // macOS draws a grouped Form's sections on a fill of its own, which Apple does not publish.
-        if site.background == nil, style.list == .form, platform == .macos, style.formStyle == "grouped" {
-            site.unresolvedReasons.append("a row of a grouped Form on macOS: the section's fill is not published")
+        let groupedForm =
+            "grouped form row: macOS draws a grouped Form's sections on a fill Apple does not publish"
+        let isGroupedForm = style.list == .form && platform == .macos && style.formStyle == "grouped"
+        for (applies, reason) in [(style.inWidget, widget), (isGroupedForm, groupedForm)] where applies {
+            if site.background == nil {
+                site.unresolvedReasons.append(reason)
+            } else if site.underlay == nil {
+                site.underlayUnknown = reason
+            }
         }
         return site
     }

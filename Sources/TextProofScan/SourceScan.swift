@@ -112,7 +112,8 @@ public struct SourceScan: Sendable {
             var left: [ExcludedSite] = []
             let catalyst = CatalystCodeVisitor(position: position)
             catalyst.walk(tree)
-            let catalystReason = "drawn only on Mac Catalyst: the Mac's colours and sizes are not modelled"
+            let catalystReason =
+                "mac catalyst only: drawn only on Mac Catalyst, in the Mac's colours and sizes, which are not modelled"
             let inWidget = targets.imports[fileIndex].contains("WidgetKit")
             let uiKitSites = uiKit.sites.filter { site in
                 guard let reason = leftOut.reason(site.line) else { return true }
@@ -234,6 +235,16 @@ public struct SourceScan: Sendable {
             let platformDefault = platform == .watchos ? WatchColors.black : ColorReference.named(assumed)
             backgrounds = [(found.defaultBackground.map(framework) ?? platformDefault, nil)]
         }
+        // A translucent background shows what is under it: the code's next background out, composited here;
+        // else the window, as the proof draws it; unknown where the site's surroundings are.
+        let translucent = backgrounds.contains { background, _ in
+            [Appearance.light, .dark].contains { (background.resolved(for: $0, in: catalog)?.alpha ?? 1) < 1 }
+        }
+        if translucent, let reason = found.underlayUnknown {
+            unresolved.append(reason)
+        } else if translucent, let underlay = choices(found.underlay)?.first?.0 {
+            backgrounds = backgrounds.map { (composited($0.0, over: underlay, catalog), $0.1) }
+        }
         // A style whose size the platform does not publish (watchOS's Callout) is not guessed.
         if found.font.points(on: platform) == nil, let style = found.font.style {
             unresolved.append("\(found.font.written ?? style.rawValue): no published \(platform.rawValue) size")
@@ -310,6 +321,29 @@ public struct SourceScan: Sendable {
             }
         }
         return sites
+    }
+
+    /// `top` drawn over `bottom` in each appearance (source-over on the encoded sRGB values, as the
+    /// proof composites); `top` as it is where either is not an sRGB colour there.
+    static func composited(_ top: ColorReference, over bottom: ColorReference, _ catalog: SystemColorCatalog)
+        -> ColorReference
+    {
+        var choices: [Appearance: ColorReference] = [:]
+        for appearance in Appearance.allCases {
+            guard let upper = top.resolved(for: appearance, in: catalog) else { continue }
+            guard upper.alpha < 1, let lower = bottom.resolved(for: appearance, in: catalog),
+                upper.space == .sRGB, lower.space == .sRGB
+            else {
+                choices[appearance] = .value(upper)
+                continue
+            }
+            let alpha = upper.alpha + lower.alpha * (1 - upper.alpha)
+            let components = zip(upper.components, lower.components).map { top, bottom in
+                alpha == 0 ? 0 : (top * upper.alpha + bottom * lower.alpha * (1 - upper.alpha)) / alpha
+            }
+            choices[appearance] = ColorValue(space: .sRGB, components: components, alpha: alpha).map { .value($0) }
+        }
+        return .dynamic(choices)
     }
 
     /// The colour as drawn in one scheme whatever the appearance: `.environment(\.colorScheme, .dark)`.

@@ -11,7 +11,10 @@ extension StyleClimber {
             guard style.foreground == nil, let first = arguments.expression(0) else { return }
             style.foreground = written(first)
         case "background", "containerBackground":
-            guard style.background == nil else { return }
+            guard style.background == nil else {
+                if style.underlay == nil { style.underlay = background(of: call, arguments: arguments) }
+                return
+            }
             style.background = background(of: call, arguments: arguments)
         case "listRowBackground":
             guard style.rowBackground == nil, !style.clearRows, let first = arguments.expression(0) else { return }

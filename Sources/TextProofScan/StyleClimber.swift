@@ -66,7 +66,7 @@ struct StyleClimber {
                         foregroundInsideLabel: style.foreground != nil)
                 }
             case .list(let list):
-                if style.background == nil, style.list == nil { style.list = list }
+                if style.list == nil { style.list = list }
             case .labeledValue:
                 if style.foreground == nil, let secondary = AppIndex.expression(".secondary") {
                     style.foreground = WrittenColor(

@@ -107,7 +107,7 @@ extension ScanRule {
                     """
                     import SwiftUI
                     struct V: View { var body: some View { if Current.isCatalyst { ↓Text("Sounds folder").foregroundStyle(.secondary) } } }
-                    """, .unresolved("Mac Catalyst")),
+                    """, .unresolved("mac catalyst only")),
                 Example(
                     """
                     import SwiftUI
@@ -118,7 +118,7 @@ extension ScanRule {
                             #endif
                         }
                     }
-                    """, .unresolved("Mac Catalyst")),
+                    """, .unresolved("mac catalyst only")),
                 Example(
                     """
                     import SwiftUI

@@ -57,6 +57,30 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-translucent-background",
+            summary:
+                "A translucent background shows the next one out: composited over it (a List row's, an outer .background), over the window where the code sets none, and unresolved where what is under it is unknown (a grouped Form's section on macOS, a widget).",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").background(Color.black.opacity(0.2)).background(Color.white) } }
+                    """, .measured(foreground: "#000000FF", background: "#CCCCCCFF")),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View {
+                        var body: some View { Form { ↓Text("Path").background(Color(.separatorColor)) }.formStyle(.grouped) }
+                    }
+                    """, .unresolved("grouped form row"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Hi").background(Color.black).background(Color.white) } }
+                    """, .measured(foreground: "#000000FF", background: "#000000FF"), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-labeled-content-value",
             summary:
                 "LabeledContent draws its value (the content closure) in the secondary style, on iOS and macOS; a colour the value's text sets wins.",
@@ -87,7 +111,7 @@ extension ScanRule {
                     import SwiftUI
                     import AppKit
                     struct V: View { var body: some View { Form { ↓Toggle("Show Gutter", isOn: $on) }.formStyle(.grouped) } }
-                    """, .unresolved("grouped Form on macOS"), platform: .macos),
+                    """, .unresolved("grouped form row: macOS"), platform: .macos),
                 Example(
                     """
                     import SwiftUI
