@@ -3,6 +3,7 @@ import TextProof
 import TextProofColor
 import TextProofRaster
 import TextProofText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

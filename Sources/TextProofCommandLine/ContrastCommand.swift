@@ -2,6 +2,7 @@ import ArgumentParser
 import TextProof
 import TextProofColor
 import TextProofText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

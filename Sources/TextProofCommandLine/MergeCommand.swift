@@ -2,6 +2,7 @@ import ArgumentParser
 import TextProof
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -4,6 +4,7 @@ import TextProofColor
 import TextProofPlatform
 import TextProofRaster
 import TextProofText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import TextProofPlatform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

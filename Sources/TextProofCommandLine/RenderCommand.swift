@@ -1,6 +1,7 @@
 import ArgumentParser
 import TextProof
 import TextProofColor
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

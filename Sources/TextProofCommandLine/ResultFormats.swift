@@ -3,6 +3,7 @@ import TextProof
 import TextProofColor
 import TextProofPlatform
 import TextProofRaster
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

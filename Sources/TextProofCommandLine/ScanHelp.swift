@@ -17,8 +17,8 @@ package enum ScanHelp {
 
         Each file is read for its target: the Xcode project's (its SDKROOT and accent colour set), \
         else its imports (WatchKit, AppKit) and folders (a watch app's, Mac/). watchOS code is \
-        measured in dark only, on black. Previews and tests are left out and counted \
-        (--include-previews, --include-tests).
+        measured in dark only, on black. Previews, tests and #if DEBUG code are left out and \
+        counted (--include-previews, --include-tests, --include-debug).
 
         Every output states the coverage first: sites found, measured on known pairs and on an \
         assumed background, unresolved and system-drawn (by reason), blank, hidden, excluded. \
@@ -27,11 +27,13 @@ package enum ScanHelp {
         File.swift:LINE on the sheet; results (--format sarif, junit, github) sit on the Swift line. What the code \
         computes (theme.tint, a custom initialiser) is listed as unresolved in report.json, never \
         guessed. `// textproof:ignore <reason>` on a site's line or the line before waives it; \
-        the config's allow entries take file:line or the colour expression too.
+        the config's allow entries take file:line or the colour expression too. --list-rules \
+        lists the framework behaviours the scan models.
 
         Examples:
           textproof scan MyApp --out proofs/code
           textproof scan Sources/Views/Settings.swift --appearances light,dark
           textproof scan . --require aa --format sarif
+          textproof scan --list-rules
         """
 }

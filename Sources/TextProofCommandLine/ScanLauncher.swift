@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextProofPlatform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextProofColor
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -20,6 +20,8 @@ enum ContainerEffect: Equatable {
     case zStack
     /// Text over another view: that view's background is behind it.
     case overlay
+    /// A Picker's label: drawn or not by the picker's style.
+    case pickerLabel
     /// A `LabeledContent`'s value: drawn in the secondary style unless the text has its own.
     case labeledValue
     /// A view from outside the app whose drawing the scan cannot read.
@@ -42,7 +44,7 @@ enum ContainerEffect: Equatable {
         let name = container.name, label = container.label
         switch name {
         case "Menu": return label == "label" ? .buttonLabel("Menu") : .system("menu item")
-        case "Picker": return label == "label" ? .layout : .system("picker option")
+        case "Picker": return label == "label" ? .pickerLabel : .system("picker option")
         case "contextMenu": return .system("context menu item")
         case "alert", "Alert", "ActionSheet": return .system("alert")
         case "confirmationDialog": return .system("confirmation dialog")

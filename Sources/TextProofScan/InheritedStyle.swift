@@ -27,6 +27,8 @@ struct InheritedStyle: Sendable {
     var formStyle: String?
     /// `.keyboardShortcut(.defaultAction)`: on macOS the button is the window's default one.
     var defaultAction = false
+    /// The text is a Picker's label (its title, or its `label:` view).
+    var pickerLabel = false
     /// Drawn in a widget (its file, or a use of its view, imports WidgetKit): the system draws what
     /// the code does not put behind it.
     var inWidget = false

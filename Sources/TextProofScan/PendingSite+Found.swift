@@ -15,7 +15,10 @@ extension PendingSite {
         if let written = style.foreground?.written,
             [".tint", "TintShapeStyle()", "Color.accentColor", ".accentColor"].contains(written)
         {
-            site.foreground = style.tint
+            // No tint above it: the accent, whatever a button or row around it would draw its text in.
+            site.foreground =
+                style.tint
+                ?? WrittenColor(written: "Color.accentColor", resolution: .color(.named("Color.accentColor")))
             site.defaultForeground = .accent
         }
         site.blank = blank

@@ -18,7 +18,8 @@ public struct ScanSelection: Sendable {
     /// are the command line's, to which the config is added.
     public init(
         paths: [String], platform: TargetPlatform? = nil, config: String? = nil, includePreviews: Bool = false,
-        includeTests: Bool = false, options: SourceScan.ProofOptions = SourceScan.ProofOptions(),
+        includeTests: Bool = false, includeDebug: Bool = false,
+        options: SourceScan.ProofOptions = SourceScan.ProofOptions(),
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(SpecError) {
         let root = Self.root(of: paths)
@@ -29,7 +30,7 @@ public struct ScanSelection: Sendable {
         self.root = root
         scan = try SourceScan(
             paths: paths, root: root, platform: platform, config: proofConfig, includePreviews: includePreviews,
-            includeTests: includeTests, progress: progress)
+            includeTests: includeTests, includeDebug: includeDebug, progress: progress)
         self.options = options
         self.options.config = proofConfig
     }
@@ -56,7 +57,8 @@ public struct ScanSelection: Sendable {
     }
 
     /// Sites per platform and what was left out: `sites by platform: ios 1,204, watchos 359; left
-    /// out: 38 in previews (--include-previews), 29 in tests (--include-tests)`.
+    /// out: 38 in previews (--include-previews), 29 in tests (--include-tests), 4 in #if DEBUG code
+    /// (--include-debug)`.
     static func targetsNote(_ scan: SourceScan) -> String {
         let counts = TargetPlatform.allCases.compactMap { platform -> String? in
             let count = scan.sites.count { $0.platform == platform }
@@ -64,9 +66,11 @@ public struct ScanSelection: Sendable {
         }
         let previews = scan.excludedSites.count { $0.reason == .preview }
         let tests = scan.excludedSites.count { $0.reason == .test }
+        let debug = scan.excludedSites.count { $0.reason == .debug }
         var left: [String] = []
         if previews > 0 { left.append("\(previews) in previews (--include-previews)") }
         if tests > 0 { left.append("\(tests) in tests (--include-tests)") }
+        if debug > 0 { left.append("\(debug) in #if DEBUG code (--include-debug)") }
         return "sites by platform: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
             + (left.isEmpty ? "" : "; left out: " + left.joined(separator: ", "))
     }

@@ -56,7 +56,8 @@ public struct SourceScan: Sendable {
     /// it); previews and tests are left out unless included. `progress` is told files parsed of all.
     public init(
         paths: [String], root: String, platform requested: TargetPlatform? = nil, config: ProofConfig = ProofConfig(),
-        includePreviews: Bool = false, includeTests: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+        includePreviews: Bool = false, includeTests: Bool = false, includeDebug: Bool = false,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(SpecError) {
         let files = try SwiftSources.files(in: paths)
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
@@ -106,7 +107,9 @@ public struct SourceScan: Sendable {
             uiKit.walk(tree)
             // Previews and tests are left out (and their uses of the app's views count for nothing).
             let leftOut = ExclusionLines(
-                tree: tree, position: position, isTest: target.isTest && !includeTests, includePreviews: includePreviews
+                tree: tree, position: position, isTest: target.isTest && !includeTests,
+                includePreviews: includePreviews,
+                includeDebug: includeDebug
             )
             let file = relativePaths[fileIndex]
             var left: [ExcludedSite] = []

@@ -75,6 +75,14 @@ extension StyleClimber {
             if style.formStyle == nil {
                 style.formStyle = arguments.expression(0).map { String($0.trimmedDescription.trimmingPrefix(".")) }
             }
+        case "pickerStyle":
+            // iOS draws a segmented picker's segments and not its label.
+            let segmented = [".segmented", "SegmentedPickerStyle()"]
+            if style.pickerLabel, platform == .ios,
+                segmented.contains(arguments.expression(0)?.trimmedDescription ?? "")
+            {
+                style.notDrawn = "a segmented picker's label: iOS draws only its segments"
+            }
         case "keyboardShortcut":
             if arguments.expression(0)?.trimmedDescription == ".defaultAction" { style.defaultAction = true }
         case "scrollContentBackground": break

@@ -67,6 +67,8 @@ struct StyleClimber {
                 }
             case .list(let list):
                 if style.list == nil { style.list = list }
+            case .pickerLabel:
+                style.pickerLabel = true
             case .labeledValue:
                 if style.foreground == nil, let secondary = AppIndex.expression(".secondary") {
                     style.foreground = WrittenColor(

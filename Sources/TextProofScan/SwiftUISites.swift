@@ -54,6 +54,7 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         guard let title = Self.views[name], let text = Self.title(of: node) else { return .visitChildren }
         // A button's title is its label from the start: `.buttonStyle` on the button itself styles it.
         var initial = InheritedStyle()
+        initial.pickerLabel = name == "Picker"
         if case .button = title {
             initial.button = InheritedStyle.ButtonContext(
                 kind: name, role: StyleClimber.role(of: node), backgroundInsideLabel: false,

@@ -29,6 +29,9 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Scan test code too: test targets, Tests folders, files importing XCTest or Testing.")
     var includeTests = false
 
+    @Flag(help: "Scan code inside #if DEBUG too (left out by default: debug builds only).")
+    var includeDebug = false
+
     @Option(help: ArgumentHelp("Comma-separated appearances, or all (the default).", valueName: "list"))
     var appearances: String?
 
@@ -47,14 +50,24 @@ struct ScanCommand: AsyncParsableCommand {
     )
     var judgeAssumed = false
 
+    @Flag(help: "List the framework behaviours the scan models, one rule a line (id: what it does), and exit.")
+    var listRules = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give a repository, folders or Swift files to scan") }
+        guard !paths.isEmpty || listRules else {
+            throw ValidationError("give a repository, folders or Swift files to scan")
+        }
         guard !name.isEmpty, !name.contains("/") else { throw ValidationError("--name must be a file name prefix") }
     }
 
     func run() async throws {
+        if listRules {
+            // The same rules, with their examples, as the ScanRules article of the documentation.
+            for rule in ScanRule.all { print("\(rule.id): \(rule.summary)") }
+            return
+        }
         var options = SourceScan.ProofOptions()
         options.name = name
         options.colorSpace = output.colorSpace ?? .sRGB
@@ -68,7 +81,8 @@ struct ScanCommand: AsyncParsableCommand {
         defer { progress.finish() }
         var selection = try ScanSelection(
             paths: paths, platform: platform, config: config, includePreviews: includePreviews,
-            includeTests: includeTests, options: options, progress: { progress.update($0, of: $1) })
+            includeTests: includeTests,
+            includeDebug: includeDebug, options: options, progress: { progress.update($0, of: $1) })
         progress.finish()
         let platform = selection.scan.platform
         selection.options.appearances = try appearances.flatMap {

@@ -3,6 +3,7 @@ import TestScratch
 import Testing
 import TextProof
 import TextProofRaster
+import TextProofScan
 
 /// Runs the built `textproof` binary as a user would.
 @Suite("textproof command line", .tags(.subprocess))
@@ -134,6 +135,11 @@ struct CommandLineTests {
         #expect(help.output.contains("USAGE: textproof scan") && help.output.contains("--platform <platform>"))
         let missing = try run(["scan"])
         #expect(missing.status == 64 && missing.error.contains("give a repository, folders or Swift files"))
+        // --list-rules: one line a rule, its id first, without scanning anything.
+        let rules = try run(["scan", "--list-rules"])
+        let lines = rules.output.split(separator: "\n")
+        #expect(rules.status == 0 && lines.count == ScanRule.all.count)
+        #expect(lines.contains { $0.hasPrefix("button-macos-default-action: ") && $0.contains("defaultAction") })
     }
 
     @Test("textproof scan without textproof-scan beside it exits 2 naming where it looked and how to build it")

@@ -75,7 +75,7 @@ struct ScanOutputsTests {
         for line in [
             "measured on known pairs: 1", "measured on an assumed background: 1", "unresolved: 1 (1 colour computed)",
             "drawn by the system, not judged: 1 (1 text field placeholder)", "blank: 1", "hidden: 1",
-            "excluded (previews, tests): 1",
+            "excluded (previews, tests, debug-only code): 1",
         ] {
             #expect(result.error.contains("\n  \(line)"), "\(line)")
         }

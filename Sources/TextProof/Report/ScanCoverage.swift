@@ -110,7 +110,7 @@ public struct ScanCoverage: Codable, Sendable, Hashable {
             "measured on an assumed background: \(measuredOnAssumedBackground)",
             "unresolved: \(unresolved)" + Self.listed(unresolvedByReason, limit: reasons),
             "drawn by the system, not judged: \(system)" + Self.listed(systemByReason, limit: reasons),
-            "blank: \(blank)", "hidden: \(hidden)", "excluded (previews, tests): \(excluded)",
+            "blank: \(blank)", "hidden: \(hidden)", "excluded (previews, tests, debug-only code): \(excluded)",
         ]
     }
 

@@ -3,6 +3,35 @@ extension ScanRule {
     /// as body text on the window.
     static let systemText: [ScanRule] = [
         ScanRule(
+            id: "segmented-picker-label",
+            summary:
+                "On iOS a .segmented Picker draws its segments (system-drawn options) and not its label: the label is not a site.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            Picker(selection: $size) { Text("Small").tag(0) } label: { ↓Text(size.name) }.pickerStyle(.segmented)
+                        }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Picker("Size", selection: $size) { Text("Small").tag(0) }.pickerStyle(.segmented) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            ↓Picker("Size", selection: $size) { Text("Small").tag(0) }.pickerStyle(.menu).background(Color.white)
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "system-menu-item",
             summary: "Items of a Menu, context menu, menu-style Picker or menu-bar command are drawn by the system.",
             examples: [

@@ -171,6 +171,48 @@ extension ScanRule {
                     triggers: false),
             ]),
         ScanRule(
+            id: "debug-code-excluded",
+            summary:
+                "Code inside #if DEBUG, and views only it uses, are built for debug builds alone, never shown to the app's users: not sites unless --include-debug.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            #if DEBUG
+                            ↓Text("Reset database").background(Color.white)
+                            #endif
+                        }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct KeychainExplorer: View { var body: some View { ↓Text("Keys").background(Color.white) } }
+                    struct Settings: View {
+                        var body: some View {
+                            #if DEBUG
+                            KeychainExplorer()
+                            #endif
+                        }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            #if DEBUG
+                            Text("Debug")
+                            #else
+                            ↓Text("Release").background(Color.white)
+                            #endif
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "tests-excluded",
             summary:
                 "Test code (test targets, Tests folders, files importing XCTest or Testing) is never drawn for users: not sites unless --include-tests.",

@@ -81,6 +81,24 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#000000FF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-tint-style",
+            summary:
+                "`.foregroundStyle(.tint)` draws the text in the nearest `.tint(…)`, else the accent colour, also inside a NavigationLink row or a button whose own title would be another colour.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View { List { NavigationLink { Detail() } label: { ↓Text(url).foregroundStyle(.tint) } } }
+                    }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text(url).foregroundStyle(.tint).tint(Color("brandTeal")).background(Color.white) } }
+                    """, .measured(foreground: "#008C99FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-labeled-content-value",
             summary:
                 "LabeledContent draws its value (the content closure) in the secondary style, on iOS and macOS; a colour the value's text sets wins.",

@@ -7,6 +7,8 @@ public enum ExclusionReason: String, Sendable, Codable {
     /// In test code: a test target's file, a `Tests` folder, or a file importing XCTest or Testing
     /// (`--include-tests`).
     case test
+    /// Inside `#if DEBUG`: debug builds only, never what the app's users see (`--include-debug`).
+    case debug
 }
 
 /// A site left out, with where it is and why.
@@ -77,12 +79,33 @@ final class PreviewCodeVisitor: SyntaxVisitor {
     }
 }
 
-/// Which lines of a file are left out of a scan: all of a test file's, or its preview code's.
+/// The lines of a file only debug builds compile: each `#if DEBUG` clause (not its `#else`).
+final class DebugCodeVisitor: SyntaxVisitor {
+    private let position: SourcePosition
+    private(set) var lines: [ClosedRange<Int>] = []
+
+    init(position: SourcePosition) {
+        self.position = position
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.condition?.trimmedDescription == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
+            let start = position.location(of: node).line
+            lines.append(start...max(start, node.endLocation(converter: position.converter).line))
+        }
+        return .visitChildren
+    }
+}
+
+/// Which lines of a file are left out of a scan: all of a test file's, its preview code's, its
+/// debug-only code's.
 struct ExclusionLines {
     let isTest: Bool
     let previews: [ClosedRange<Int>]
+    let debug: [ClosedRange<Int>]
 
-    init(tree: SourceFileSyntax, position: SourcePosition, isTest: Bool, includePreviews: Bool) {
+    init(tree: SourceFileSyntax, position: SourcePosition, isTest: Bool, includePreviews: Bool, includeDebug: Bool) {
         self.isTest = isTest
         if includePreviews || isTest {
             previews = []
@@ -91,10 +114,18 @@ struct ExclusionLines {
             visitor.walk(tree)
             previews = visitor.lines
         }
+        if includeDebug || isTest {
+            debug = []
+        } else {
+            let visitor = DebugCodeVisitor(position: position)
+            visitor.walk(tree)
+            debug = visitor.lines
+        }
     }
 
     func reason(_ line: Int) -> ExclusionReason? {
         if isTest { return .test }
-        return previews.contains { $0.contains(line) } ? .preview : nil
+        if previews.contains(where: { $0.contains(line) }) { return .preview }
+        return debug.contains { $0.contains(line) } ? .debug : nil
     }
 }

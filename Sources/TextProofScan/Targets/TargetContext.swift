@@ -56,26 +56,6 @@ struct TargetContext: Sendable {
         return accents[target.platform.colors]?.accent(named: target.accentColorName, for: paths[index])
     }
 
-    /// Removes from `sites` those in preview or test code (unless included) and returns them.
-    func exclusions(
-        _ sites: inout [FoundSite], in index: Int, tree: SourceFileSyntax, position: SourcePosition,
-        includePreviews: Bool, includeTests: Bool
-    ) -> [ExcludedSite] {
-        guard !sites.isEmpty else { return [] }
-        let file = DisplayPath.relative(paths[index], to: root)
-        if files[index].isTest, !includeTests {
-            defer { sites = [] }
-            return sites.map { ExcludedSite(file: file, line: $0.line, reason: .test) }
-        }
-        guard !includePreviews else { return [] }
-        let previews = PreviewCodeVisitor(position: position)
-        previews.walk(tree)
-        guard !previews.lines.isEmpty else { return [] }
-        let left = sites.filter { previews.contains(line: $0.line) }
-        sites.removeAll { previews.contains(line: $0.line) }
-        return left.map { ExcludedSite(file: file, line: $0.line, reason: .preview) }
-    }
-
     /// The most frequent value, the first of equals in `Platform.allCases` order; nil when empty.
     static func mostCommon(_ platforms: [Platform]) -> Platform? {
         var counts: [Platform: Int] = [:]
