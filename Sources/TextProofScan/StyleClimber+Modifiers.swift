@@ -137,7 +137,7 @@ extension StyleClimber {
         guard let view else { return nil }
         let view2 = substituted(view)
         if BackgroundViews.isClear(view2) { return nil }
-        if let fill = BackgroundViews.fill(of: view2) { return written(fill) }
+        if let fill = BackgroundViews.fill(of: view2) { return BackgroundViews.isClear(fill) ? nil : written(fill) }
         // A shape only stroked, or a view that paints nothing (`navigationLink`, `EmptyView()`): nothing under the text.
         if BackgroundViews.paintsNothing(view2) { return nil }
         return written(view2)
@@ -221,13 +221,18 @@ extension StyleClimber {
 /// Views used as backgrounds: the colour they fill with.
 enum BackgroundViews {
     static func isClear(_ expression: ExprSyntax) -> Bool {
-        ["clear", ".clear", "Color.clear", "EmptyView()"].contains(expression.trimmedDescription)
+        [
+            "clear", ".clear", "Color.clear", "EmptyView()", "Color(.clear)", "Color(NSColor.clear)",
+            "Color(UIColor.clear)", "Color(nsColor: .clear)", "Color(uiColor: .clear)",
+        ].contains(expression.trimmedDescription)
     }
 
     /// `Color.x`, `Color("name")`, `RoundedRectangle(…).fill(x)`, `Capsule().foregroundColor(x)`,
     /// `Color(…).ignoresSafeArea()`: the colour the view fills with; nil when it is not a filled view.
     static func fill(of expression: ExprSyntax) -> ExprSyntax? {
         var current = expression
+        // `Rectangle().fill(.clear).background(Color.x)`: a clear fill shows the shape's own background.
+        var under: ExprSyntax?
         for _ in 0..<16 {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 if member.base?.trimmedDescription == "Color" || member.base == nil { return current }
@@ -243,7 +248,12 @@ enum BackgroundViews {
             if ["fill", "foregroundColor", "foregroundStyle"].contains(name), isShape(base),
                 let color = call.arguments.first?.expression
             {
-                return color
+                return isClear(color) ? under ?? color : color
+            }
+            if name == "background", let first = call.arguments.first?.expression, first.trimmedDescription != "",
+                let color = fill(of: first)
+            {
+                under = color
             }
             current = base
         }

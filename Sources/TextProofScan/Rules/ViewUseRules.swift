@@ -59,7 +59,7 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-translucent-background",
             summary:
-                "A translucent background shows the next one out: composited over it (a List row's, an outer .background), over the window where the code sets none, and unresolved where what is under it is unknown (a grouped Form's section on macOS, a widget).",
+                "A translucent background shows the next one out: composited over it (a List row's, an outer .background, a clear shape's own background), over the window where the code sets none, and unresolved where what is under it is unknown (a grouped Form's section on macOS, a widget).",
             examples: [
                 Example(
                     """
@@ -74,6 +74,13 @@ extension ScanRule {
                         var body: some View { Form { ↓Text("Path").background(Color(.separatorColor)) }.formStyle(.grouped) }
                     }
                     """, .unresolved("grouped form row"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View { ↓Text("Show More").background(Rectangle().fill(.clear).background(Color.black)) }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#000000FF")),
                 Example(
                     """
                     import SwiftUI
