@@ -20,6 +20,8 @@ enum ContainerEffect: Equatable {
     case zStack
     /// Text over another view: that view's background is behind it.
     case overlay
+    /// A NavigationSplitView's sidebar column.
+    case sidebar
     /// A Picker's label: drawn or not by the picker's style.
     case pickerLabel
     /// A `LabeledContent`'s value: drawn in the secondary style unless the text has its own.
@@ -84,6 +86,8 @@ enum ContainerEffect: Equatable {
             return .buttonLabel("NavigationLink")
         case "Button", "Link", "ShareLink", "PasteButton", "EditButton", "RenameButton":
             return .buttonLabel(name)
+        case "NavigationSplitView":
+            return container.isTrailingClosure || label == "sidebar" ? .sidebar : .layout
         case "LabeledContent":
             return container.isTrailingClosure || label == "content" || label == "value" ? .labeledValue : .layout
         case "List": return .list(.list)

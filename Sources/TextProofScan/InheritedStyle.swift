@@ -27,6 +27,8 @@ struct InheritedStyle: Sendable {
     var formStyle: String?
     /// `.keyboardShortcut(.defaultAction)`: on macOS the button is the window's default one.
     var defaultAction = false
+    /// In a NavigationSplitView's sidebar column.
+    var inSidebar = false
     /// The text is a Picker's label (its title, or its `label:` view).
     var pickerLabel = false
     /// Drawn in a widget (its file, or a use of its view, imports WidgetKit): the system draws what
@@ -89,6 +91,7 @@ struct InheritedStyle: Sendable {
         formStyle = formStyle ?? outer.formStyle
         defaultAction = defaultAction || outer.defaultAction
         inWidget = inWidget || outer.inWidget
+        inSidebar = inSidebar || outer.inSidebar
         if list == nil { list = outer.list }
         if rowBackground == nil, !clearRows {
             rowBackground = outer.rowBackground

@@ -27,6 +27,7 @@ extension PendingSite {
         site.opacity = style.opacity
         site.forcedScheme = style.forcedAppearance?.colorScheme
         site.usedAt = usedAt
+        let unknownUnder = unknownBackground(platform: platform)
         if let button = style.button {
             let model = ButtonModel(
                 style: style.buttonStyle, kind: button.kind, role: button.role, inList: style.list != nil,
@@ -48,6 +49,8 @@ extension PendingSite {
                     site.background = nil
                     site.defaultBackground = bezel
                 }
+                // A translucent bezel (controlColor in dark) shows what the row or sidebar draws.
+                site.underlayUnknown = unknownUnder
                 return site
             }
         }
@@ -57,20 +60,34 @@ extension PendingSite {
         } else if site.background != nil, site.underlay == nil, let list = style.list, platform == .ios {
             site.underlay = rowBackground(list)
         }
-        // A widget's background is the system's (the container background, the Lock Screen's wallpaper).
-        let widget = "in a widget: the system draws what is behind it (its container background, or the wallpaper)"
-        // macOS draws a grouped Form's sections on a fill of its own, which Apple does not publish.
-        let groupedForm =
-            "grouped form row: macOS draws a grouped Form's sections on a fill Apple does not publish"
-        let isGroupedForm = style.list == .form && platform == .macos && style.formStyle == "grouped"
-        for (applies, reason) in [(style.inWidget, widget), (isGroupedForm, groupedForm)] where applies {
+        if let unknownUnder {
             if site.background == nil {
-                site.unresolvedReasons.append(reason)
+                site.unresolvedReasons.append(unknownUnder)
             } else if site.underlay == nil {
-                site.underlayUnknown = reason
+                site.underlayUnknown = unknownUnder
             }
         }
         return site
+    }
+
+    /// Why what is behind the text is not known, where the system draws it: a widget's container, a
+    /// grouped Form's section, a List or sidebar on macOS (materials and fills Apple does not publish).
+    private func unknownBackground(platform: Platform) -> String? {
+        if style.inWidget {
+            return "in a widget: the system draws what is behind it (its container background, or the wallpaper)"
+        }
+        guard platform == .macos else { return nil }
+        if style.inSidebar || ["sidebar", "sidebar()"].contains(style.listStyle ?? "") {
+            return "sidebar material: macOS draws a sidebar on a material whose colour Apple does not publish"
+        }
+        if style.list == .form, style.formStyle == "grouped" {
+            return "grouped form row: macOS draws a grouped Form's sections on a fill Apple does not publish"
+        }
+        if style.list == .list {
+            return
+                "list background: a List on macOS draws on the sidebar's material or the content background, by where it is placed"
+        }
+        return nil
     }
 
     /// A List or Form row's background on iOS: the app's `.listRowBackground`, else the style's.

@@ -67,6 +67,8 @@ struct StyleClimber {
                 }
             case .list(let list):
                 if style.list == nil { style.list = list }
+            case .sidebar:
+                style.inSidebar = true
             case .pickerLabel:
                 style.pickerLabel = true
             case .labeledValue:

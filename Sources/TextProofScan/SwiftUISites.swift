@@ -137,7 +137,7 @@ extension PendingSite {
         [
             style.foreground?.written, style.background?.written, style.font?.written, style.tint?.written,
             style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle,
-            style.formStyle, "\(style.defaultAction)", "\(style.inWidget)",
+            style.formStyle, "\(style.defaultAction)", "\(style.inWidget)", "\(style.inSidebar)",
             style.button?.kind, style.buttonStyle.map { "\($0)" }, style.forcedAppearance?.name,
             "\(style.opacity)", style.unresolved.joined(separator: ";"), openView,
         ].map { $0 ?? "-" }.joined(separator: "|")

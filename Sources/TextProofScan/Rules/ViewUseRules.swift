@@ -88,6 +88,41 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#000000FF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-macos-list-and-sidebar",
+            summary:
+                "On macOS a List draws on the sidebar's material or the content background by where it is placed, and a NavigationSplitView's sidebar on a material: Apple publishes neither, so text there (and a push button's translucent bezel over them) is unresolved unless the code gives it an opaque background.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { List(files) { file in ↓Text(file.name) } } }
+                    """, .unresolved("list background"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View {
+                        var body: some View { NavigationSplitView { VStack { ↓Text("Pages") } } detail: { Text("Detail") } }
+                    }
+                    """, .unresolved("sidebar material"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { Form { ↓Button("Configure…") { open() } }.formStyle(.grouped) } }
+                    """, .unresolved("grouped form row"), platform: .macos),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View {
+                        var body: some View { NavigationSplitView { Text("Pages") } detail: { ↓Text("Detail") } }
+                    }
+                    """, .measured(foreground: "#000000D8", background: "#ECECECFF", assumed: true), triggers: false,
+                    platform: .macos),
+            ]),
+        ScanRule(
             id: "swiftui-tint-style",
             summary:
                 "`.foregroundStyle(.tint)` draws the text in the nearest `.tint(…)`, else the accent colour, also inside a NavigationLink row or a button whose own title would be another colour.",
