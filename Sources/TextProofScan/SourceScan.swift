@@ -243,8 +243,9 @@ public struct SourceScan: Sendable {
         let translucent = backgrounds.contains { background, _ in
             [Appearance.light, .dark].contains { (background.resolved(for: $0, in: catalog)?.alpha ?? 1) < 1 }
         }
+        var reasons = found.unresolvedReasons
         if translucent, let reason = found.underlayUnknown {
-            unresolved.append(reason)
+            reasons.append(reason)
         } else if translucent, let underlay = choices(found.underlay)?.first?.0 {
             backgrounds = backgrounds.map { (composited($0.0, over: underlay, catalog), $0.1) }
         }
@@ -252,7 +253,7 @@ public struct SourceScan: Sendable {
         if found.font.points(on: platform) == nil, let style = found.font.style {
             unresolved.append("\(found.font.written ?? style.rawValue): no published \(platform.rawValue) size")
         }
-        unresolved += found.unresolvedReasons
+        unresolved += reasons
         let location = "\(file):\(found.line)"
         let allowed = config.waivers.first { waiver in
             waiver.matches(name: location) || (found.foreground.map { waiver.matches(name: $0.written) } ?? false)
@@ -281,10 +282,9 @@ public struct SourceScan: Sendable {
             entry.reason = "drawn by the system: \(system)"
         } else if !unresolved.isEmpty || foregrounds.isEmpty || backgrounds.isEmpty {
             entry.status = .unresolved
-            entry.unresolved = unresolved.filter { !found.unresolvedReasons.contains($0) }.nilIfEmpty
+            entry.unresolved = unresolved.filter { !reasons.contains($0) }.nilIfEmpty
             entry.reason =
-                (found.unresolvedReasons.isEmpty
-                ? ["colour computed: \(unresolved.joined(separator: ", "))"] : found.unresolvedReasons)
+                (reasons.isEmpty ? ["colour computed: \(unresolved.joined(separator: ", "))"] : reasons)
                 .joined(separator: "; ")
         }
         guard entry.status == .measured else {
