@@ -72,7 +72,8 @@ struct StyleClimber {
             case .pickerLabel:
                 style.pickerLabel = true
             case .labeledValue:
-                if style.foreground == nil, let secondary = AppIndex.expression(".secondary") {
+                // A control in the value (a Button) draws its own title.
+                if style.foreground == nil, style.button == nil, let secondary = AppIndex.expression(".secondary") {
                     style.foreground = WrittenColor(
                         written: "LabeledContent value: .secondary",
                         resolution: resolver.resolve(secondary, in: .swiftUI, within: nil))

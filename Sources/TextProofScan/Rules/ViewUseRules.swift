@@ -160,6 +160,12 @@ extension ScanRule {
                         var body: some View { LabeledContent("Widths") { ↓Text(widths).foregroundColor(.primary) }.background(Color.white) }
                     }
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { LabeledContent("Location") { ↓Button("Choose…") { choose() } } } }
+                    """, .measured(foreground: "#000000D8", background: "#FFFFFFFF"), triggers: false, platform: .macos),
             ]),
         ScanRule(
             id: "swiftui-macos-grouped-form",
