@@ -3,16 +3,7 @@ import SwiftSyntax
 /// The lines of a file that only Mac Catalyst runs: the then-branch of `if Current.isCatalyst`,
 /// `if ProcessInfo.processInfo.isMacCatalystApp`, and `#if targetEnvironment(macCatalyst)`. There an
 /// iOS app draws with the Mac's colours and sizes, which the iOS palette does not describe.
-final class CatalystCodeVisitor: SyntaxVisitor {
-    private let position: SourcePosition
-    private(set) var lines: [ClosedRange<Int>] = []
-
-    init(position: SourcePosition) {
-        self.position = position
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+final class CatalystCodeVisitor: LineRangeVisitor {
 
     /// A condition that holds only on Mac Catalyst (a negation does not).
     static func isCatalystOnly(_ condition: String) -> Bool {
@@ -38,11 +29,5 @@ final class CatalystCodeVisitor: SyntaxVisitor {
             add(node)
         }
         return .visitChildren
-    }
-
-    private func add(_ node: some SyntaxProtocol) {
-        let start = position.location(of: node).line
-        let end = node.endLocation(converter: position.converter).line
-        lines.append(start...max(start, end))
     }
 }

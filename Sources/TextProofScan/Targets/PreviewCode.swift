@@ -20,16 +20,7 @@ public struct ExcludedSite: Sendable, Hashable {
 
 /// The lines of a file's preview code: `#Preview` macros (as declarations or expressions) and types
 /// that conform to `PreviewProvider`, whose `previews` Xcode's canvas alone draws.
-final class PreviewCodeVisitor: SyntaxVisitor {
-    private let position: SourcePosition
-    private(set) var lines: [ClosedRange<Int>] = []
-
-    init(position: SourcePosition) {
-        self.position = position
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+final class PreviewCodeVisitor: LineRangeVisitor {
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
@@ -71,29 +62,13 @@ final class PreviewCodeVisitor: SyntaxVisitor {
         add(node)
         return .skipChildren
     }
-
-    private func add(_ node: some SyntaxProtocol) {
-        let start = position.location(of: node).line
-        let end = node.endLocation(converter: position.converter).line
-        lines.append(start...max(start, end))
-    }
 }
 
 /// The lines of a file only debug builds compile: each `#if DEBUG` clause (not its `#else`).
-final class DebugCodeVisitor: SyntaxVisitor {
-    private let position: SourcePosition
-    private(set) var lines: [ClosedRange<Int>] = []
-
-    init(position: SourcePosition) {
-        self.position = position
-        super.init(viewMode: .sourceAccurate)
-    }
+final class DebugCodeVisitor: LineRangeVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if node.condition?.trimmedDescription == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
-            let start = position.location(of: node).line
-            lines.append(start...max(start, node.endLocation(converter: position.converter).line))
-        }
+        if node.condition?.trimmedDescription == "DEBUG", node.poundKeyword.tokenKind != .poundElse { add(node) }
         return .visitChildren
     }
 }
