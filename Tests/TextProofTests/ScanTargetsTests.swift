@@ -125,6 +125,24 @@ struct ScanTargetsTests {
         #expect(widget.entry.status == .unresolved && widget.entry.reason?.contains("watchOS") == true)
     }
 
+    /// As NetNewsWire's: the Mac app's catalog has an AccentColor, the iOS app's (beside it) has none and
+    /// no project here says otherwise; the iOS app's buttons are the system blue (iOS 26 #0088FF), not the Mac's red.
+    @Test("An accent colour set in another app's catalog further up is not this file's")
+    func accentNotFromAnotherApp() throws {
+        let button =
+            "import SwiftUI\nimport UIKit\nstruct V: View {\n    var body: some View { Button(\"Go\") {} }\n}\n"
+        let mac =
+            "import SwiftUI\nimport AppKit\nstruct M: View {\n    var body: some View { Text(\"Go\").foregroundStyle(.tint) }\n}\n"
+        let (_, scan) = try SourceScanTests.scan([
+            "Mac/Resources/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet("0xFF", "0x00", "0x00"),
+            "iOS/Resources/Assets.xcassets/Tint.colorset/Contents.json": Self.colorSet("0x00", "0x00", "0xFF"),
+            "iOS/Settings/V.swift": button, "Mac/Views/M.swift": mac,
+        ])
+        #expect(try SourceScanTests.hex(Self.site(scan, "iOS/Settings/V.swift", line: 4).foreground) == "#0088FFFF")
+        let macSite = try Self.site(scan, "Mac/Views/M.swift", line: 4)
+        #expect(try SourceScanTests.hex(macSite.foreground, platform: .macos) == "#FF0000FF")
+    }
+
     @Test("Sizes per platform: iOS footnote 13 pt with a modifier, macOS body 13, watchOS body 16 in dark on black")
     func sizesAndAppearances() throws {
         let (_, scan) = try SourceScanTests.scan(Self.files)

@@ -34,16 +34,17 @@ struct AccentColors: Sendable {
     }
 
     /// The colour set `name` in the catalog nearest `file` (walking up its folders; the shallowest
-    /// catalog below a folder first); nil when there is none or the nearest one is empty.
+    /// catalog below a folder first); nil when there is none or the nearest one is empty. The first
+    /// folder up that holds catalogs decides: a set of that name only in another target's catalog
+    /// further off (the Mac app's, beside the iOS app's) is not this file's.
     func accent(named name: String?, for file: String) -> ColorReference? {
         let name = name ?? "AccentColor"
         var folder = (file as NSString).deletingLastPathComponent
         while !folder.isEmpty {
             let prefix = folder == "/" ? "/" : folder + "/"
-            if let nearest = catalogs.first(where: {
-                $0.path.hasPrefix(prefix) && ($0.colors[name] != nil || $0.empty.contains(name))
-            }) {
-                return nearest.colors[name]
+            let here = catalogs.filter { $0.path.hasPrefix(prefix) }
+            if !here.isEmpty {
+                return here.first { $0.colors[name] != nil || $0.empty.contains(name) }?.colors[name]
             }
             if folder == "/" { break }
             folder = (folder as NSString).deletingLastPathComponent

@@ -10,6 +10,9 @@ struct ScanTargets: Sendable {
         var platform: TargetPlatform
         /// The accent colour set's name its target's build settings give (nil: `AccentColor`).
         var accentColorName: String?
+        /// The project builds the file into an app whose settings name no accent colour set: Xcode
+        /// compiles none, and the accent is the system's (or a tint the app sets in code).
+        var accentUnset = false
         /// Compiled only into test targets, or under a test folder, or importing a test framework.
         var isTest: Bool
     }
@@ -50,7 +53,8 @@ struct ScanTargets: Sendable {
             sameHome.first { $0.isApplication && $0.accentColorName != nil }?.accentColorName
             ?? sameHome.first { $0.accentColorName != nil }?.accentColorName
             ?? (!sameHome.isEmpty && sameHome.allSatisfy(\.isFramework) ? applicationAccent(on: platform) : nil)
-        return FileTarget(platform: platform, accentColorName: accent, isTest: isTest)
+        let unset = accent == nil && sameHome.contains { $0.isApplication && !$0.isTest }
+        return FileTarget(platform: platform, accentColorName: accent, accentUnset: unset, isTest: isTest)
     }
 
     /// The accent name of the projects' applications on `platform`, when they agree: a framework's

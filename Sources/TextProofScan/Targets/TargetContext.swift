@@ -53,6 +53,7 @@ struct TargetContext: Sendable {
     /// The accent of file `index`'s app; nil: the system's (or a tint the app sets).
     func accent(for index: Int) -> ColorReference? {
         let target = files[index]
+        if target.accentUnset { return nil }
         return accents[target.platform.colors]?.accent(named: target.accentColorName, for: paths[index])
     }
 
