@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TextProofColor
 
 /// Collects a file's `AppDeclarations`: colour properties and functions of `Color`/`UIColor`/
 /// `NSColor`/`ShapeStyle` extensions and of the app's types, views, view modifiers, `View`
@@ -86,7 +87,9 @@ final class AppDeclarationCollector: SyntaxVisitor {
                 continue
             }
             found.colors[name, default: []].append(
-                AppIndex.ColorDeclaration(owner: owner, expressions: expressions, isStatic: isStatic))
+                AppIndex.ColorDeclaration(
+                    owner: owner, expressions: expressions, isStatic: isStatic,
+                    platforms: Self.platforms(of: Syntax(node))))
         }
         return .skipChildren
     }
@@ -112,10 +115,39 @@ final class AppDeclarationCollector: SyntaxVisitor {
                 found.colors[name, default: []].append(
                     AppIndex.ColorDeclaration(
                         owner: owner, expressions: expressions, isStatic: isStatic || owner.isEmpty,
-                        parameters: parameters.map(\.name)))
+                        parameters: parameters.map(\.name), platforms: Self.platforms(of: Syntax(node))))
             }
         }
         return .skipChildren
+    }
+
+    /// The platforms a declaration is compiled for, from the nearest `#if` around it: `os(macOS)` or
+    /// `canImport(AppKit)` the Mac's, `os(iOS)` or `canImport(UIKit)` iOS's (watchOS draws with iOS's),
+    /// an `#else` the other's; nil where no such condition decides.
+    static func platforms(of node: Syntax) -> Set<Platform>? {
+        var current = node.parent
+        while let this = current {
+            if let clause = this.as(IfConfigClauseSyntax.self) {
+                let decided: (IfConfigClauseSyntax) -> Set<Platform>? = { clause in
+                    let condition = clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "") ?? ""
+                    let mac = ["os(macOS)", "canImport(AppKit)", "os(OSX)"]
+                    let ios = ["os(iOS)", "canImport(UIKit)", "os(watchOS)", "os(tvOS)", "os(visionOS)"]
+                    if mac.contains(condition) || ios.map({ "!" + $0 }).contains(condition) { return [.macos] }
+                    if ios.contains(condition) || mac.map({ "!" + $0 }).contains(condition) { return [.ios] }
+                    return nil
+                }
+                if clause.poundKeyword.tokenKind != .poundElse { return decided(clause) }
+                // `#else`: the other platform, when the clauses before it each chose one.
+                guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+                let before = clauses.prefix { $0.id != clause.id }.map(decided)
+                guard !before.isEmpty, before.allSatisfy({ $0 != nil }) else { return nil }
+                let taken = before.compactMap { $0 }.reduce(into: Set<Platform>()) { $0.formUnion($1) }
+                let rest = Set(Platform.allCases).subtracting(taken)
+                return rest.isEmpty ? nil : rest
+            }
+            current = this.parent
+        }
+        return nil
     }
 
     /// Whether a property holds a colour: any static of a colour type's extension, or one typed or

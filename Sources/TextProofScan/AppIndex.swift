@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TextProofColor
 import TextProofPlatform
 
 /// The app's own declarations that style text, read from every file before any site is resolved:
@@ -15,6 +16,8 @@ final class AppIndex: Sendable {
         var isStatic: Bool
         /// A function's parameter names, in order (its arguments replace them).
         var parameters: [String] = []
+        /// The platforms whose colours it is, when it sits in `#if os(macOS)` or its `#else` (nil: all).
+        var platforms: Set<Platform>?
     }
 
     /// A declaration kept whole: a view, a view modifier, a `View` extension function, a button style.

@@ -131,6 +131,8 @@ struct ColorExpressionResolver: Sendable {
             return nil
         }
         guard var declarations = index.colors[name], !declarations.isEmpty else { return nil }
+        // `#if os(macOS)` … `#else` …: the one compiled for the site's platform.
+        declarations = declarations.filter { $0.platforms?.contains(system.platform) ?? true }
         if owner == "Color" {
             declarations = declarations.filter { AppDeclarationCollector.colorTypes.contains($0.owner) || $0.isStatic }
         } else if let owner {

@@ -93,7 +93,8 @@ public struct SourceScan: Sendable {
         let excluded = LockedState([[ExcludedSite]](repeating: [], count: files.count))
         let uses = LockedState([String: [ViewUse]]())
         let previewUses = LockedState(Set<String>())
-        let tints = LockedState([WrittenColor]())
+        // By file, so the first tint is the first file's whatever thread read it.
+        let tints = LockedState([[(Platform, WrittenColor)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
             let tree = Parser.parse(source: texts[fileIndex])
             let position = SourcePosition(converter: SourceLocationConverter(fileName: files[fileIndex], tree: tree))
@@ -137,7 +138,9 @@ public struct SourceScan: Sendable {
                 site.style.inWidget = site.style.inWidget || inWidget
                 return site
             }
-            if !target.isTest || includeTests { tints.withLock { $0 += uiKit.appTints } }
+            if !target.isTest || includeTests {
+                tints.withLock { $0[fileIndex] = uiKit.appTints.map { (target.platform.colors, $0) } }
+            }
             found.withLock { $0[fileIndex] = uiKitSites }
             pending.withLock { $0[fileIndex] = swiftUISites }
             excluded.withLock { $0[fileIndex] = left.sorted { $0.line < $1.line } }
@@ -172,10 +175,11 @@ public struct SourceScan: Sendable {
         }
         var sites: [Site] = [], unreasoned: [String] = []
         // SwiftUI's accent: the target's accent colour set, else the tint the app gives its windows.
-        let tint = tints.withLock { $0 }.lazy.compactMap { tint -> ColorReference? in
-            if case .color(let reference) = tint.resolution { return reference }
-            return nil
-        }.first
+        // Per platform: the iOS app's window tint is not the Mac app's.
+        var tint: [Platform: ColorReference] = [:]
+        for (platform, written) in tints.withLock({ $0 }).joined() where tint[platform] == nil {
+            if case .color(let reference) = written.resolution { tint[platform] = reference }
+        }
         for (index, file) in files.enumerated() {
             // Lines as the parser counts them: LF, CRLF (one Character, which "\n" alone never matches) or CR.
             let lines = texts[index].split(
@@ -191,7 +195,8 @@ public struct SourceScan: Sendable {
                 let target = targets.files[index]
                 let resolved = Self.resolved(
                     site, file: relative, path: file, platform: target.platform, config: config, waiver: waiver,
-                    accent: targets.accent(for: index) ?? tint, catalog: resolvers[target.platform.colors]!.system)
+                    accent: targets.accent(for: index) ?? tint[target.platform.colors],
+                    catalog: resolvers[target.platform.colors]!.system)
                 sites += target.platform == .watchos ? resolved.map(WatchColors.checked) : resolved
             }
         }

@@ -2,6 +2,57 @@ extension ScanRule {
     /// The app's own colours, followed to their definitions in any file.
     static let colors: [ScanRule] = [
         ScanRule(
+            id: "color-per-platform",
+            summary:
+                "A colour declared once under #if os(macOS) (or canImport(AppKit)) and again under #else is the one compiled for the site's platform.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import UIKit
+                    struct V: View { var body: some View { ↓Text("Unread").foregroundStyle(Palette.accent).background(Color.white) } }
+                    """, .measured(foreground: "#0000FFFF", background: "#FFFFFFFF"),
+                    otherFiles: [
+                        "Palette.swift": """
+                        import SwiftUI
+                        enum Palette {
+                        #if os(macOS)
+                            static let accent = Color(red: 1, green: 0, blue: 0)
+                        #else
+                            static let accent = Color(red: 0, green: 0, blue: 1)
+                        #endif
+                        }
+                        """
+                    ]),
+                Example(
+                    """
+                    import SwiftUI
+                    import AppKit
+                    struct V: View { var body: some View { ↓Text("Unread").foregroundStyle(Palette.accent).background(Color.white) } }
+                    """, .measured(foreground: "#FF0000FF", background: "#FFFFFFFF"), platform: .macos,
+                    otherFiles: [
+                        "Palette.swift": """
+                        import SwiftUI
+                        enum Palette {
+                        #if os(macOS)
+                            static let accent = Color(red: 1, green: 0, blue: 0)
+                        #else
+                            static let accent = Color(red: 0, green: 0, blue: 1)
+                        #endif
+                        }
+                        """
+                    ]),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Unread").foregroundStyle(Palette.accent).background(Color.white) } }
+                    """, .measured(foreground: "#0000FFFF", background: "#FFFFFFFF"), triggers: false,
+                    otherFiles: [
+                        "Palette.swift":
+                            "import SwiftUI\nenum Palette { static let accent = Color(red: 0, green: 0, blue: 1) }"
+                    ]),
+            ]),
+        ScanRule(
             id: "color-app-extension",
             summary: "A colour the app declares in a Color, UIColor or NSColor extension resolves to what it returns.",
             examples: [
