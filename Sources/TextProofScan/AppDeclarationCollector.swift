@@ -94,6 +94,15 @@ final class AppDeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `typealias RSColor = UIColor`: a cross-platform app's one name for either framework's colour.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.initializer.value.trimmedDescription
+        if ["UIColor", "NSColor", "UIKit.UIColor", "AppKit.NSColor"].contains(type) {
+            found.colorAliases[node.name.text, default: []].insert(type.split(separator: ".").last.map(String.init)!)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let owner = owners.last ?? ""
         let name = node.name.text
@@ -119,6 +128,16 @@ final class AppDeclarationCollector: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// `RSColor(named: "x")!`, `PlatformColor.systemBlue`: a type named …Color, most likely the app's
+    /// alias of UIColor or NSColor (resolved through `AppIndex.colorAliases`, or not at all).
+    static func isAliasedColor(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase,
+            let end = text.firstIndex(where: { $0 == "(" || $0 == "." })
+        else { return false }
+        let name = text[..<end]
+        return name.hasSuffix("Color") && name.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// The platforms a declaration is compiled for, from the nearest `#if` around it: `os(macOS)` or
@@ -161,7 +180,7 @@ final class AppDeclarationCollector: SyntaxVisitor {
         return expressions.allSatisfy { text in
             ["Color(", "Color.", "UIColor(", "UIColor.", "NSColor(", "NSColor.", "#colorLiteral"].contains {
                 text.hasPrefix($0)
-            }
+            } || isAliasedColor(text)
         }
     }
 

@@ -41,6 +41,8 @@ final class AppIndex: Sendable {
     let buttonStyles: [String: Declaration]
     /// `static var primaryButton: HAButtonStyle` in `extension ButtonStyle where Self == …`: name → type.
     let styleShorthands: [String: String]
+    /// `typealias RSColor = NSColor` (and `= UIColor` under `#else`): alias → the colour types it names.
+    let colorAliases: [String: Set<String>]
     private let parsed = LockedState([String: SourceFileSyntax]())
 
     init(_ files: [AppDeclarations]) {
@@ -48,6 +50,7 @@ final class AppIndex: Sendable {
         var views: [String: Declaration] = [:], functions: [String: Declaration] = [:]
         var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
         var shorthands: [String: String] = [:]
+        var aliases: [String: Set<String>] = [:]
         for file in files {
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
             views.merge(file.views) { first, _ in first }
@@ -55,6 +58,7 @@ final class AppIndex: Sendable {
             modifiers.merge(file.viewModifiers) { first, _ in first }
             styles.merge(file.buttonStyles) { first, _ in first }
             shorthands.merge(file.styleShorthands) { first, _ in first }
+            aliases.merge(file.colorAliases) { $0.union($1) }
         }
         self.colors = colors
         self.views = views
@@ -62,6 +66,7 @@ final class AppIndex: Sendable {
         viewModifiers = modifiers
         buttonStyles = styles
         styleShorthands = shorthands
+        colorAliases = aliases
     }
 
     /// The declaration's syntax, parsed once (a few kilobytes each) and shared.
@@ -98,4 +103,5 @@ struct AppDeclarations: Sendable {
     var viewModifiers: [String: AppIndex.Declaration] = [:]
     var buttonStyles: [String: AppIndex.Declaration] = [:]
     var styleShorthands: [String: String] = [:]
+    var colorAliases: [String: Set<String>] = [:]
 }

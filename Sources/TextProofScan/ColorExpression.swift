@@ -45,6 +45,10 @@ struct ColorExpressionResolver: Sendable {
         -> ColorResolution
     {
         let written = expression.trimmedDescription
+        // `RSColor(named: "x")!`: the app's alias read as the framework type this platform compiles it to.
+        if let aliased = withoutAliases(expression) {
+            return resolve(aliased, in: framework, depth: depth, within: type)
+        }
         if let ternary = Ternary(expression) {
             let then = resolve(ternary.then, in: framework, depth: depth)
             let otherwise = resolve(ternary.otherwise, in: framework, depth: depth)
@@ -165,6 +169,28 @@ struct ColorExpressionResolver: Sendable {
         return combined
     }
 
+    /// The expression with the app's colour aliases replaced by `UIColor` or `NSColor` (this
+    /// platform's, where the alias names both under `#if`); nil when it names none.
+    private func withoutAliases(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let aliases = index?.colorAliases, !aliases.isEmpty else { return nil }
+        final class Rewriter: SyntaxRewriter {
+            let aliases: [String: String]
+            var changed = false
+            init(_ aliases: [String: String]) { self.aliases = aliases }
+            override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+                guard let type = aliases[node.baseName.text] else { return ExprSyntax(node) }
+                changed = true
+                return ExprSyntax(
+                    node.with(\.baseName, .identifier(type, trailingTrivia: node.baseName.trailingTrivia)))
+            }
+        }
+        let native = system.platform == .macos ? "NSColor" : "UIColor"
+        let chosen = aliases.compactMapValues { types in types.contains(native) ? native : types.first }
+        let rewriter = Rewriter(chosen)
+        let rewritten = rewriter.rewrite(expression)
+        return rewriter.changed ? rewritten.as(ExprSyntax.self) : nil
+    }
+
     private func reference(_ expression: ExprSyntax, _ framework: Framework) -> ColorReference? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return memberReference(member, framework) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callReference(call, framework) }
@@ -273,7 +299,11 @@ struct ColorExpressionResolver: Sendable {
         if arguments.labels == [nil] || arguments.labels == ["uiColor"] || arguments.labels == ["nsColor"],
             let inner = arguments.expression(0)
         {
-            return reference(inner, initialised == .swiftUI ? (callee.contains("NS") ? .appKit : .uiKit) : initialised)
+            let wrapped: Framework = initialised == .swiftUI ? (callee.contains("NS") ? .appKit : .uiKit) : initialised
+            if let direct = reference(inner, wrapped) { return direct }
+            // `Color(uiColor: Palette.tint)`: the app's own colour, followed (the argument is smaller: it ends).
+            if case .color(let followed) = resolve(inner, in: wrapped, depth: 1) { return followed }
+            return nil
         }
         return literal(arguments, initialised)
     }

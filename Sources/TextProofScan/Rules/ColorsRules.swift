@@ -4,8 +4,28 @@ extension ScanRule {
         ScanRule(
             id: "color-per-platform",
             summary:
-                "A colour declared once under #if os(macOS) (or canImport(AppKit)) and again under #else is the one compiled for the site's platform.",
+                "A colour declared once under #if os(macOS) (or canImport(AppKit)) and again under #else is the one compiled for the site's platform; a cross-platform alias (`typealias RSColor = NSColor` / `UIColor`) is read as that platform's type.",
             examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import UIKit
+                    struct V: View {
+                        var body: some View { ↓Text("Unread").foregroundStyle(Color(uiColor: Palette.tint)).background(Color.white) }
+                    }
+                    """, .measured(foreground: "#0000FFFF", background: "#FFFFFFFF"),
+                    otherFiles: [
+                        "Palette.swift": """
+                        #if os(macOS)
+                        import AppKit
+                        typealias RSColor = NSColor
+                        #else
+                        import UIKit
+                        typealias RSColor = UIColor
+                        #endif
+                        enum Palette { static let tint = RSColor(red: 0, green: 0, blue: 1, alpha: 1) }
+                        """
+                    ]),
                 Example(
                     """
                     import SwiftUI
