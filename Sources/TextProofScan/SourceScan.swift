@@ -278,7 +278,10 @@ public struct SourceScan: Sendable {
         let style = found.font.size == nil ? found.font.style : nil
         let isDefault = found.foreground == nil && found.defaultForeground != nil
         // Nothing to read: an empty string or spaces (icons padded with " "), before any other reason.
-        let blank = found.blank ?? (found.text.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty string" : nil)
+        // A literal's escapes are as written: `"\n"` is a line break, nothing to read.
+        let visible = ["\\n", "\\t", "\\r"].reduce(found.text) { $0.replacingOccurrences(of: $1, with: "") }
+        let blank =
+            found.blank ?? (visible.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "an empty string" : nil)
         if let blank {
             entry.status = .blank
             entry.reason = blank

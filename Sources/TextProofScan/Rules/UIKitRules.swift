@@ -194,7 +194,7 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "uikit-attributed-string-empty",
-            summary: "An attributed string of an empty literal or spaces draws nothing: blank, not judged.",
+            summary: "An attributed string of an empty literal, spaces or line breaks draws nothing: blank, not judged.",
             examples: [
                 Example(
                     """
@@ -213,6 +213,13 @@ extension ScanRule {
                         func reset() { count.attributedText = ↓NSAttributedString(string: "") }
                     }
                     """, .blank),
+                Example(
+                    #"""
+                    import AppKit
+                    final class Credits {
+                        func append(to text: NSMutableAttributedString) { text.append(↓NSAttributedString(string: "\n")) }
+                    }
+                    """#, .blank),
                 Example(
                     """
                     import UIKit
