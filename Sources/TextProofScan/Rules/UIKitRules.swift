@@ -194,7 +194,8 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "uikit-attributed-string-empty",
-            summary: "An attributed string of an empty literal, spaces or line breaks draws nothing: blank, not judged.",
+            summary:
+                "An attributed string of an empty literal, spaces or line breaks draws nothing: blank, not judged.",
             examples: [
                 Example(
                     """
