@@ -69,5 +69,7 @@ public struct ScanRule: Sendable {
     }
 
     /// Every rule, by family.
-    public static var all: [ScanRule] { swiftUI + viewUses + buttons + systemText + colors + uiKit + targets }
+    public static var all: [ScanRule] {
+        swiftUI + viewUses + buttons + systemText + colors + uiKitAttributedStrings + uiKit + targets
+    }
 }
