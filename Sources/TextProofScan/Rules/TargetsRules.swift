@@ -124,6 +124,21 @@ extension ScanRule {
                     import SwiftUI
                     struct V: View { var body: some View { if !Current.isCatalyst { ↓Text("Sounds").background(Color.white) } } }
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+                Example(
+                    """
+                    import SwiftUI
+                    import UIKit
+                    struct V: View {
+                        var body: some View {
+                            if UIDevice.current.userInterfaceIdiom == .mac { ↓Text("Sensors").background(Color.white) }
+                        }
+                    }
+                    """, .unresolved("mac catalyst only")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { if UIDevice.current.userInterfaceIdiom == .pad { ↓Text("Sounds").background(Color.white) } } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
             ]),
         ScanRule(
             id: "widget-background",
