@@ -1,4 +1,16 @@
 extension ScanRule {
+    /// A palette whose accent is red on macOS and blue elsewhere.
+    private static let platformPalette = """
+        import SwiftUI
+        enum Palette {
+        #if os(macOS)
+            static let accent = Color(red: 1, green: 0, blue: 0)
+        #else
+            static let accent = Color(red: 0, green: 0, blue: 1)
+        #endif
+        }
+        """
+
     /// The app's own colours, followed to their definitions in any file.
     static let colors: [ScanRule] = [
         ScanRule(
@@ -32,36 +44,14 @@ extension ScanRule {
                     import UIKit
                     struct V: View { var body: some View { ↓Text("Unread").foregroundStyle(Palette.accent).background(Color.white) } }
                     """, .measured(foreground: "#0000FFFF", background: "#FFFFFFFF"),
-                    otherFiles: [
-                        "Palette.swift": """
-                        import SwiftUI
-                        enum Palette {
-                        #if os(macOS)
-                            static let accent = Color(red: 1, green: 0, blue: 0)
-                        #else
-                            static let accent = Color(red: 0, green: 0, blue: 1)
-                        #endif
-                        }
-                        """
-                    ]),
+                    otherFiles: ["Palette.swift": platformPalette]),
                 Example(
                     """
                     import SwiftUI
                     import AppKit
                     struct V: View { var body: some View { ↓Text("Unread").foregroundStyle(Palette.accent).background(Color.white) } }
                     """, .measured(foreground: "#FF0000FF", background: "#FFFFFFFF"), platform: .macos,
-                    otherFiles: [
-                        "Palette.swift": """
-                        import SwiftUI
-                        enum Palette {
-                        #if os(macOS)
-                            static let accent = Color(red: 1, green: 0, blue: 0)
-                        #else
-                            static let accent = Color(red: 0, green: 0, blue: 1)
-                        #endif
-                        }
-                        """
-                    ]),
+                    otherFiles: ["Palette.swift": platformPalette]),
                 Example(
                     """
                     import SwiftUI
