@@ -1,6 +1,9 @@
-# Samples for issue 46's verdicts: seed 46, 25 measured sites and 15 failing known-pair sites per app.
+# Samples for issue 46's verdicts: 25 measured sites and 15 failing known-pair sites per app.
+# Usage: sample.py APP [SEED]; rounds 1-3 used seed 46, later rounds a fresh seed each so no round re-judges
+# the sites the previous one tuned on.
 import json, random, sys
 app = sys.argv[1]
+seed = int(sys.argv[2]) if len(sys.argv) > 2 else 46
 r = json.load(open(f'/tmp/s46/{app}/report.json'))
 sites = r['sites']
 measured = [s for s in sites if s['status'] == 'measured']
@@ -22,9 +25,9 @@ for s in measured:
         if key not in seen:
             seen.add(key); failing.append(s)
 print(f"# {app}: {len(measured)} measured ({sum(1 for s in measured if s.get('backgroundAssumed'))} on an assumed background), {len(failing)} failing known-pair sites")
-print("## Measured sample (random.Random(46).sample(measured, 25))")
-for i, s in enumerate(random.Random(46).sample(measured, min(25, len(measured))), 1):
+print(f"## Measured sample (random.Random({seed}).sample(measured, 25))")
+for i, s in enumerate(random.Random(seed).sample(measured, min(25, len(measured))), 1):
     print(f"M{i:02} " + describe(s))
-print("## Failure sample (random.Random(46).sample(failing, 15))")
-for i, s in enumerate(random.Random(46).sample(failing, min(15, len(failing))), 1):
+print(f"## Failure sample (random.Random({seed}).sample(failing, 15))")
+for i, s in enumerate(random.Random(seed).sample(failing, min(15, len(failing))), 1):
     print(f"F{i:02} " + describe(s))
