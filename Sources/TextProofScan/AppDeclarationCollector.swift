@@ -41,6 +41,10 @@ final class AppDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        found.memberNames.insert(node.name.text)
+        return .skipChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
@@ -106,6 +110,7 @@ final class AppDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let owner = owners.last ?? ""
         let name = node.name.text
+        found.memberNames.insert(name)
         let result = node.signature.returnClause?.type.trimmedDescription
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             (label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text)

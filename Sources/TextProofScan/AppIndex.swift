@@ -43,6 +43,9 @@ final class AppIndex: Sendable {
     let styleShorthands: [String: String]
     /// `typealias RSColor = NSColor` (and `= UIColor` under `#else`): alias → the colour types it names.
     let colorAliases: [String: Set<String>]
+    /// Every function and enum case the app declares, by name: `.regular(content:)` named nowhere
+    /// here is a library's.
+    let memberNames: Set<String>
     private let parsed = LockedState([String: SourceFileSyntax]())
 
     init(_ files: [AppDeclarations]) {
@@ -51,7 +54,9 @@ final class AppIndex: Sendable {
         var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
         var shorthands: [String: String] = [:]
         var aliases: [String: Set<String>] = [:]
+        var members: Set<String> = []
         for file in files {
+            members.formUnion(file.memberNames)
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
             views.merge(file.views) { first, _ in first }
             functions.merge(file.viewFunctions) { first, _ in first }
@@ -67,6 +72,7 @@ final class AppIndex: Sendable {
         buttonStyles = styles
         styleShorthands = shorthands
         colorAliases = aliases
+        memberNames = members
     }
 
     /// The declaration's syntax, parsed once (a few kilobytes each) and shared.
@@ -104,4 +110,5 @@ struct AppDeclarations: Sendable {
     var buttonStyles: [String: AppIndex.Declaration] = [:]
     var styleShorthands: [String: String] = [:]
     var colorAliases: [String: Set<String>] = [:]
+    var memberNames: Set<String> = []
 }

@@ -104,14 +104,14 @@ struct AttributedStringFlow {
             if arguments.expression(0).map(Self.key) == "foregroundColor", let value = arguments.labelled("value") {
                 addedColors.append(
                     AddedColor(
-                        target: target, value: value, whole: Self.isWhole(arguments.labelled("range")),
+                        target: target, value: value, whole: Self.isWhole(Self.local(arguments.labelled("range"))),
                         node: Syntax(call)))
             }
         case "addAttributes", "setAttributes":
             if let color = entries(arguments.expression(0), at: target.scopes)?["foregroundColor"] {
                 addedColors.append(
                     AddedColor(
-                        target: target, value: color, whole: Self.isWhole(arguments.labelled("range")),
+                        target: target, value: color, whole: Self.isWhole(Self.local(arguments.labelled("range"))),
                         node: Syntax(call)))
             }
         default: break
@@ -321,6 +321,30 @@ struct AttributedStringFlow {
         var entries: [String: ExprSyntax] = [:]
         for element in elements { entries[key(element.key)] = element.value }
         return entries
+    }
+
+    /// A name bound by a `let` earlier in the same function (`let fullRange = NSRange(…)`): its value.
+    static func local(_ expression: ExprSyntax?) -> ExprSyntax? {
+        guard let expression, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return expression
+        }
+        var current = expression.parent
+        while let this = current {
+            if let statements = this.as(CodeBlockItemListSyntax.self) {
+                for statement in statements where statement.position < expression.position {
+                    guard let variable = statement.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            if this.is(FunctionDeclSyntax.self) || this.is(ClosureExprSyntax.self) { break }
+            current = this.parent
+        }
+        return expression
     }
 
     /// A range over the whole string: `NSRange(location: 0, length: s.length)`, `NSMakeRange(0, …)`,

@@ -50,6 +50,8 @@ struct FoundSite: Sendable {
     var waiverLines: ClosedRange<Int>
     /// Whether the text sits in a text view (AppKit's assumed background is then textBackgroundColor).
     var isTextView = false
+    /// Whether the text sits in an AppKit table's cell (assumed on the table's default background).
+    var isTableCell = false
     /// Why the pair cannot be known (`custom modifier .style(appStyle:)`): the site is listed, never measured.
     var unresolvedReasons: [String] = []
     /// Text the system draws in its own colours (an alert's button, a section header): listed, not judged.

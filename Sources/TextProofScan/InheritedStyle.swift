@@ -27,8 +27,10 @@ struct InheritedStyle: Sendable {
     var formStyle: String?
     /// `.keyboardShortcut(.defaultAction)`: on macOS the button is the window's default one.
     var defaultAction = false
-    /// In a NavigationSplitView's sidebar column.
+    /// In a NavigationSplitView's sidebar column, or an AppKit split view's sidebar item.
     var inSidebar = false
+    /// In a `.popover`: macOS draws it on a material.
+    var inPopover = false
     /// The text is a Picker's label (its title, or its `label:` view).
     var pickerLabel = false
     /// Drawn in a widget (its file, or a use of its view, imports WidgetKit): the system draws what
@@ -92,6 +94,7 @@ struct InheritedStyle: Sendable {
         defaultAction = defaultAction || outer.defaultAction
         inWidget = inWidget || outer.inWidget
         inSidebar = inSidebar || outer.inSidebar
+        inPopover = inPopover || outer.inPopover
         if list == nil { list = outer.list }
         if rowBackground == nil, !clearRows {
             rowBackground = outer.rowBackground

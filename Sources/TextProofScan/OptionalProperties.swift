@@ -10,18 +10,22 @@ enum OptionalProperties {
         var view: String
         /// Properties bound or compared with nil in an enclosing `if` (the then-branch).
         var required: [String]
+        /// Properties an enclosing `if` requires to be nil (`if onFallback == nil`).
+        var absent: [String] = []
     }
 
     /// The properties the enclosing `if`s of `node` require to be non-nil, up to its type's declaration.
     static func guards(of node: Syntax) -> Guards? {
-        var required: [String] = []
+        var required: [String] = [], absent: [String] = []
         var child = node
         while let parent = child.parent {
             if let type = parent.as(StructDeclSyntax.self) {
-                return required.isEmpty ? nil : Guards(view: type.name.text, required: required)
+                return required.isEmpty && absent.isEmpty
+                    ? nil : Guards(view: type.name.text, required: required, absent: absent)
             }
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
                 required += ifExpression.conditions.compactMap { requiredProperty($0.condition) }
+                absent += ifExpression.conditions.compactMap { comparedWithNil($0.condition, by: "==") }
             }
             child = parent
         }
@@ -36,20 +40,23 @@ enum OptionalProperties {
             }
             return propertyName(value)
         }
-        if let expression = condition.as(ExprSyntax.self) {
-            let parts: [ExprSyntax]
-            if let sequence = expression.as(SequenceExprSyntax.self) {
-                parts = Array(sequence.elements)
-            } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
-                parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-            } else {
-                return nil
-            }
-            guard parts.count == 3, parts[1].trimmedDescription == "!=", parts[2].is(NilLiteralExprSyntax.self)
-            else { return nil }
-            return propertyName(parts[0])
+        return comparedWithNil(condition, by: "!=")
+    }
+
+    /// `title != nil` (by "!="), `fallback == nil` (by "=="): the property's name.
+    static func comparedWithNil(_ condition: ConditionElementSyntax.Condition, by comparison: String) -> String? {
+        guard let expression = condition.as(ExprSyntax.self) else { return nil }
+        let parts: [ExprSyntax]
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
         }
-        return nil
+        guard parts.count == 3, parts[1].trimmedDescription == comparison, parts[2].is(NilLiteralExprSyntax.self)
+        else { return nil }
+        return propertyName(parts[0])
     }
 
     private static func propertyName(_ expression: ExprSyntax) -> String? {
@@ -65,10 +72,39 @@ enum OptionalProperties {
     struct Arguments: Sendable, Equatable {
         var labels: [String?]
         var trailingClosure: Bool
+        /// Labels passed a value that cannot be nil: a closure or a literal.
+        var definite: Set<String>
 
         init(_ call: FunctionCallExprSyntax) {
             labels = call.arguments.map { $0.label?.text } + call.additionalTrailingClosures.map { $0.label.text }
             trailingClosure = call.trailingClosure != nil
+            definite = Set(call.additionalTrailingClosures.map { $0.label.text })
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let value = argument.expression
+                if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+                    || value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+                {
+                    definite.insert(label)
+                }
+            }
+        }
+    }
+
+    /// Whether every initialiser that accepts `arguments` sets `property` from an argument they
+    /// pass a closure or literal: the use never leaves it nil.
+    static func isSet(_ property: String, of view: StructDeclSyntax, given arguments: Arguments) -> Bool {
+        let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if initialisers.isEmpty { return arguments.definite.contains(property) }
+        let accepting = initialisers.filter { accepts($0, arguments) }
+        guard !accepting.isEmpty else { return false }
+        return accepting.allSatisfy { initialiser in
+            guard let name = assignment(to: property, in: initialiser)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let parameter = initialiser.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            else { return false }
+            return arguments.definite.contains(parameter.firstName.text)
         }
     }
 

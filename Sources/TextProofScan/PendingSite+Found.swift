@@ -16,14 +16,22 @@ extension PendingSite {
             [".tint", "TintShapeStyle()", "Color.accentColor", ".accentColor"].contains(written)
         {
             // No tint above it: the accent, whatever a button or row around it would draw its text in.
-            site.foreground =
-                style.tint
-                ?? WrittenColor(written: "Color.accentColor", resolution: .color(.named("Color.accentColor")))
+            site.foreground = tintOrAccent
             site.defaultForeground = .accent
+        }
+        // `Text("[netnewswire.com](https://…)")`: SwiftUI draws a Markdown link in the tint.
+        switch kind == "Text" ? MarkdownLink.in(text) : nil {
+        case .whole?:
+            site.foreground = tintOrAccent
+            site.defaultForeground = .accent
+        case .part?:
+            site.unresolvedReasons.append(
+                "markdown link: SwiftUI draws the link in the tint, the rest in the text's colour")
+        case nil: break
         }
         site.blank = blank
         site.systemDrawn = style.systemDrawn
-        site.unresolvedReasons = style.unresolved
+        site.unresolvedReasons = style.unresolved + site.unresolvedReasons
         site.opacity = style.opacity
         site.forcedScheme = style.forcedAppearance?.colorScheme
         site.usedAt = usedAt
@@ -70,6 +78,11 @@ extension PendingSite {
         return site
     }
 
+    /// What a link or `.foregroundStyle(.tint)` draws in: the tint set around it, else the accent.
+    private var tintOrAccent: WrittenColor {
+        style.tint ?? WrittenColor(written: "Color.accentColor", resolution: .color(.named("Color.accentColor")))
+    }
+
     /// Why what is behind the text is not known, where the system draws it: a widget's container, a
     /// grouped Form's section, a List or sidebar on macOS (materials and fills Apple does not publish).
     private func unknownBackground(platform: Platform) -> String? {
@@ -80,12 +93,21 @@ extension PendingSite {
         if style.inSidebar || ["sidebar", "sidebar()"].contains(style.listStyle ?? "") {
             return "sidebar material: macOS draws a sidebar on a material whose colour Apple does not publish"
         }
+        if style.inPopover {
+            return "popover material: macOS draws a popover on a material whose colour Apple does not publish"
+        }
         if style.list == .form, style.formStyle == "grouped" {
             return "grouped form row: macOS draws a grouped Form's sections on a fill Apple does not publish"
         }
         if style.list == .list {
             return
                 "list background: a List on macOS draws on the sidebar's material or the content background, by where it is placed"
+        }
+        // The climb ended at the `body` of a type only generic code shows (a tab enum handed to a
+        // panel): a window, sidebar, inspector or popover may show it.
+        if let shownBy {
+            return
+                "shown from code the scan cannot follow: \(shownBy) is not a View struct placed by name, and on macOS what is behind a view depends on the window, sidebar, inspector or popover showing it"
         }
         return nil
     }
@@ -103,5 +125,15 @@ extension PendingSite {
         default: name = grouped
         }
         return WrittenColor(written: "\(list.rawValue) row: \(name)", resolution: .color(.named(name)))
+    }
+}
+
+/// A Markdown link in a `Text`'s literal (`[title](url)`), which SwiftUI draws in the tint.
+enum MarkdownLink {
+    case whole, part
+
+    static func `in`(_ text: String) -> MarkdownLink? {
+        guard let match = text.firstMatch(of: /\[[^\]\n]+\]\([^)\s]+\)/) else { return nil }
+        return match.range == text.startIndex..<text.endIndex ? .whole : .part
     }
 }

@@ -38,7 +38,7 @@ extension SourceScan {
         }
         var foregrounds: [(ColorReference?, String?)] = choices(found.foreground) ?? []
         if found.foreground == nil { foregrounds = [(found.defaultForeground.map(framework), nil)] }
-        let assumed = assumedBackground(platform, isTextView: found.isTextView)
+        let assumed = assumedBackground(platform, isTextView: found.isTextView, isTableCell: found.isTableCell)
         var backgrounds: [(ColorReference, String?)] = choices(found.background) ?? []
         if found.background == nil {
             let platformDefault = platform == .watchos ? WatchColors.black : ColorReference.named(assumed)

@@ -42,10 +42,12 @@ public struct SourceScan: Sendable {
     public let notes: [String]
 
     /// The default background a site is drawn on when its code gives none, and why.
-    static func assumedBackground(_ platform: TargetPlatform, isTextView: Bool) -> String {
+    static func assumedBackground(_ platform: TargetPlatform, isTextView: Bool, isTableCell: Bool = false) -> String {
         switch platform {
         case .ios: "systemBackground"
-        case .macos: isTextView ? "textBackgroundColor" : "windowBackgroundColor"
+        // NSTableView draws its rows on `backgroundColor`, by default controlBackgroundColor.
+        case .macos:
+            isTextView ? "textBackgroundColor" : isTableCell ? "controlBackgroundColor" : "windowBackgroundColor"
         case .watchos: WatchColors.background
         }
     }
@@ -103,7 +105,7 @@ public struct SourceScan: Sendable {
             let swiftUI = SwiftUISiteVisitor(position: position, climber: climber)
             swiftUI.walk(tree)
             let framework: ColorExpressionResolver.Framework =
-                targets.imports[fileIndex].contains("AppKit") ? .appKit : .uiKit
+                targets.imports[fileIndex].contains { ["AppKit", "Cocoa"].contains($0) } ? .appKit : .uiKit
             let uiKit = UIKitSiteVisitor(position: position, resolver: climber.resolver, framework: framework)
             uiKit.walk(tree)
             // Previews and tests are left out (and their uses of the app's views count for nothing).
@@ -163,7 +165,11 @@ public struct SourceScan: Sendable {
             report()
         }
         // A site in one of the app's views takes what its view's uses give it: one pair per use.
-        let (allUses, onlyInPreviews) = Self.drawnUses(uses.withLock { $0 }, previewUses: previewUses.withLock { $0 })
+        // In file order, whatever thread read each file: a report names the same use every run.
+        let sortedUses = uses.withLock { $0 }.mapValues { list in
+            list.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        }
+        let (allUses, onlyInPreviews) = Self.drawnUses(sortedUses, previewUses: previewUses.withLock { $0 })
         let all = zip(found.withLock { $0 }, pending.withLock { $0 }).enumerated().map { fileIndex, sites in
             let colors = targets.files[fileIndex].platform.colors
             let expanded = sites.1.flatMap { site -> [PendingSite] in
@@ -232,14 +238,22 @@ public struct SourceScan: Sendable {
     {
         guard let view = site.openView, depth < 4, let viewUses = uses[view], !viewUses.isEmpty,
             !site.style.isSettled
-        else { return [site] }
+        else {
+            // The `body` of a type that is not a `View` struct (a tab enum), shown by generic code.
+            var site = site
+            if let view = site.openView, !site.style.isSettled, index.views[view] == nil { site.shownBy = view }
+            return [site]
+        }
         var results: [PendingSite] = [], seen: Set<String> = []
         // Text under `if let title` is not drawn where a use leaves `title` nil.
-        let required = site.guards.flatMap { $0.view == view ? $0.required : nil } ?? []
-        let declaration = required.isEmpty ? nil : index.viewDeclaration(view)
+        let guards = site.guards.flatMap { $0.view == view ? $0 : nil }
+        let declaration = guards == nil ? nil : index.viewDeclaration(view)
         for use in viewUses {
-            if let declaration,
-                required.contains(where: { OptionalProperties.isNil($0, of: declaration, given: use.arguments) })
+            if let declaration, let guards,
+                guards.required.contains(where: { OptionalProperties.isNil($0, of: declaration, given: use.arguments) })
+                    || guards.absent.contains(where: {
+                        OptionalProperties.isSet($0, of: declaration, given: use.arguments)
+                    })
             {
                 continue
             }

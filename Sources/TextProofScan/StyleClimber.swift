@@ -28,17 +28,26 @@ struct StyleClimber {
         var style = initial
         var current = start
         var followed = followed
+        // Calls into the app's helper functions followed, innermost last: the climb resumes at each
+        // once the function's body is climbed.
+        var returns: [FunctionCallExprSyntax] = []
         for _ in 0..<128 {
             current = applyChain(from: current, to: &style)
             if style.isSettled { return Climb(style: style, openView: nil) }
             guard let container = ViewContainer.enclosing(current) else {
+                if let call = returns.popLast() {
+                    current = Syntax(call)
+                    continue
+                }
                 // The top of a declaration: a view's body, or a member used elsewhere in its type.
                 guard let (member, type, typeDecl) = Self.declaration(around: current) else {
                     return Climb(style: style, openView: nil)
                 }
                 if member == "body" { return Climb(style: style, openView: type) }
                 let key = (type ?? "") + "." + member
-                guard !followed.contains(key), let use = Self.use(of: member, in: typeDecl ?? Syntax(current.root))
+                guard !followed.contains(key),
+                    let use = Self.use(of: member, in: typeDecl ?? Syntax(current.root))
+                        ?? ownerUse(of: member, declaredIn: current, type: type)
                 else {
                     if !followed.contains(key), Self.isPrivate(current), typeDecl != nil {
                         style.notDrawn = "never used: \(member) has no caller in its type"
@@ -50,7 +59,17 @@ struct StyleClimber {
                 continue
             }
             switch ContainerEffect.of(container) {
-            case .layout: break
+            case .layout:
+                // `makeNavigator(view: …)`: the helper's body decides where the view goes.
+                if returns.count < Self.maximumDepth, let use = Self.parameterUse(in: container) {
+                    returns.append(container.call)
+                    current = use
+                    continue
+                }
+                if let library = libraryFactory(container) {
+                    style.unresolved.append("content passed into .\(library)(…), a function from outside the app")
+                    return Climb(style: style, openView: nil)
+                }
             case .system(let reason):
                 style.systemDrawn = reason
                 return Climb(style: style, openView: nil)
@@ -58,6 +77,8 @@ struct StyleClimber {
                 style.notDrawn = reason
                 return Climb(style: style, openView: nil)
             case .presentation:
+                if Self.isAppKitSidebar(container) { style.inSidebar = true }
+                if container.name == "popover" { style.inPopover = true }
                 return Climb(style: style, openView: nil)
             case .buttonLabel(let kind):
                 if style.button == nil {

@@ -61,6 +61,10 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
                 foregroundInsideLabel: false)
         }
         var climb = climber.climb(from: Syntax(node), initial: initial)
+        if name == "Text", let attributed = Self.attributedArgument(of: node) {
+            climb.style.unresolved.append(
+                "attributed string \(attributed): its runs may carry their own colours, set where it is built")
+        }
         if case .system(let reason) = title, climb.style.systemDrawn == nil, climb.style.notDrawn == nil {
             climb.style.systemDrawn = reason
         }
@@ -71,9 +75,47 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         sites.append(
             PendingSite(
                 line: line, column: column, kind: name, text: StringLiteral.displayed(text),
-                blank: Self.blankReason(text), style: climb.style, openView: climb.openView,
+                blank: Self.blankReason(text) ?? Self.iconFontReason(climb.style.font), style: climb.style,
+                openView: climb.openView,
                 waiverLines: (line - 1)...max(line, end), guards: OptionalProperties.guards(of: Syntax(node))))
         return .visitChildren
+    }
+
+    /// `Text(attributedText)` where the type declares `attributedText` an `AttributedString`.
+    static func attributedArgument(of node: FunctionCallExprSyntax) -> String? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
+        var expression = argument.expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            expression = ExprSyntax(member.declName)
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let this = current, !this.is(StructDeclSyntax.self), !this.is(ClassDeclSyntax.self) {
+            current = this.parent
+        }
+        let members =
+            current?.as(StructDeclSyntax.self)?.memberBlock.members
+            ?? current?.as(ClassDeclSyntax.self)?.memberBlock.members
+        for member in members ?? [] {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let declared =
+                    (binding.typeAnnotation?.type.trimmedDescription ?? "") + " "
+                    + (binding.initializer?.value.trimmedDescription ?? "")
+                return declared.contains("AttributedString") ? name : nil
+            }
+        }
+        return nil
+    }
+
+    /// Text set in an icon font (`.custom(MaterialDesignIcons.familyName, size: 24)`, Font Awesome)
+    /// draws a pictogram: non-text, judged as an icon if at all, not as text.
+    static func iconFontReason(_ font: FontChoice?) -> String? {
+        guard let written = font?.written, written.contains(".custom(") else { return nil }
+        let family = written.lowercased()
+        let marks = ["icon", "awesome", "symbols", "glyph"]
+        return marks.contains(where: family.contains) ? "an icon font's glyph (\(written)): a pictogram, not text" : nil
     }
 
     /// The title a view is given as an argument: a string, a key, or any expression that computes
@@ -119,6 +161,9 @@ struct PendingSite: Sendable {
     var usedAt: String?
     /// The optional properties of its view that must hold a value for it to be drawn.
     var guards: OptionalProperties.Guards?
+    /// A type, not a `View` struct, whose `body` holds the site and which only generic code shows
+    /// (`enum NavigatorTab: WorkspacePanelTab`).
+    var shownBy: String?
 }
 
 /// A use of one of the app's views: the style its surroundings give it.
@@ -137,7 +182,7 @@ extension PendingSite {
         [
             style.foreground?.written, style.background?.written, style.font?.written, style.tint?.written,
             style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle,
-            style.formStyle, "\(style.defaultAction)", "\(style.inWidget)", "\(style.inSidebar)",
+            style.formStyle, "\(style.defaultAction)", "\(style.inWidget)", "\(style.inSidebar)", "\(style.inPopover)",
             style.button?.kind, style.buttonStyle.map { "\($0)" }, style.forcedAppearance?.name,
             "\(style.opacity)", style.unresolved.joined(separator: ";"), openView,
         ].map { $0 ?? "-" }.joined(separator: "|")

@@ -66,7 +66,14 @@ extension UIKitSiteVisitor {
             case .appended, nil:
                 // Returned, stored, or only laid out (an NSTextStorage for hit-testing): the colour of
                 // its uncoloured ranges is decided where it is drawn, if it is.
-                if foreground == nil { reasons.append("attributed string drawn elsewhere") }
+                if foreground == nil {
+                    reasons.append("attributed string drawn elsewhere")
+                } else if framework == .appKit {
+                    // Its colour is known; what it is drawn on is the drawing view's (a table's cell, a text view).
+                    reasons.append(
+                        "attributed string drawn elsewhere: on macOS what is behind it depends on the view that draws it"
+                    )
+                }
             }
             if attributes == nil, foreground == nil, let written = creation.attributes {
                 reasons = ["attributes \(written.trimmedDescription) not followed"]

@@ -25,11 +25,16 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         var containers: [String: String] = [:]
         /// `UIButton.Configuration.filled()` and the like, with the name it is bound to.
         var buttonConfigurations: [ButtonConfiguration] = []
+        /// Assignments by the statement list (a `case`, an `if` body) they sit in: a branch that
+        /// sets a selected cell's text colour sets its font and background there too.
+        var branches: [SyntaxIdentifier: [String: [String: ExprSyntax]]] = [:]
     }
 
     private(set) var byType: [String: Scope] = [:]
     private var typeOrder: [String] = []
     private var typeStack: [String] = [""]
+    /// Each class of the file's framework superclass, for its extensions.
+    private var superclasses: [String: String] = [:]
     /// `window.tintColor = …`, `UIView.appearance().tintColor = …`: the app's accent colour.
     private(set) var appTints: [WrittenColor] = []
 
@@ -50,6 +55,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             superclass.hasPrefix("UI") || superclass.hasPrefix("NS")
         {
             update { $0.types[""] = superclass }
+            superclasses[node.name.text] = superclass
         }
         return result
     }
@@ -87,13 +93,16 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 let properties = scope.assignments[assignment.receiver] ?? [:]
                 let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
                 let text = (properties["text"] ?? properties["stringValue"])?.last.map(StringLiteral.displayed)
+                let branch = Self.branch(of: assignment.node).flatMap { scope.branches[$0] } ?? [:]
+                let backgrounds =
+                    Self.cellBackground(in: branch, scope: scope).map { [$0] }
+                    ?? background(of: assignment.receiver, in: scope, viewBackground: viewBackground) ?? []
                 sites.append(
                     site(
                         at: assignment.node, kind: kindType + assignment.property,
                         text: text ?? "‹\(assignment.receiver)›", foreground: written(assignment.value),
-                        backgrounds: background(of: assignment.receiver, in: scope, viewBackground: viewBackground)
-                            ?? [],
-                        font: properties["font"]?.last))
+                        backgrounds: backgrounds, font: branch[assignment.receiver]?["font"] ?? properties["font"]?.last
+                    ))
             }
             sites += attributedSites(in: scope, viewBackground: viewBackground)
             for title in scope.titleColors {
@@ -146,11 +155,46 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             ? WrittenColor(
                 written: distinct.joined(separator: " | "), resolution: .unresolved(distinct.joined(separator: " | ")))
             : backgrounds.first.map(written)
-        return FoundSite(
+        var site = FoundSite(
             line: line, column: column, kind: kind, text: text, foreground: foreground,
             defaultForeground: defaultForeground, background: background,
             font: font.flatMap(FontChoice.parse) ?? .body, framework: framework, waiverLines: (line - 1)...line,
             isTextView: isTextView ?? (kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")))
+        if framework == .appKit, background == nil {
+            switch Self.tableCell(around: node, superclasses: superclasses) {
+            case .table?: site.isTableCell = true
+            case .outline?:
+                site.unresolvedReasons.append(
+                    "outline view cell: macOS draws an outline view as a source list on the sidebar's material, or on the background its maker sets"
+                )
+            case nil: break
+            }
+        }
+        return site
+    }
+
+    enum TableKind { case table, outline }
+
+    /// Whether `node` is in a table's cell: an `NSTableCellView` subclass, or the view a table's or
+    /// outline view's delegate makes (`tableView(_:viewFor:row:)`).
+    static func tableCell(around node: Syntax, superclasses: [String: String]) -> TableKind? {
+        var current = node.parent
+        while let this = current {
+            if let function = this.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "viewFor" })
+            {
+                if function.name.text == "outlineView" { return .outline }
+                if function.name.text == "tableView" { return .table }
+            }
+            let type =
+                this.as(ClassDeclSyntax.self)?.name.text
+                ?? this.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            if let type {
+                return ["NSTableCellView", "NSTableRowView"].contains(superclasses[type] ?? "") ? .table : nil
+            }
+            current = this.parent
+        }
+        return nil
     }
 
     /// `receiver.property = value`, as the parser leaves it: a sequence of three.
@@ -172,6 +216,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             return .visitChildren
         }
         update { $0.assignments[receiver, default: [:]][property, default: []].append(elements[2]) }
+        if let branch = Self.branch(of: Syntax(node)) {
+            update { $0.branches[branch, default: [:]][receiver, default: [:]][property] = elements[2] }
+        }
         // An attributed string's `foregroundColor` is the string's (AttributedStrings.swift).
         if property == "textColor" {
             update { $0.colorAssignments.append((receiver, property, elements[2], Syntax(node))) }
@@ -268,5 +315,28 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
+    }
+
+    /// The statement list holding `node`: a `case` body, an `if` body, a function body.
+    static func branch(of node: Syntax) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let this = current {
+            if this.is(CodeBlockItemListSyntax.self) { return this.id }
+            current = this.parent
+        }
+        return nil
+    }
+
+    /// A cell's background configuration set in the branch (`backgroundConfig.backgroundColor =
+    /// .tertiarySystemFill` beside the selected colour): what that branch's text is drawn on.
+    static func cellBackground(in branch: [String: [String: ExprSyntax]], scope: Scope) -> ExprSyntax? {
+        for (receiver, properties) in branch {
+            guard let color = properties["backgroundColor"], !isClear(color) else { continue }
+            let type = scope.types[receiver] ?? ""
+            if type.hasPrefix("UIBackgroundConfiguration") || receiver.lowercased().contains("backgroundconfig") {
+                return color
+            }
+        }
+        return nil
     }
 }

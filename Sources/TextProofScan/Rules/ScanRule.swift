@@ -70,6 +70,7 @@ public struct ScanRule: Sendable {
 
     /// Every rule, by family.
     public static var all: [ScanRule] {
-        swiftUI + viewUses + buttons + systemText + colors + uiKitAttributedStrings + uiKit + targets
+        swiftUI + viewUses + placements + textContents + buttons + systemText + colors + uiKitAttributedStrings + uiKit
+            + targets
     }
 }

@@ -110,6 +110,20 @@ extension ScanRule {
                     final class Total: UIView {
                         let total = UILabel()
                         func configure() {
+                            let text = ↓NSMutableAttributedString(string: "Total")
+                            let fullRange = NSRange(location: 0, length: text.length)
+                            text.addAttribute(.foregroundColor, value: UIColor.systemRed, range: fullRange)
+                            total.attributedText = text
+                        }
+                    }
+                    """,
+                    .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import UIKit
+                    final class Total: UIView {
+                        let total = UILabel()
+                        func configure() {
                             let text = NSMutableAttributedString(string: "Total due")
                             ↓text.addAttributes([.foregroundColor: UIColor.systemRed], range: NSRange(location: 6, length: 3))
                             total.attributedText = text
@@ -165,7 +179,8 @@ extension ScanRule {
             summary: """
                 An attributed string without a colour that the type never hands to a view (returned, \
                 stored, only laid out in an NSTextStorage) takes its colour where it is drawn: unresolved. \
-                Drawn as is (`draw(at:)`, `draw(in:)`), it is opaque black.
+                Drawn as is (`draw(at:)`, `draw(in:)`), it is opaque black. On macOS one with a colour is \
+                unresolved too: what is behind it is the drawing view's (a table's cell, a text view).
                 """,
             examples: [
                 Example(
@@ -179,6 +194,16 @@ extension ScanRule {
                     }
                     """,
                     .unresolved("attributed string drawn elsewhere")),
+                Example(
+                    """
+                    import AppKit
+                    struct Match {
+                        func title() -> NSAttributedString {
+                            ↓NSAttributedString(string: "Result", attributes: [.foregroundColor: NSColor.secondaryLabelColor])
+                        }
+                    }
+                    """,
+                    .unresolved("on macOS what is behind it depends on the view that draws it")),
                 Example(
                     """
                     import UIKit

@@ -151,5 +151,85 @@ extension ScanRule {
                     }
                     """, .measured(foreground: "#FFFFFFFF", background: "#0088FFFF"), triggers: false),
             ]),
+        ScanRule(
+            id: "uikit-cell-branch-background",
+            summary: """
+                A cell's text colour set in a branch (`if state.isSelected`, a `case`) that also sets the cell's \
+                background configuration (`backgroundConfig.backgroundColor = …`) is drawn on that background.
+                """,
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class FolderCell: UICollectionViewListCell {
+                        let title = UILabel()
+                        override func updateConfiguration(using state: UICellConfigurationState) {
+                            var backgroundConfig = UIBackgroundConfiguration.listCell().updated(for: state)
+                            if state.isSelected {
+                                backgroundConfig.backgroundColor = .systemGray5
+                                ↓title.textColor = .systemBlue
+                            } else {
+                                title.textColor = .label
+                            }
+                            backgroundConfiguration = backgroundConfig
+                        }
+                    }
+                    """, .measured(foreground: "#0088FFFF", background: "#E5E5EAFF")),
+                Example(
+                    """
+                    import UIKit
+                    final class FolderCell: UICollectionViewListCell {
+                        let title = UILabel()
+                        override func updateConfiguration(using state: UICellConfigurationState) {
+                            var backgroundConfig = UIBackgroundConfiguration.listCell().updated(for: state)
+                            if state.isSelected {
+                                backgroundConfig.backgroundColor = .systemGray5
+                                title.textColor = .systemBlue
+                            } else {
+                                ↓title.textColor = .label
+                            }
+                            backgroundConfiguration = backgroundConfig
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
+            id: "appkit-table-cell",
+            summary: """
+                Text in an `NSTableCellView` (a subclass, or the view `tableView(_:viewFor:row:)` makes) is drawn \
+                on the table's background, by default controlBackgroundColor (assumed). An outline view's cells \
+                are usually a source list on the sidebar material: unresolved.
+                """,
+            examples: [
+                Example(
+                    """
+                    import AppKit
+                    final class RowCell: NSTableCellView {
+                        let detail = NSTextField(labelWithString: "Updated")
+                        func configure() { ↓detail.textColor = .secondaryLabelColor }
+                    }
+                    """, .measured(foreground: "#0000007F", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import AppKit
+                    final class Sidebar: NSObject, NSOutlineViewDelegate {
+                        func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any) -> NSView? {
+                            let cell = NSTableCellView()
+                            let name = NSTextField(labelWithString: "Inbox")
+                            ↓name.textColor = .labelColor
+                            cell.addSubview(name)
+                            return cell
+                        }
+                    }
+                    """, .unresolved("outline view cell")),
+                Example(
+                    """
+                    import AppKit
+                    final class Header: NSView {
+                        let detail = NSTextField(labelWithString: "Updated")
+                        func configure() { ↓detail.textColor = .secondaryLabelColor }
+                    }
+                    """, .measured(foreground: "#0000007F", background: "#ECECECFF", assumed: true), triggers: false),
+            ]),
     ]
 }

@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// Following a view into the app's own helper functions and AppKit's split views: where a view
+/// passed to `makeNavigator(view:)` ends up, and whether that place is a sidebar.
+extension StyleClimber {
+    /// For a view passed as an argument to a function declared in the same file
+    /// (`makeNavigator(view: NavigatorAreaView())`), where that function's body places the parameter.
+    static func parameterUse(in container: ViewContainer) -> Syntax? {
+        let name = container.name
+        guard !container.isModifier, let first = name.first, first.isLowercase,
+            let function = function(named: name, in: Syntax(container.call.root))
+        else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let parameter: FunctionParameterSyntax?
+        if container.isTrailingClosure {
+            parameter = parameters.last
+        } else {
+            parameter = parameters.first { $0.firstName.text == (container.label ?? "_") }
+        }
+        guard let parameter, let body = function.body else { return nil }
+        return use(of: (parameter.secondName ?? parameter.firstName).text, in: Syntax(body))
+    }
+
+    /// The first function declared as `name` in `tree`.
+    static func function(named name: String, in tree: Syntax) -> FunctionDeclSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: FunctionDeclSyntax?
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.name.text == name { found = node }
+                return .skipChildren
+            }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(name)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// Whether a hosting controller or view is a split view's sidebar item:
+    /// `NSSplitViewItem(sidebarWithViewController: NSHostingController(rootView: …))`, which AppKit
+    /// draws on the sidebar material.
+    static func isAppKitSidebar(_ hosting: ViewContainer) -> Bool {
+        guard ["NSHostingController", "NSHostingView"].contains(hosting.name),
+            let argument = hosting.call.parent?.as(LabeledExprSyntax.self)
+        else { return false }
+        return argument.label?.text == "sidebarWithViewController"
+    }
+
+    /// A member declared in an extension in its own file (`SourceControlNavigatorRepositoryView+contextMenu.swift`)
+    /// and used by the view's own declaration in another file: that use.
+    func ownerUse(of member: String, declaredIn node: Syntax, type: String?) -> Syntax? {
+        guard let type, let view = index.views[type], Self.isInExtension(node) else { return nil }
+        return Self.use(of: member, in: Syntax(index.syntax(of: view, kind: "view")))
+    }
+
+    static func isInExtension(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let this = current {
+            if this.is(ExtensionDeclSyntax.self) { return true }
+            if this.is(StructDeclSyntax.self) || this.is(ClassDeclSyntax.self) || this.is(EnumDeclSyntax.self) {
+                return false
+            }
+            current = this.parent
+        }
+        return false
+    }
+
+    /// `.regular(content: { Text(…) })`: a static factory the app does not declare, which draws the
+    /// content its own way (a library's alert button). SwiftUI's own (`.default(Text(…))` of an
+    /// alert's buttons) only lay it out.
+    func libraryFactory(_ container: ViewContainer) -> String? {
+        guard let member = container.call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        let name = member.declName.baseName.text
+        guard !Self.swiftUIFactories.contains(name), !index.memberNames.contains(name) else { return nil }
+        return name
+    }
+
+    static let swiftUIFactories: Set<String> = ["init", "some", "default", "cancel", "destructive", "none"]
+}
