@@ -63,6 +63,10 @@ enum ContainerEffect: Equatable {
         case "MenuBarExtra": return .system("menu bar extra")
         case "navigationTitle", "navigationBarTitle", "navigationSubtitle": return .system("navigation title")
         case "help": return .system("help tag")
+        case "configurationDisplayName",
+            "description" where container.isModifier:
+            return .system("widget gallery text")
+        case "widgetLabel": return .system("widget label")
         case "searchable": return .system("search prompt")
         case "ContentUnavailableView": return .system("content unavailable view")
         case "badge": return .system("badge")

@@ -10,6 +10,12 @@ enum ModifierRules {
         "scrollContentBackground", "overlay",
     ]
 
+    /// A collection's or optional's functions (`items.map { Text($0) }`): the views they make are laid out.
+    static let transforms: Set<String> = [
+        "map", "flatMap", "compactMap", "forEach", "filter", "reduce", "sorted", "enumerated", "first", "last",
+        "prefix", "suffix", "dropFirst", "dropLast", "reversed", "lazy", "joined", "indices", "then",
+    ]
+
     /// Modifiers that change the pair in ways the scan does not model.
     static let unmodelled: [String: String] = [
         "colorMultiply": "colour multiplied", "colorInvert": "colours inverted", "blendMode": "blend mode",

@@ -12,20 +12,38 @@ enum OptionalProperties {
         var required: [String]
         /// Properties an enclosing `if` requires to be nil (`if onFallback == nil`).
         var absent: [String] = []
+        /// Cases an enclosing `switch` or `if` requires of a property (`case .button:`, `mode == .list`).
+        var cases: [CaseGuard] = []
+
+        /// The guards of one view, from the site and the member uses the climb went through (the
+        /// first view's only: another view's properties are set by its own uses).
+        static func merged(_ all: [Guards]) -> Guards? {
+            guard var first = all.first else { return nil }
+            for more in all.dropFirst() where more.view == first.view {
+                first.required += more.required
+                first.absent += more.absent
+                first.cases += more.cases
+            }
+            return first
+        }
     }
 
     /// The properties the enclosing `if`s of `node` require to be non-nil, up to its type's declaration.
     static func guards(of node: Syntax) -> Guards? {
-        var required: [String] = [], absent: [String] = []
+        var required: [String] = [], absent: [String] = [], cases: [CaseGuard] = []
         var child = node
         while let parent = child.parent {
             if let type = parent.as(StructDeclSyntax.self) {
-                return required.isEmpty && absent.isEmpty
-                    ? nil : Guards(view: type.name.text, required: required, absent: absent)
+                return required.isEmpty && absent.isEmpty && cases.isEmpty
+                    ? nil : Guards(view: type.name.text, required: required, absent: absent, cases: cases)
             }
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
                 required += ifExpression.conditions.compactMap { requiredProperty($0.condition) }
                 absent += ifExpression.conditions.compactMap { comparedWithNil($0.condition, by: "==") }
+                cases += ifExpression.conditions.compactMap { CaseGuard($0.condition) }
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let guarded = CaseGuard(switchCase) {
+                cases.append(guarded)
             }
             child = parent
         }
@@ -59,7 +77,7 @@ enum OptionalProperties {
         return propertyName(parts[0])
     }
 
-    private static func propertyName(_ expression: ExprSyntax) -> String? {
+    static func propertyName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return member.declName.baseName.text
@@ -74,6 +92,8 @@ enum OptionalProperties {
         var trailingClosure: Bool
         /// Labels passed a value that cannot be nil: a closure or a literal.
         var definite: Set<String>
+        /// Labels passed a case written out (`mode: .list`): the case's name.
+        var cases: [String: String] = [:]
 
         init(_ call: FunctionCallExprSyntax) {
             labels = call.arguments.map { $0.label?.text } + call.additionalTrailingClosures.map { $0.label.text }
@@ -82,6 +102,9 @@ enum OptionalProperties {
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }
                 let value = argument.expression
+                if let name = CaseGuard.caseName(value.trimmedDescription), value.is(MemberAccessExprSyntax.self) {
+                    cases[label] = name
+                }
                 if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
                     || value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
                 {
@@ -155,7 +178,7 @@ enum OptionalProperties {
     }
 
     /// `self.title = …` or `title = …` in the initialiser's body (the last one).
-    private static func assignment(to property: String, in initialiser: InitializerDeclSyntax) -> ExprSyntax? {
+    static func assignment(to property: String, in initialiser: InitializerDeclSyntax) -> ExprSyntax? {
         final class Finder: SyntaxVisitor {
             let property: String
             var value: ExprSyntax?
@@ -182,7 +205,7 @@ enum OptionalProperties {
 
     /// Whether an initialiser can take these arguments: every label passed is one of its parameters,
     /// in number, and every parameter without a default is passed (a closure may come trailing).
-    private static func accepts(_ initialiser: InitializerDeclSyntax, _ arguments: Arguments) -> Bool {
+    static func accepts(_ initialiser: InitializerDeclSyntax, _ arguments: Arguments) -> Bool {
         let parameters = Array(initialiser.signature.parameterClause.parameters)
         let named = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let passedLabels = arguments.labels.compactMap { $0 }

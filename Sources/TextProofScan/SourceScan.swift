@@ -254,6 +254,11 @@ public struct SourceScan: Sendable {
                     || guards.absent.contains(where: {
                         OptionalProperties.isSet($0, of: declaration, given: use.arguments)
                     })
+                    || guards.cases.contains(where: { guarded in
+                        CaseGuard.value(of: guarded.property, in: declaration, given: use.arguments).map {
+                            !guarded.draws($0)
+                        } ?? false
+                    })
             {
                 continue
             }

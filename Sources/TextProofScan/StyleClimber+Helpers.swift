@@ -82,4 +82,17 @@ extension StyleClimber {
     }
 
     static let swiftUIFactories: Set<String> = ["init", "some", "default", "cancel", "destructive", "none"]
+
+    /// `.customAlert(content: { AlertView() })`: content handed to a modifier neither SwiftUI nor the
+    /// app declares, which presents it its own way (a library's alert, toast or bottom sheet).
+    func libraryModifier(_ container: ViewContainer) -> String? {
+        let name = container.name
+        guard container.isModifier, name.first?.isLowercase == true else { return nil }
+        let known =
+            ModifierRules.styling.contains(name) || ModifierRules.neutral.contains(name)
+            || ModifierRules.transforms.contains(name)
+            || ModifierRules.unmodelled[name] != nil || index.viewFunctions[name] != nil
+            || index.memberNames.contains(name)
+        return known ? nil : name
+    }
 }

@@ -7,6 +7,9 @@ struct Climb {
     /// The view type whose `body` the climb reached the top of: where that view is used decides the
     /// rest (nil: the climb stopped, or reached the top of something that is not a view's body).
     var openView: String?
+    /// What the `if`s and `switch`es around each member use the climb went through require
+    /// (`case .button: button`): the text is drawn only where they hold.
+    var guards: [OptionalProperties.Guards] = []
 }
 
 /// Climbs from a view outwards, applying its modifiers, then its containers' and theirs: into the
@@ -25,6 +28,15 @@ struct StyleClimber {
 
     /// `initial`: what the site is before its chain (a button's title is the button's label).
     func climb(from start: Syntax, initial: InheritedStyle = InheritedStyle()) -> Climb {
+        var guards: [OptionalProperties.Guards] = []
+        var climb = climb(from: start, initial: initial, guards: &guards)
+        climb.guards = guards
+        return climb
+    }
+
+    private func climb(from start: Syntax, initial: InheritedStyle, guards: inout [OptionalProperties.Guards])
+        -> Climb
+    {
         var style = initial
         var current = start
         var followed = followed
@@ -55,6 +67,7 @@ struct StyleClimber {
                     return Climb(style: style, openView: nil)
                 }
                 followed.insert(key)
+                if let around = OptionalProperties.guards(of: use) { guards.append(around) }
                 current = use
                 continue
             }
@@ -65,6 +78,10 @@ struct StyleClimber {
                     returns.append(container.call)
                     current = use
                     continue
+                }
+                if let library = libraryModifier(container) {
+                    style.unresolved.append("content passed into .\(library)(…), a modifier from outside the app")
+                    return Climb(style: style, openView: nil)
                 }
                 if let library = libraryFactory(container) {
                     style.unresolved.append("content passed into .\(library)(…), a function from outside the app")

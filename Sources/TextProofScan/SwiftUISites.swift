@@ -77,7 +77,9 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
                 line: line, column: column, kind: name, text: StringLiteral.displayed(text),
                 blank: Self.blankReason(text) ?? Self.iconFontReason(climb.style.font), style: climb.style,
                 openView: climb.openView,
-                waiverLines: (line - 1)...max(line, end), guards: OptionalProperties.guards(of: Syntax(node))))
+                waiverLines: (line - 1)...max(line, end),
+                guards: OptionalProperties.Guards.merged(
+                    [OptionalProperties.guards(of: Syntax(node))].compactMap { $0 } + climb.guards)))
         return .visitChildren
     }
 

@@ -57,6 +57,43 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-case-at-use",
+            summary:
+                "Text drawn only for some cases of one of the view's properties (`switch mode { case .button: … }`, `if context == .widget`, `[.widget, .shortcut].contains(context)`, through a member the case uses) is not paired at a use that passes another case (`mode: .list`), or leaves a default that is another case.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Picker2: View {
+                        enum Mode { case button, list }
+                        var mode: Mode = .button
+                        var body: some View { switch mode { case .button: button; case .list: Color.clear } }
+                        private var button: some View { ↓Text("Choose entity") }
+                    }
+                    struct Screen: View { var body: some View { Picker2(mode: .list).background(Color.black) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Row: View {
+                        let context: Context
+                        var body: some View { if [.widget, .shortcut].contains(context) { ↓Text("Shown on the widget") } }
+                    }
+                    struct Screen: View { var body: some View { Row(context: .watch).background(Color.black) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Picker2: View {
+                        enum Mode { case button, list }
+                        var mode: Mode = .button
+                        var body: some View { switch mode { case .button: button; case .list: Color.clear } }
+                        private var button: some View { ↓Text("Choose entity").foregroundStyle(.white) }
+                    }
+                    struct Screen: View { var body: some View { Picker2().background(Color.black) } }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#000000FF"), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-translucent-background",
             summary:
                 "A translucent background shows the next one out: composited over it (a List row's, an outer .background, a clear shape's own background), over the window where the code sets none, and unresolved where what is under it is unknown (a grouped Form's section on macOS, a widget).",
