@@ -131,7 +131,7 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-library-factory-content",
             summary:
-                "Text passed into a static factory the app does not declare (`.regular(content: { Text(…) })` of an alert library) is drawn the library's way: unresolved. SwiftUI's own alert buttons (`.default(Text(…))`, `.destructive`, `.cancel`) are system-drawn.",
+                "Text passed into a static factory or a modifier the app does not declare (`.regular(content: { Text(…) })`, `.customAlert { … }` of an alert library) is drawn the library's way: unresolved. SwiftUI's own alert buttons (`.default(Text(…))`, `.destructive`, `.cancel`) are system-drawn; a collection's `map` lays its views out.",
             examples: [
                 Example(
                     """
@@ -140,6 +140,22 @@ extension ScanRule {
                         var body: some View { Color.clear.customAlert(button: .regular(content: { ↓Text("Confirm") }, action: {})) }
                     }
                     """, .unresolved("content passed into .regular(…), a function from outside the app")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        @State var saved = false
+                        var body: some View { Color.clear.customAlert(isPresented: $saved) { ↓Text("Saved") } }
+                    }
+                    """, .unresolved("content passed into .customAlert(…), a modifier from outside the app")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        let names = ["Ada"]
+                        var body: some View { VStack { names.first.map { ↓Text($0).foregroundStyle(.white) } }.background(Color.black) }
+                    }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#000000FF"), triggers: false),
                 Example(
                     """
                     import SwiftUI

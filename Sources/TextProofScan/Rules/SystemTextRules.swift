@@ -90,8 +90,19 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "system-placeholder-toolbar-tab",
-            summary: "A text field's placeholder, toolbar items and tab items are drawn by the system.",
+            summary:
+                "A text field's placeholder, toolbar items, tab items, a widget's gallery name and description and an accessory widget's label are drawn by the system.",
             examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    import WidgetKit
+                    struct Today: Widget {
+                        var body: some WidgetConfiguration {
+                            StaticConfiguration(kind: "today", provider: Provider()) { _ in Color.clear }.configurationDisplayName(↓Text("Today"))
+                        }
+                    }
+                    """, .system("widget gallery text")),
                 Example(
                     """
                     import SwiftUI
