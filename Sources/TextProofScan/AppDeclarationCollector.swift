@@ -19,6 +19,7 @@ final class AppDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         let name = node.name.text
+        if inherited.contains("App") || Self.isMain(node.attributes) { found.hasEntryPoint = true }
         let properties = Self.storedProperties(node.memberBlock)
         if inherited.contains("View") {
             let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -37,7 +38,18 @@ final class AppDeclarationCollector: SyntaxVisitor {
         return push(name, shorthand: nil)
     }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isMain(node.attributes) { found.hasEntryPoint = true }
+        return push(node.name.text, shorthand: nil)
+    }
+
+    /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
+    static func isMain(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { attribute in
+            ["main", "UIApplicationMain", "NSApplicationMain"].contains(
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        }
+    }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
@@ -129,10 +141,37 @@ final class AppDeclarationCollector: SyntaxVisitor {
                 found.colors[name, default: []].append(
                     AppIndex.ColorDeclaration(
                         owner: owner, expressions: expressions, isStatic: isStatic || owner.isEmpty,
-                        parameters: parameters.map(\.name), platforms: Self.platforms(of: Syntax(node))))
+                        parameters: parameters.map(\.name), platforms: Self.platforms(of: Syntax(node)),
+                        switchCases: Self.switchCases(body.statements, parameters: parameters.map(\.name))))
             }
         }
         return .skipChildren
+    }
+
+    /// A body that is one `switch` over a parameter, each case returning one expression: the
+    /// expressions with their cases. A colour function and its twin (`foreground(for: kind)`,
+    /// `background(for: kind)`) then pair case by case.
+    static func switchCases(_ statements: CodeBlockItemListSyntax, parameters: [String])
+        -> [(expression: String, guarded: CaseGuard)]?
+    {
+        guard statements.count == 1, let only = statements.first?.item else { return nil }
+        let expression =
+            only.as(ExprSyntax.self) ?? only.as(ExpressionStmtSyntax.self)?.expression
+            ?? only.as(ReturnStmtSyntax.self)?.expression
+        guard
+            let switchExpression = expression?.as(SwitchExprSyntax.self)
+                ?? only.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
+            let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            parameters.contains(subject)
+        else { return nil }
+        var found: [(expression: String, guarded: CaseGuard)] = []
+        for branch in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            let returned = returned(branch.statements)
+            guard returned.count == 1, var guarded = CaseGuard(branch) else { return nil }
+            guarded.property = subject
+            found.append((returned[0], guarded))
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// `RSColor(named: "x")!`, `PlatformColor.systemBlue`: a type named …Color, most likely the app's

@@ -18,6 +18,9 @@ final class AppIndex: Sendable {
         var parameters: [String] = []
         /// The platforms whose colours it is, when it sits in `#if os(macOS)` or its `#else` (nil: all).
         var platforms: Set<Platform>?
+        /// For a function whose body is one `switch` over a parameter: each case's expression and
+        /// the cases it is returned for (`case .input, .error: .white`).
+        var switchCases: [(expression: String, guarded: CaseGuard)]?
     }
 
     /// A declaration kept whole: a view, a view modifier, a `View` extension function, a button style.
@@ -46,6 +49,12 @@ final class AppIndex: Sendable {
     /// Every function and enum case the app declares, by name: `.regular(content:)` named nowhere
     /// here is a library's.
     let memberNames: Set<String>
+    /// Every name the app's code refers to (a call, a member, a type written out): a view or member
+    /// named nowhere but its own declaration is never drawn.
+    let referencedNames: Set<String>
+    /// Whether the files hold an app's entry point (`@main`, an `App`): only then is a view no code
+    /// names dead code rather than a library's, or a snippet's, top level.
+    let hasEntryPoint: Bool
     private let parsed = LockedState([String: SourceFileSyntax]())
 
     init(_ files: [AppDeclarations]) {
@@ -54,9 +63,12 @@ final class AppIndex: Sendable {
         var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
         var shorthands: [String: String] = [:]
         var aliases: [String: Set<String>] = [:]
-        var members: Set<String> = []
+        var members: Set<String> = [], referenced: Set<String> = []
+        var entryPoint = false
         for file in files {
             members.formUnion(file.memberNames)
+            referenced.formUnion(file.referencedNames)
+            entryPoint = entryPoint || file.hasEntryPoint
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
             views.merge(file.views) { first, _ in first }
             functions.merge(file.viewFunctions) { first, _ in first }
@@ -73,6 +85,8 @@ final class AppIndex: Sendable {
         styleShorthands = shorthands
         colorAliases = aliases
         memberNames = members
+        referencedNames = referenced
+        hasEntryPoint = entryPoint
     }
 
     /// The declaration's syntax, parsed once (a few kilobytes each) and shared.
@@ -111,4 +125,6 @@ struct AppDeclarations: Sendable {
     var styleShorthands: [String: String] = [:]
     var colorAliases: [String: Set<String>] = [:]
     var memberNames: Set<String> = []
+    var referencedNames: Set<String> = []
+    var hasEntryPoint = false
 }

@@ -13,6 +13,17 @@ struct CaseGuard: Sendable, Equatable {
     /// Whether the text is drawn when the property holds `value`.
     func draws(_ value: String) -> Bool { cases.contains(value) != excluded }
 
+    /// Whether some case satisfies both: named by both, named by one and not excluded by the other,
+    /// or excluded by neither (two `default:`s, some case neither names).
+    func overlaps(_ other: CaseGuard) -> Bool {
+        switch (excluded, other.excluded) {
+        case (false, false): !cases.isDisjoint(with: other.cases)
+        case (false, true): !cases.subtracting(other.cases).isEmpty
+        case (true, false): !other.cases.subtracting(cases).isEmpty
+        case (true, true): true
+        }
+    }
+
     /// `case .button, .menu:` or `default:` of a `switch` over one of the view's properties.
     init?(_ switchCase: SwitchCaseSyntax) {
         guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),

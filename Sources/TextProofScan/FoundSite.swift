@@ -7,6 +7,8 @@ import TextProofText
 struct WrittenColor: Sendable {
     var written: String
     var resolution: ColorResolution
+    /// For the app's colour function switching over an argument: which case returns each choice.
+    var cases: CaseChoices?
 }
 
 /// A colour the framework chooses when the code names none: a title's (`primary`, the accent) or a

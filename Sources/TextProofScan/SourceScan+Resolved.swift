@@ -106,7 +106,11 @@ extension SourceScan {
         let resolver = ColorExpressionResolver(system: catalog, assets: [:])
         var sites: [Site] = []
         for (foreground, foregroundChoice) in foregrounds {
-            for (background, backgroundChoice) in backgrounds {
+            // `foreground(for: kind)` on `background(for: kind)`: only the pairs some case draws.
+            for (background, backgroundChoice) in backgrounds
+            where found.foreground?.cases.flatMap({ text in
+                found.background?.cases.map { text.allows(foregroundChoice, with: $0, backgroundChoice) }
+            }) ?? true {
                 var foreground = foreground
                 var background = background
                 if found.opacity < 1, let drawn = foreground {

@@ -78,9 +78,13 @@ public struct SourceScan: Sendable {
         // Pass 1: what the app declares (its colours, views, modifiers, button styles), every file.
         let declarations = LockedState([AppDeclarations](repeating: AppDeclarations(), count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let collector = AppDeclarationCollector()
-            collector.walk(Parser.parse(source: texts[index]))
-            declarations.withLock { $0[index] = collector.found }
+            let collector = AppDeclarationCollector(), references = NameReferences()
+            let tree = Parser.parse(source: texts[index])
+            collector.walk(tree)
+            references.walk(tree)
+            var found = collector.found
+            found.referencedNames = references.names
+            declarations.withLock { $0[index] = found }
             report()
         }
         let index = AppIndex(declarations.withLock { $0 })
@@ -236,6 +240,12 @@ public struct SourceScan: Sendable {
     static func expand(_ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0)
         -> [PendingSite]
     {
+        // A view of an app that no code names (its only use commented out, a screen left behind): never drawn.
+        if let view = site.openView, !site.style.isSettled, index.hasEntryPoint, index.views[view] != nil,
+            uses[view]?.isEmpty ?? true, !index.referencedNames.contains(view)
+        {
+            return []
+        }
         guard let view = site.openView, depth < 4, let viewUses = uses[view], !viewUses.isEmpty,
             !site.style.isSettled
         else {

@@ -63,6 +63,12 @@ struct StyleClimber {
                 else {
                     if !followed.contains(key), Self.isPrivate(current), typeDecl != nil {
                         style.notDrawn = "never used: \(member) has no caller in its type"
+                    } else if !followed.contains(key), index.hasEntryPoint, let type, index.views[type] != nil,
+                        !index.referencedNames.contains(member)
+                    {
+                        // A view's member no code names (its only use commented out). Only a `View`
+                        // struct's: a style's `makeBody` or a representable's `makeUIView` the framework calls.
+                        style.notDrawn = "never used: no code names \(member)"
                     }
                     return Climb(style: style, openView: nil)
                 }
@@ -231,9 +237,11 @@ struct StyleClimber {
 
     func written(_ expression: ExprSyntax) -> WrittenColor {
         let expression = substituted(expression)
+        let type = Self.enclosingType(of: Syntax(expression))
         return WrittenColor(
             written: expression.trimmedDescription,
-            resolution: resolver.resolve(expression, in: .swiftUI, within: Self.enclosingType(of: Syntax(expression))))
+            resolution: resolver.resolve(expression, in: .swiftUI, within: type),
+            cases: resolver.caseChoices(expression, in: .swiftUI, within: type))
     }
 
     /// In a `ZStack`, a `Color` laid before the statement holding `node`: the background drawn under it.

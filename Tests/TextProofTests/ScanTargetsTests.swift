@@ -125,6 +125,22 @@ struct ScanTargetsTests {
         #expect(widget.entry.status == .unresolved && widget.entry.reason?.contains("watchOS") == true)
     }
 
+    /// As NetNewsWire's Xcode 16 project: the configuration file is named by a folder and a path inside
+    /// it (`baseConfigurationReferenceAnchor`, `…RelativePath`), not by a file reference.
+    @Test("The accent an .xcconfig names is read where Xcode 16 anchors the file in a folder")
+    func accentFromAnchoredConfiguration() throws {
+        var files = Self.files
+        files["HomeApp.xcodeproj/project.pbxproj"] = Self.project.replacingOccurrences(
+            of: "baseConfigurationReference = APPXCCONFIG;",
+            with:
+                "baseConfigurationReferenceAnchor = CONFIGURATION; baseConfigurationReferenceRelativePath = App.xcconfig;"
+        )
+        #expect(!files["HomeApp.xcodeproj/project.pbxproj"]!.contains("baseConfigurationReference ="))
+        let (_, scan) = try SourceScanTests.scan(files)
+        let save = try Self.site(scan, "Sources/App/Settings/SettingsView.swift", line: 4)
+        #expect(try SourceScanTests.hex(save.foreground) == "#009AC7FF")
+    }
+
     /// As NetNewsWire's: the Mac app's catalog has an AccentColor, the iOS app's (beside it) has none and
     /// no project here says otherwise; the iOS app's buttons are the system blue (iOS 26 #0088FF), not the Mac's red.
     @Test("An accent colour set in another app's catalog further up is not this file's")

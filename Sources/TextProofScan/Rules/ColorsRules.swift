@@ -120,5 +120,32 @@ extension ScanRule {
                     struct V: View { var body: some View { ↓Text("Hi").foregroundStyle(isOn ? Color.white : theme.off) } }
                     """, .unresolved("isOn ? Color.white : theme.off"), triggers: false),
             ]),
+        ScanRule(
+            id: "swiftui-colour-functions-by-case",
+            summary:
+                "Two of the app's colour functions that switch over the same argument (`foreground(for: kind)` on `background(for: kind)`) pair case by case: only the text and background some case draws together are measured, not every choice with every other.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Bubble: View {
+                        let kind: Kind
+                        var body: some View { ↓Text("Hi").foregroundStyle(foreground(for: kind)).background(background(for: kind)) }
+                        func foreground(for kind: Kind) -> Color { switch kind { case .input: .white; case .info: .black } }
+                        func background(for kind: Kind) -> Color { switch kind { case .info: .white; case .input: .black } }
+                    }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#000000FF")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Bubble: View {
+                        let kind: Kind
+                        let other: Kind
+                        var body: some View { ↓Text("Hi").foregroundStyle(foreground(for: kind)).background(background(for: other)) }
+                        func foreground(for kind: Kind) -> Color { switch kind { case .input: .white; case .info: .black } }
+                        func background(for kind: Kind) -> Color { switch kind { case .info: .white; case .input: .black } }
+                    }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#FFFFFFFF"), triggers: false),
+            ]),
     ]
 }

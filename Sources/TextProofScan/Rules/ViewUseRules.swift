@@ -57,6 +57,40 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-never-named",
+            summary:
+                "In an app (its `@main` or `App` among the files), a `View` struct or a view's member that no code names — its only use commented out, a screen left behind — is never drawn: not a site. Without an entry point (a package, a snippet) a view nothing uses is measured as a top-level screen.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+                    struct Home: View { var body: some View { Text("Notes") } }
+                    struct Legacy: View { var body: some View { ↓Text("Old screen") } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+                    struct Home: View {
+                        var body: some View { Form { Text("General") /* prereleaseToggle */ } }
+                        var prereleaseToggle: some View { ↓Toggle("Prereleases", isOn: .constant(false)).background(Color.black) }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+                    struct Home: View { var body: some View { Legacy() } }
+                    struct Legacy: View { var body: some View { ↓Text("Old screen") } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Legacy: View { var body: some View { ↓Text("Old screen") } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-case-at-use",
             summary:
                 "Text drawn only for some cases of one of the view's properties (`switch mode { case .button: … }`, `if context == .widget`, `[.widget, .shortcut].contains(context)`, through a member the case uses) is not paired at a use that passes another case (`mode: .list`), or leaves a default that is another case.",

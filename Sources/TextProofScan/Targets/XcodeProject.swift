@@ -154,9 +154,18 @@ struct XcodeProject: Sendable {
             }
         }
         for configuration in configurations {
-            guard let reference = objects[configuration]?["baseConfigurationReference"] as? String,
-                let path = paths[reference]
-            else { continue }
+            let object = objects[configuration] ?? [:]
+            let path: String
+            if let reference = object["baseConfigurationReference"] as? String, let referenced = paths[reference] {
+                path = referenced
+            } else if let anchor = object["baseConfigurationReferenceAnchor"] as? String, let folder = paths[anchor],
+                let relative = object["baseConfigurationReferenceRelativePath"] as? String
+            {
+                // Xcode 16's folder references: the file at a path inside a synchronized folder.
+                path = URL(fileURLWithPath: folder).appendingPathComponent(relative).standardizedFileURL.path
+            } else {
+                continue
+            }
             for (key, value) in XcodeConfigFile.settings(at: path) where merged[key] == nil { merged[key] = value }
         }
         return merged
