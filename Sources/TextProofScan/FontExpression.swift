@@ -79,15 +79,27 @@ struct FontChoice: Sendable, Equatable {
         case "preferredFont":
             return arguments.labelled("forTextStyle").flatMap { styleName($0) }.map { FontChoice(style: $0) }
         case "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
-            guard let size = arguments.number("ofSize") else { return nil }
-            return FontChoice(size: size, weight: arguments.labelled("weight").flatMap(weight) ?? .regular)
+            let weight = arguments.labelled("weight").flatMap(weight) ?? .regular
+            if let size = arguments.number("ofSize") { return FontChoice(size: size, weight: weight) }
+            // `systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .semibold)`.
+            guard let style = arguments.labelled("ofSize").flatMap(styleOfPointSize) else { return nil }
+            return FontChoice(style: style, weight: weight)
         case "boldSystemFont":
-            return arguments.number("ofSize").map { FontChoice(size: $0, weight: .bold) }
+            if let size = arguments.number("ofSize") { return FontChoice(size: size, weight: .bold) }
+            return arguments.labelled("ofSize").flatMap(styleOfPointSize).map { FontChoice(style: $0, weight: .bold) }
         case "custom":
             if let size = arguments.number("size") { return FontChoice(size: size, weight: .regular) }
             return nil
         default: return nil
         }
+    }
+
+    /// `UIFont.preferredFont(forTextStyle: .body).pointSize`: the style whose size it is.
+    static func styleOfPointSize(_ expression: ExprSyntax) -> TextStyle? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+            let base = member.base.flatMap(parseInner), base.size == nil
+        else { return nil }
+        return base.style
     }
 
     static func styleName(_ expression: ExprSyntax) -> TextStyle? {

@@ -204,6 +204,30 @@ struct SourceScanTests {
         #expect(finding.sourceLine == 16 && finding.source?.hasSuffix("Settings.swift") == true)
     }
 
+    /// NetNewsWire's selected folder: body's size (17 pt at Large) at a weight of its own.
+    @Test("UIKit: systemFont(ofSize:) of a text style's pointSize is that style's size at the weight given")
+    func uiKitFontOfStylePointSize() throws {
+        let (_, scan) = try Self.scan([
+            "Cell.swift": """
+            import UIKit
+            final class FolderCell: UICollectionViewListCell {
+                let title = UILabel()
+                let count = UILabel()
+                func select() {
+                    title.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .semibold)
+                    title.textColor = .systemBlue
+                    count.font = .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .footnote).pointSize)
+                    count.textColor = .secondaryLabel
+                }
+            }
+            """
+        ])
+        let title = try Self.site(scan, line: 7)
+        #expect(title.entry.sizePoints == 17 && title.entry.weight == .semibold)
+        let count = try Self.site(scan, line: 9)
+        #expect(count.entry.sizePoints == 13 && count.entry.weight == .bold)
+    }
+
     @Test("AppKit: a label made with NSTextField(labelWithString:), macOS by its imports, on the window background")
     func appKit() throws {
         let (_, scan) = try Self.scan([
