@@ -93,11 +93,12 @@ struct CaseGuard: Sendable, Equatable {
         self.excluded = excluded
     }
 
-    /// `.button`, `.button(let id)`, `Mode.button` → "button"; nil for anything else.
+    /// `.button`, `.button(let id)`, `let .row(title)`, `Mode.button` → "button"; nil for anything else.
     static func caseName(_ written: String) -> String? {
         var text = written.trimmingCharacters(in: .whitespaces)
+        // `case let .row(title)`: the binding names the payload, not the case.
+        for binding in ["let ", "var "] where text.hasPrefix(binding) { text.removeFirst(binding.count) }
         if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
-        if text.hasPrefix("let ") || text.hasPrefix("var ") { return nil }
         guard let dot = text.lastIndex(of: ".") else { return nil }
         let type = text[..<dot], name = text[text.index(after: dot)...]
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),

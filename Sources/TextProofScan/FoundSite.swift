@@ -54,6 +54,8 @@ struct FoundSite: Sendable {
     var isTextView = false
     /// Whether the text sits in an AppKit table's cell (assumed on the table's default background).
     var isTableCell = false
+    /// Set in a private function no code calls: never drawn.
+    var neverCalled = false
     /// Why the pair cannot be known (`custom modifier .style(appStyle:)`): the site is listed, never measured.
     var unresolvedReasons: [String] = []
     /// Text the system draws in its own colours (an alert's button, a section header): listed, not judged.

@@ -126,6 +126,7 @@ public struct SourceScan: Sendable {
                 "mac catalyst only: drawn only on Mac Catalyst, in the Mac's colours and sizes, which are not modelled"
             let inWidget = targets.imports[fileIndex].contains("WidgetKit")
             let uiKitSites = uiKit.sites.filter { site in
+                if site.neverCalled { return false }
                 guard let reason = leftOut.reason(site.line) else { return true }
                 left.append(ExcludedSite(file: file, line: site.line, reason: reason))
                 return false

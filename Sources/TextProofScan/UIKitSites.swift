@@ -160,6 +160,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             defaultForeground: defaultForeground, background: background,
             font: font.flatMap(FontChoice.parse) ?? .body, framework: framework, waiverLines: (line - 1)...line,
             isTextView: isTextView ?? (kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")))
+        site.neverCalled = Self.isNeverCalled(node, referenced: resolver.index?.referencedNames)
         if framework == .appKit, background == nil {
             switch Self.tableCell(around: node, superclasses: superclasses) {
             case .table?: site.isTableCell = true
@@ -171,6 +172,22 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             }
         }
         return site
+    }
+
+    /// In a `private` function (`private static func onboardingButton(_:)`) that no code names:
+    /// only its own file could call it, and nothing does.
+    static func isNeverCalled(_ node: Syntax, referenced: Set<String>?) -> Bool {
+        guard let referenced else { return false }
+        var current = node.parent
+        while let this = current {
+            if let function = this.as(FunctionDeclSyntax.self) {
+                let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+                return isPrivate && function.attributes.isEmpty && !referenced.contains(function.name.text)
+            }
+            if this.is(ClosureExprSyntax.self) || this.is(AccessorBlockSyntax.self) { return false }
+            current = this.parent
+        }
+        return false
     }
 
     enum TableKind { case table, outline }

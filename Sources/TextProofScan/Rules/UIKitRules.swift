@@ -231,5 +231,28 @@ extension ScanRule {
                     }
                     """, .measured(foreground: "#0000007F", background: "#ECECECFF", assumed: true), triggers: false),
             ]),
+        ScanRule(
+            id: "uikit-private-function-never-called",
+            summary:
+                "A colour set in a `private` function that no code names (a helper left behind) is never drawn: not a site.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class Onboarding: UIViewController {
+                        let title = UILabel()
+                        private func styleTitle() { ↓title.textColor = .systemGray }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import UIKit
+                    final class Onboarding: UIViewController {
+                        let title = UILabel()
+                        override func viewDidLoad() { styleTitle() }
+                        private func styleTitle() { ↓title.textColor = .systemRed }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
     ]
 }

@@ -118,6 +118,17 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
+                    struct IconPicker: View {
+                        enum Style { case circle, row(title: String) }
+                        private let style: Style
+                        init(style: Style = .circle) { self.style = style }
+                        var body: some View { switch style { case .circle: Circle(); case let .row(title): ↓Text(title) } }
+                    }
+                    struct Screen: View { var body: some View { IconPicker().background(Color.black) } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
                     struct Picker2: View {
                         enum Mode { case button, list }
                         var mode: Mode = .button
