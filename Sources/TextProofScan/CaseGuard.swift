@@ -72,19 +72,10 @@ struct CaseGuard: Sendable, Equatable {
             self.init(property: property, cases: Set(names.compactMap { $0 }), excluded: false)
             return
         }
-        let parts: [ExprSyntax]
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return nil
-        }
-        guard parts.count == 3, ["==", "!="].contains(parts[1].trimmedDescription),
-            let property = OptionalProperties.propertyName(parts[0]),
-            let name = Self.caseName(parts[2].trimmedDescription)
+        guard let (left, operation, right) = OptionalProperties.binary(expression), ["==", "!="].contains(operation),
+            let property = OptionalProperties.propertyName(left), let name = Self.caseName(right.trimmedDescription)
         else { return nil }
-        self.init(property: property, cases: [name], excluded: parts[1].trimmedDescription == "!=")
+        self.init(property: property, cases: [name], excluded: operation == "!=")
     }
 
     init(property: String, cases: Set<String>, excluded: Bool) {

@@ -63,18 +63,20 @@ enum OptionalProperties {
 
     /// `title != nil` (by "!="), `fallback == nil` (by "=="): the property's name.
     static func comparedWithNil(_ condition: ConditionElementSyntax.Condition, by comparison: String) -> String? {
-        guard let expression = condition.as(ExprSyntax.self) else { return nil }
-        let parts: [ExprSyntax]
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return nil
-        }
-        guard parts.count == 3, parts[1].trimmedDescription == comparison, parts[2].is(NilLiteralExprSyntax.self)
+        guard let (left, operation, right) = condition.as(ExprSyntax.self).flatMap(binary),
+            operation == comparison, right.is(NilLiteralExprSyntax.self)
         else { return nil }
-        return propertyName(parts[0])
+        return propertyName(left)
+    }
+
+    /// `a == b`, folded or not (the parser leaves a `SequenceExpr` until operators are folded).
+    static func binary(_ expression: ExprSyntax) -> (ExprSyntax, String, ExprSyntax)? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return (infix.leftOperand, infix.operator.trimmedDescription, infix.rightOperand)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        return (parts[0], parts[1].trimmedDescription, parts[2])
     }
 
     static func propertyName(_ expression: ExprSyntax) -> String? {

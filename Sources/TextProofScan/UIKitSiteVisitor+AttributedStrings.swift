@@ -82,7 +82,7 @@ extension UIKitSiteVisitor {
                 at: creation.node, kind: creation.kind, text: StringLiteral.displayed(text),
                 foreground: foreground.map(written), backgrounds: backgrounds ?? [], font: font,
                 defaultForeground: defaultForeground, isTextView: isTextView)
-            site.unresolvedReasons = reasons
+            site.unresolvedReasons = reasons + site.unresolvedReasons
             site.systemDrawn = systemDrawn
             sites.append(site)
         }

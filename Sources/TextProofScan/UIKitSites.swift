@@ -161,6 +161,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             font: font.flatMap(FontChoice.parse) ?? .body, framework: framework, waiverLines: (line - 1)...line,
             isTextView: isTextView ?? (kind.hasPrefix("NSTextView") || kind.hasPrefix("UITextView")))
         site.neverCalled = Self.isNeverCalled(node, referenced: resolver.index?.referencedNames)
+        // A font the code computes (`systemFont(ofSize: smallItemFontSize)`): its size decides the
+        // threshold, so the pair is not judged at body size, as SwiftUI's `.font(theme.font)` is not.
+        if let font, FontChoice.parse(font) == nil { site.unresolvedReasons.append("font \(font.trimmedDescription)") }
         if framework == .appKit, background == nil {
             switch Self.tableCell(around: node, superclasses: superclasses) {
             case .table?: site.isTableCell = true

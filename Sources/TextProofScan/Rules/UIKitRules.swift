@@ -44,8 +44,19 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "uikit-type-scope",
-            summary: "A view's text, font and background set in other functions of the same type count.",
+            summary:
+                "A view's text, font and background set in other functions of the same type count. A font whose size the code computes (`.systemFont(ofSize: fontSize)`) leaves the pair unresolved, as in SwiftUI: the size decides the threshold.",
             examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class Cell: UITableViewCell {
+                        let name = UILabel()
+                        var fontSize: CGFloat = 14
+                        func setUp() { name.font = .systemFont(ofSize: fontSize, weight: .bold) }
+                        func configure() { ↓name.textColor = .systemRed }
+                    }
+                    """, .unresolved("font .systemFont(ofSize: fontSize, weight: .bold)")),
                 Example(
                     """
                     import UIKit
