@@ -38,6 +38,43 @@ struct Ternary {
     }
 }
 
+extension Ternary {
+    /// For `isEnabled ? a : b` (or `!isEnabled`) over `@Environment(\.isEnabled)`: the branch an enabled
+    /// control draws. WCAG 1.4.3 sets no contrast requirement for the text of an inactive user interface
+    /// component, so the disabled look is not judged.
+    var enabledBranch: ExprSyntax? {
+        guard condition.count == 1 else { return nil }
+        var test = condition[0]
+        var negated = false
+        if let prefix = test.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            test = prefix.expression
+            negated = true
+        }
+        let name =
+            test.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? test.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+            }
+        guard let name, Self.isEnabledEnvironment(name, around: Syntax(test)) else { return nil }
+        return negated ? otherwise : then
+    }
+
+    /// Whether the type around `node` declares `@Environment(\.isEnabled) var <name>`.
+    private static func isEnabledEnvironment(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let this = current, this.asProtocol(DeclGroupSyntax.self) == nil { current = this.parent }
+        guard let members = current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindings.contains(where: { $0.pattern.trimmedDescription == name })
+            else { return false }
+            return variable.attributes.contains { attribute in
+                attribute.trimmedDescription.replacingOccurrences(of: " ", with: "") == "@Environment(\\.isEnabled)"
+            }
+        }
+    }
+}
+
 /// Replaces a function's parameters with the arguments of one call.
 final class ParameterSubstitution: SyntaxRewriter {
     let arguments: [String: ExprSyntax]

@@ -70,6 +70,8 @@ struct FoundSite: Sendable {
     var blank: String?
     /// For a site in one of the app's views: where the view is used, when its pair comes from there.
     var usedAt: String?
+    /// Every use the pair came through (`usedAt`, then the use of the view holding it, …).
+    var route: [String] = []
 }
 
 /// Where a node starts, 1-based, in one file.

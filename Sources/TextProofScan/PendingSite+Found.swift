@@ -35,6 +35,7 @@ extension PendingSite {
         site.opacity = style.opacity
         site.forcedScheme = style.forcedAppearance?.colorScheme
         site.usedAt = usedAt
+        site.route = route
         let unknownUnder = unknownBackground(platform: platform)
         if let button = style.button {
             let model = ButtonModel(

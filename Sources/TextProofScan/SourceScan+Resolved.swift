@@ -76,6 +76,9 @@ extension SourceScan {
             weight: found.font.drawnWeight(on: platform), status: .measured, waived: waiver ?? allowed?.reason,
             platform: platform.rawValue)
         entry.usedAt = found.usedAt
+        // Through more than one use: the whole route, since a shared view's pair can hold on one route only.
+        entry.route = found.route.count > 1 ? found.route : nil
+        entry.forcedAppearance = found.forcedScheme?.rawValue
         let style = found.font.size == nil ? found.font.style : nil
         let isDefault = found.foreground == nil && found.defaultForeground != nil
         // Nothing to read: an empty string or spaces (icons padded with " "), before any other reason.

@@ -277,6 +277,7 @@ public struct SourceScan: Sendable {
             combined.style.inherit(use.style)
             combined.openView = use.openView
             combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"
+            combined.route = site.route + ["\(use.file):\(use.line)"]
             for expanded in expand(combined, uses: uses, index: index, depth: depth + 1)
             where seen.insert(expanded.pairKey).inserted {
                 results.append(expanded)

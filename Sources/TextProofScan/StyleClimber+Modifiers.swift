@@ -44,8 +44,9 @@ extension StyleClimber {
             if style.weight == nil { style.weight = arguments.expression(0).flatMap(FontChoice.weight) }
         case "opacity":
             guard let expression = arguments.expression(0) else { return }
-            let values = Self.numbers(in: substituted(expression))
-            // Measured in every branch: the faintest that still shows is the one to judge.
+            // Measured in every branch: the faintest that still shows is the one to judge. A branch
+            // whose value is not written out leaves the opacity unknown.
+            let values = Self.numbers(in: substituted(expression)) ?? []
             if let factor = values.filter({ $0 > 0 }).min() {
                 style.opacity *= min(factor, 1)
                 style.opacityWritten.append(expression.trimmedDescription)
@@ -204,9 +205,15 @@ extension StyleClimber {
     }
 
     /// Every number an opacity can take: a literal, or each branch of a ternary.
-    static func numbers(in expression: ExprSyntax) -> [Double] {
-        if let ternary = Ternary(expression) { return numbers(in: ternary.then) + numbers(in: ternary.otherwise) }
-        return Arguments.evaluate(expression).map { [$0] } ?? []
+    /// Every value a number can take, each branch of a ternary; nil when one is not written out.
+    static func numbers(in expression: ExprSyntax) -> [Double]? {
+        if let ternary = Ternary(expression) {
+            guard let then = numbers(in: ternary.then), let otherwise = numbers(in: ternary.otherwise) else {
+                return nil
+            }
+            return then + otherwise
+        }
+        return Arguments.evaluate(expression).map { [$0] }
     }
 
     static func appearance(_ expression: ExprSyntax?) -> Appearance? {

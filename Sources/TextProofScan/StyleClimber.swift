@@ -226,12 +226,14 @@ struct StyleClimber {
     // MARK: - Colours
 
     /// An expression with the declaration's parameters replaced by what its user passed.
+    /// An `isEnabled ? a : b` is the enabled branch: a disabled control's text is not judged.
     func substituted(_ expression: ExprSyntax) -> ExprSyntax {
         if let reference = expression.as(DeclReferenceExprSyntax.self),
             let argument = substitutions[reference.baseName.text]
         {
             return argument
         }
+        if let enabled = Ternary(expression)?.enabledBranch { return substituted(enabled) }
         return expression
     }
 

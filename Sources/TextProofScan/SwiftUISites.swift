@@ -161,6 +161,8 @@ struct PendingSite: Sendable {
     var waiverLines: ClosedRange<Int>
     /// Where the view was used, when the pair comes from a use.
     var usedAt: String?
+    /// Every use the pair came through, the view's own first, then the use of the view holding it.
+    var route: [String] = []
     /// The optional properties of its view that must hold a value for it to be drawn.
     var guards: OptionalProperties.Guards?
     /// A type, not a `View` struct, whose `body` holds the site and which only generic code shows

@@ -318,3 +318,27 @@ struct SourceScanTests {
         #expect(result.status == 1 && result.error.contains("1 cell below WCAG AA"))
     }
 }
+
+extension SourceScanTests {
+    /// home-assistant's watch pickers: a shared row is forced dark on the watch screens' route only.
+    @Test("a shared view's pair names its whole route and the appearance the route forces")
+    func routeAndForcedAppearance() throws {
+        let (_, scan) = try Self.scan([
+            "App.swift": """
+            import SwiftUI
+            @main struct Demo: App { var body: some Scene { WindowGroup { VStack { Watch(); Phone() } } } }
+            struct Watch: View { var body: some View { Picker().preferredColorScheme(.dark) } }
+            struct Phone: View { var body: some View { Picker() } }
+            struct Picker: View { var body: some View { Row() } }
+            struct Row: View { var body: some View { Text("Kitchen").foregroundStyle(.secondary) } }
+            """
+        ])
+        let rows = scan.sites.filter { $0.entry.line == 6 }.map(\.entry)
+        #expect(rows.count == 2)
+        let watch = try #require(rows.first { $0.forcedAppearance == "dark" })
+        #expect(watch.usedAt == "App.swift:5")
+        #expect(watch.route == ["App.swift:5", "App.swift:3", "App.swift:2"])
+        let phone = try #require(rows.first { $0.forcedAppearance == nil })
+        #expect(phone.route == ["App.swift:5", "App.swift:4", "App.swift:2"])
+    }
+}

@@ -14,7 +14,10 @@ def describe(s):
     cs = cells.get(s.get('run'), [])
     pairs = '; '.join(f"{c['appearance']}: {c['color']} on {c['background']} {c['measured']['wcag']}:1 {c['level']}" for c in cs)
     return (f"{s['file']}:{s['line']} [{s['kind']}] text={s['text']!r} fg={s.get('foreground')} bg={s.get('background') or s.get('backgroundAssumed')}"
-            f" size={s['sizePoints']} {s['weight']} platform={s.get('platform')} usedAt={s.get('usedAt')} choice={s.get('choice')}\n      {pairs}")
+            f" size={s['sizePoints']} {s['weight']} platform={s.get('platform')} usedAt={s.get('usedAt')}"
+            + (f" route={', '.join(s['route'])}" if s.get('route') else '')
+            + (f" forced={s['forcedAppearance']}" if s.get('forcedAppearance') else '')
+            + f" choice={s.get('choice')}\n      {pairs}")
 failing = []
 seen = set()
 for s in measured:

@@ -44,6 +44,12 @@ public struct SourceSite: Codable, Sendable, Hashable {
     public var reason: String?
     /// For text in one of the app's views: the use of the view (`File.swift:LINE`) this pair comes from.
     public var usedAt: String?
+    /// When the pair comes through more than one use: each, `usedAt` first, then the use of the view
+    /// holding that one, out to where the pair was decided.
+    public var route: [String]?
+    /// `dark` or `light` when the code forces one appearance (`.preferredColorScheme(.dark)`) on this
+    /// site's route: every column is drawn in it.
+    public var forcedAppearance: String?
     /// For a colour chosen by a condition: which choice this entry measures (`text .green`).
     public var choice: String?
     /// `// textproof:ignore <reason>` at the site, or a config `allow` entry.

@@ -242,7 +242,9 @@ struct SheetContent: Sendable {
         let texts = runs.map { run in
             byRun[run].map { site in
                 [
-                    site.location, site.usedAt.map { "used at \($0)" }, site.choice,
+                    site.location, site.usedAt.map { "used at \($0)" },
+                    site.route.flatMap { $0.count > 1 ? "via \($0.dropFirst().joined(separator: ", "))" : nil },
+                    site.forcedAppearance.map { "forced \($0)" }, site.choice,
                     site.backgroundAssumed == nil ? nil : "background assumed",
                 ].compactMap { $0 }.joined(separator: " · ")
             } ?? ""

@@ -87,6 +87,33 @@ extension ScanRule {
                     """, .unresolved("button style .vendorStyle from outside the app"), triggers: false),
             ]),
         ScanRule(
+            id: "button-disabled-look",
+            summary:
+                "A colour or opacity chosen by `@Environment(\\.isEnabled)` is judged as the enabled control draws it: WCAG 1.4.3 sets no contrast requirement for the text of an inactive user interface component.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct OutlinedStyle: ButtonStyle {
+                        @Environment(\\.isEnabled) private var isEnabled: Bool
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.foregroundColor(isEnabled ? Color("brandTeal") : .gray).opacity(isEnabled ? 1 : 0.5)
+                        }
+                    }
+                    struct V: View { var body: some View { Button(action: go) { ↓Text("Export") }.buttonStyle(OutlinedStyle()) } }
+                    """, .measured(foreground: "#008C99FF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct PressedStyle: ButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.foregroundColor(Color("brandTeal")).opacity(configuration.isPressed ? 0.5 : 1)
+                        }
+                    }
+                    struct V: View { var body: some View { Button(action: go) { ↓Text("Export") }.buttonStyle(PressedStyle()) } }
+                    """, .measured(foreground: "#008C9980", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "button-macos-default-action",
             summary:
                 "On macOS the window's default button (.keyboardShortcut(.defaultAction)) draws its title white (alternateSelectedControlTextColor) on the accent colour (controlAccentColor #007AFF).",

@@ -161,6 +161,21 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-opacity-not-written",
+            summary: "An opacity with a branch whose value is not written out (`Layout.faint`) leaves the text's alpha unknown.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? Layout.faint : 1) } }
+                    """, .unresolved("opacity isIdle ? Layout.faint : 1")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? 0.5 : 1) } }
+                    """, .measured(foreground: "#00000080", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-forced-color-scheme",
             summary:
                 ".environment(\\.colorScheme, .dark) and .preferredColorScheme(.dark) draw the text dark in every appearance.",
