@@ -35,11 +35,13 @@ final class AppDeclarationCollector: SyntaxVisitor {
             found.buttonStyles[name] = AppIndex.Declaration(
                 name: name, source: node.trimmedDescription, parameters: properties)
         }
+        if StyleClimber.isPlainType(Syntax(node)) { found.modelTypes.insert(name) }
         return push(name, shorthand: nil)
     }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isMain(node.attributes) { found.hasEntryPoint = true }
+        if StyleClimber.isPlainType(Syntax(node)) { found.modelTypes.insert(node.name.text) }
         return push(node.name.text, shorthand: nil)
     }
 
@@ -51,7 +53,10 @@ final class AppDeclarationCollector: SyntaxVisitor {
         }
     }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, shorthand: nil) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.modelTypes.insert(node.name.text)
+        return push(node.name.text, shorthand: nil)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         found.memberNames.insert(node.name.text)

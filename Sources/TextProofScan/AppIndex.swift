@@ -52,6 +52,8 @@ final class AppIndex: Sendable {
     /// Every name the app's code refers to (a call, a member, a type written out): a view or member
     /// named nowhere but its own declaration is never drawn.
     let referencedNames: Set<String>
+    /// The app's enums, and its structs and classes that are no view, style, modifier, app or scene.
+    let modelTypes: Set<String>
     /// Whether the files hold an app's entry point (`@main`, an `App`): only then is a view no code
     /// names dead code rather than a library's, or a snippet's, top level.
     let hasEntryPoint: Bool
@@ -63,11 +65,12 @@ final class AppIndex: Sendable {
         var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
         var shorthands: [String: String] = [:]
         var aliases: [String: Set<String>] = [:]
-        var members: Set<String> = [], referenced: Set<String> = []
+        var members: Set<String> = [], referenced: Set<String> = [], models: Set<String> = []
         var entryPoint = false
         for file in files {
             members.formUnion(file.memberNames)
             referenced.formUnion(file.referencedNames)
+            models.formUnion(file.modelTypes)
             entryPoint = entryPoint || file.hasEntryPoint
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
             views.merge(file.views) { first, _ in first }
@@ -86,6 +89,7 @@ final class AppIndex: Sendable {
         colorAliases = aliases
         memberNames = members
         referencedNames = referenced
+        modelTypes = models
         hasEntryPoint = entryPoint
     }
 
@@ -126,5 +130,6 @@ struct AppDeclarations: Sendable {
     var colorAliases: [String: Set<String>] = [:]
     var memberNames: Set<String> = []
     var referencedNames: Set<String> = []
+    var modelTypes: Set<String> = []
     var hasEntryPoint = false
 }

@@ -48,6 +48,9 @@ struct InheritedStyle: Sendable {
     var systemDrawn: String?
     /// Never drawn (an accessibility label, a layout-only string): why.
     var notDrawn: String?
+    /// Made by a member of a model type (`SettingsItem.destinationView`) used where the scan cannot
+    /// follow: text with no background of its own there is unresolved, not measured on a guess.
+    var placedByModel: String?
     /// What the scan cannot model on the way out: the pair is unknown.
     var unresolved: [String] = []
     /// The view became the root of a hosting controller or window: the climb ends.
@@ -103,6 +106,7 @@ struct InheritedStyle: Sendable {
         forcedAppearance = forcedAppearance ?? outer.forcedAppearance
         systemDrawn = systemDrawn ?? outer.systemDrawn
         notDrawn = notDrawn ?? outer.notDrawn
+        placedByModel = placedByModel ?? outer.placedByModel
         presented = presented || outer.presented
         unresolved += outer.unresolved.filter { !unresolved.contains($0) }
     }

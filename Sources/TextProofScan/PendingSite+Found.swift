@@ -69,6 +69,10 @@ extension PendingSite {
         } else if site.background != nil, site.underlay == nil, let list = style.list, platform == .ios {
             site.underlay = rowBackground(list)
         }
+        if let model = style.placedByModel, site.background == nil, site.defaultBackground == nil {
+            site.unresolvedReasons.append(
+                "shown from code the scan cannot follow: \(model), a view made by a type that is not one")
+        }
         if let unknownUnder {
             if site.background == nil {
                 site.unresolvedReasons.append(unknownUnder)

@@ -180,7 +180,8 @@ public struct SourceScan: Sendable {
             let expanded = sites.1.flatMap { site -> [PendingSite] in
                 // A view used only by previews and tests is never drawn in the app.
                 if let view = site.openView, onlyInPreviews.contains(view) { return [] }
-                return Self.expand(site, uses: allUses, index: index)
+                var budget = Self.expansionBudget
+                return Self.expand(site, uses: allUses, index: index, budget: &budget)
             }.compactMap { $0.found(platform: colors) }.uniquePairs
             return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -238,17 +239,22 @@ public struct SourceScan: Sendable {
         }
     }
 
-    static func expand(_ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0)
-        -> [PendingSite]
-    {
+    /// How many views out a site is followed, and how many uses in all: deep enough to reach the
+    /// split view or window a macOS view sits in, bounded where views are used in many places.
+    static let expansionDepth = 8
+    static let expansionBudget = 256
+
+    static func expand(
+        _ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0, budget: inout Int
+    ) -> [PendingSite] {
         // A view of an app that no code names (its only use commented out, a screen left behind): never drawn.
         if let view = site.openView, !site.style.isSettled, index.hasEntryPoint, index.views[view] != nil,
             uses[view]?.isEmpty ?? true, !index.referencedNames.contains(view)
         {
             return []
         }
-        guard let view = site.openView, depth < 4, let viewUses = uses[view], !viewUses.isEmpty,
-            !site.style.isSettled
+        guard let view = site.openView, depth < Self.expansionDepth, budget > 0, let viewUses = uses[view],
+            !viewUses.isEmpty, !site.style.isSettled
         else {
             // The `body` of a type that is not a `View` struct (a tab enum), shown by generic code.
             var site = site
@@ -278,7 +284,8 @@ public struct SourceScan: Sendable {
             combined.openView = use.openView
             combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"
             combined.route = site.route + ["\(use.file):\(use.line)"]
-            for expanded in expand(combined, uses: uses, index: index, depth: depth + 1)
+            budget -= 1
+            for expanded in expand(combined, uses: uses, index: index, depth: depth + 1, budget: &budget)
             where seen.insert(expanded.pairKey).inserted {
                 results.append(expanded)
                 if results.count == 6 { return results }

@@ -58,6 +58,53 @@ extension StyleClimber {
         return Self.use(of: member, in: Syntax(index.syntax(of: view, kind: "view")))
     }
 
+    /// Whether the member declared around `node` returns a SwiftUI view (`var label: some View`, `-> Label<…>`).
+    static func returnsView(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let this = current {
+            let written =
+                this.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription
+                ?? this.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            if this.is(FunctionDeclSyntax.self) || this.is(PatternBindingSyntax.self) {
+                guard let written else { return false }
+                return written.hasSuffix("View") || ["Label", "Text", "Button"].contains { written.hasPrefix($0) }
+            }
+            current = this.parent
+        }
+        return false
+    }
+
+    /// A view made by a member of a model type (`extension TabItem { func label() -> Label<…> }`): shown
+    /// wherever the model's value is, `.tabItem(type.label)`.
+    func isModelMember(_ node: Syntax, type: String?, typeDecl: Syntax?) -> Bool {
+        guard let type, Self.returnsView(node) else { return false }
+        guard let typeDecl, typeDecl.is(SourceFileSyntax.self) == false else {
+            // An extension: of a type the app declares as no view, style or modifier (a nested
+            // `enum Text` of generated strings does not make SwiftUI's `Text` one).
+            return index.modelTypes.contains(type) && !Self.swiftUIViewTypes.contains(type)
+        }
+        return Self.isPlainType(typeDecl)
+    }
+
+    static let swiftUIViewTypes: Set<String> = [
+        "Text", "Image", "Label", "Button", "Color", "Group", "Section", "Link", "Toggle", "Picker", "Menu", "Form",
+        "List", "Shape", "Font", "AnyView",
+    ]
+
+    /// An enum, or a struct or class that is no view, style, modifier, app or scene: a model type.
+    static func isPlainType(_ declaration: Syntax) -> Bool {
+        if declaration.is(EnumDeclSyntax.self) { return true }
+        guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self),
+            let group = declaration.asProtocol(DeclGroupSyntax.self)
+        else { return false }
+        let inherited = group.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return !inherited.contains { name in
+            ["View", "Style", "Modifier", "App", "Scene", "Widget", "Provider", "Representable", "Controller"].contains {
+                name.hasSuffix($0)
+            }
+        }
+    }
+
     static func isInExtension(_ node: Syntax) -> Bool {
         var current = node.parent
         while let this = current {

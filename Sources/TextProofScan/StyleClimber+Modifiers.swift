@@ -207,6 +207,11 @@ extension StyleClimber {
     /// Every number an opacity can take: a literal, or each branch of a ternary.
     /// Every value a number can take, each branch of a ternary; nil when one is not written out.
     static func numbers(in expression: ExprSyntax) -> [Double]? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let inner = tuple.elements.first, inner.label == nil
+        {
+            return numbers(in: inner.expression)
+        }
         if let ternary = Ternary(expression) {
             guard let then = numbers(in: ternary.then), let otherwise = numbers(in: ternary.otherwise) else {
                 return nil

@@ -121,6 +121,32 @@ extension StyleClimber {
         return finder.found
     }
 
+    /// `value.name` (or `value.name()`) on a value other than `self`: a model's member used in its file.
+    static func memberUse(of name: String, in scope: Syntax) -> Syntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: Syntax?
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                guard node.declName.baseName.text == name, let base = node.base, base.trimmedDescription != "self"
+                else { return .visitChildren }
+                var view = Syntax(node)
+                if let call = view.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == view.id {
+                    view = Syntax(call)
+                }
+                found = view
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(scope)
+        return finder.found
+    }
+
     /// The member (`body`, `header`, `makeRow`) and type whose declaration holds `node`.
     static func declaration(around node: Syntax) -> (member: String, type: String?, typeDecl: Syntax?)? {
         var member: String?

@@ -60,6 +60,8 @@ struct StyleClimber {
                 guard !followed.contains(key),
                     let use = Self.use(of: member, in: typeDecl ?? Syntax(current.root))
                         ?? ownerUse(of: member, declaredIn: current, type: type)
+                        ?? (isModelMember(current, type: type, typeDecl: typeDecl)
+                            ? Self.memberUse(of: member, in: Syntax(current.root)) : nil)
                 else {
                     if !followed.contains(key), Self.isPrivate(current), typeDecl != nil {
                         style.notDrawn = "never used: \(member) has no caller in its type"
@@ -69,6 +71,11 @@ struct StyleClimber {
                         // A view's member no code names (its only use commented out). Only a `View`
                         // struct's: a style's `makeBody` or a representable's `makeUIView` the framework calls.
                         style.notDrawn = "never used: no code names \(member)"
+                    } else if !followed.contains(key), depth == 0, let type,
+                        isModelMember(current, type: type, typeDecl: typeDecl)
+                    {
+                        // `enum Tab { var label: some View }` shown through `.tabItem(tab.label)` somewhere.
+                        style.placedByModel = "\(type).\(member)"
                     }
                     return Climb(style: style, openView: nil)
                 }

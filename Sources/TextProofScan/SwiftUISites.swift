@@ -188,7 +188,7 @@ extension PendingSite {
             style.systemDrawn, style.notDrawn, style.list?.rawValue, style.rowBackground?.written, style.listStyle,
             style.formStyle, "\(style.defaultAction)", "\(style.inWidget)", "\(style.inSidebar)", "\(style.inPopover)",
             style.button?.kind, style.buttonStyle.map { "\($0)" }, style.forcedAppearance?.name,
-            "\(style.opacity)", style.unresolved.joined(separator: ";"), openView,
+            "\(style.opacity)", style.unresolved.joined(separator: ";"), openView, style.placedByModel,
         ].map { $0 ?? "-" }.joined(separator: "|")
     }
 }

@@ -3,6 +3,38 @@ extension ScanRule {
     /// AppKit's split views, popovers, members declared in extensions, a library's factories.
     static let placements: [ScanRule] = [
         ScanRule(
+            id: "swiftui-model-type-view",
+            summary:
+                "A view made by a member of one of the app's model types (`extension Tab { func label() -> Label<…> }`) is placed where its file uses that member on a value (`.tabItem(tab.label)`: a tab item, drawn by the system); used nowhere the scan can see, it is unresolved, not measured on the default background.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    enum Tab: CaseIterable { case home, search }
+                    struct Tabs: View {
+                        var body: some View { TabView { ForEach(Tab.allCases, id: \\.self) { tab in Text("Page").tabItem(tab.label) } } }
+                    }
+                    extension Tab {
+                        func label() -> Label<Text, Image> { ↓Label("Home", systemImage: "house") }
+                    }
+                    """, .system("tab item")),
+                Example(
+                    """
+                    import SwiftUI
+                    enum Tab { case home
+                        var label: some View { ↓Text("Home") }
+                    }
+                    """, .unresolved("Tab.label, a view made by a type that is not one")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Home: View {
+                        var body: some View { title }
+                        var title: some View { ↓Text("Home") }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-helper-function-parameter",
             summary:
                 "A view passed to one of the app's functions in the same file (`makeNavigator(view: …)`, `card(…)`) is climbed through that function's body: what it applies to the parameter applies to the view, and where it places it decides what is behind.",

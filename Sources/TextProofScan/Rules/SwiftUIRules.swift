@@ -172,7 +172,7 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
-                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? 0.5 : 1) } }
+                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? 0.5 : (isHidden ? 0 : 1)) } }
                     """, .measured(foreground: "#00000080", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
