@@ -99,7 +99,8 @@ extension StyleClimber {
         else { return false }
         let inherited = group.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         return !inherited.contains { name in
-            ["View", "Style", "Modifier", "App", "Scene", "Widget", "Provider", "Representable", "Controller"].contains {
+            ["View", "Style", "Modifier", "App", "Scene", "Widget", "Provider", "Representable", "Controller"].contains
+            {
                 name.hasSuffix($0)
             }
         }

@@ -162,7 +162,8 @@ extension ScanRule {
             ]),
         ScanRule(
             id: "swiftui-opacity-not-written",
-            summary: "An opacity with a branch whose value is not written out (`Layout.faint`) leaves the text's alpha unknown.",
+            summary:
+                "An opacity with a branch whose value is not written out (`Layout.faint`) leaves the text's alpha unknown.",
             examples: [
                 Example(
                     """
