@@ -59,17 +59,16 @@ final class AppIndex: Sendable {
     let hasEntryPoint: Bool
     private let parsed = LockedState([String: SourceFileSyntax]())
 
-    init(_ files: [AppDeclarations]) {
+    init(_ files: [AppDeclarations], referencedNames: Set<String>) {
         var colors: [String: [ColorDeclaration]] = [:]
         var views: [String: Declaration] = [:], functions: [String: Declaration] = [:]
         var modifiers: [String: Declaration] = [:], styles: [String: Declaration] = [:]
         var shorthands: [String: String] = [:]
         var aliases: [String: Set<String>] = [:]
-        var members: Set<String> = [], referenced: Set<String> = [], models: Set<String> = []
+        var members: Set<String> = [], models: Set<String> = []
         var entryPoint = false
         for file in files {
             members.formUnion(file.memberNames)
-            referenced.formUnion(file.referencedNames)
             models.formUnion(file.modelTypes)
             entryPoint = entryPoint || file.hasEntryPoint
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
@@ -88,7 +87,7 @@ final class AppIndex: Sendable {
         styleShorthands = shorthands
         colorAliases = aliases
         memberNames = members
-        referencedNames = referenced
+        self.referencedNames = referencedNames
         modelTypes = models
         hasEntryPoint = entryPoint
     }
@@ -129,7 +128,6 @@ struct AppDeclarations: Sendable {
     var styleShorthands: [String: String] = [:]
     var colorAliases: [String: Set<String>] = [:]
     var memberNames: Set<String> = []
-    var referencedNames: Set<String> = []
     var modelTypes: Set<String> = []
     var hasEntryPoint = false
 }

@@ -77,17 +77,18 @@ public struct SourceScan: Sendable {
         }
         // Pass 1: what the app declares (its colours, views, modifiers, button styles), every file.
         let declarations = LockedState([AppDeclarations](repeating: AppDeclarations(), count: files.count))
+        // Merged as each file is read: one set for the app, not one per file held until the index is built.
+        let referenced = LockedState(Set<String>())
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let collector = AppDeclarationCollector(), references = NameReferences()
             let tree = Parser.parse(source: texts[index])
             collector.walk(tree)
             references.walk(tree)
-            var found = collector.found
-            found.referencedNames = references.names
-            declarations.withLock { $0[index] = found }
+            declarations.withLock { $0[index] = collector.found }
+            referenced.withLock { $0.formUnion(references.names) }
             report()
         }
-        let index = AppIndex(declarations.withLock { $0 })
+        let index = AppIndex(declarations.withLock { $0 }, referencedNames: referenced.withLock { $0 })
         let climbers = resolvers.mapValues { resolver in
             var resolver = resolver
             resolver.index = index

@@ -28,6 +28,12 @@ extension UIKitSiteVisitor {
         return .other(type.isEmpty ? "‹\(receiver.isEmpty ? "self" : receiver)›" : type)
     }
 
+    /// The one colour an image-rendering type fills with; nil when it fills with none or several.
+    static func imageFill(in scope: Scope) -> [ExprSyntax]? {
+        guard scope.rendersImage, scope.imageFills.count == 1 else { return nil }
+        return scope.imageFills
+    }
+
     /// A site per attributed string made in the type, and per colour added to a range of one.
     func attributedSites(in scope: Scope, viewBackground: [ExprSyntax]?) -> [FoundSite] {
         let flow = scope.attributed
@@ -62,8 +68,10 @@ extension UIKitSiteVisitor {
                     }
                 }
             case .drawnDirectly:
-                backgrounds = backgrounds ?? viewBackground
+                backgrounds = backgrounds ?? Self.imageFill(in: scope) ?? viewBackground
             case .appended, nil:
+                // Built for an image the type renders over its own fill (an error placeholder's PNG).
+                backgrounds = backgrounds ?? Self.imageFill(in: scope)
                 // Returned, stored, or only laid out (an NSTextStorage for hit-testing): the colour of
                 // its uncoloured ranges is decided where it is drawn, if it is.
                 if foreground == nil {

@@ -28,6 +28,10 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         /// Assignments by the statement list (a `case`, an `if` body) they sit in: a branch that
         /// sets a selected cell's text colour sets its font and background there too.
         var branches: [SyntaxIdentifier: [String: [String: ExprSyntax]]] = [:]
+        /// `UIColor.white.setFill()` in a type that renders an image (`UIGraphicsImageRenderer`): what
+        /// the image is filled with before its text is drawn.
+        var imageFills: [ExprSyntax] = []
+        var rendersImage = false
     }
 
     private(set) var byType: [String: Scope] = [:]
@@ -304,6 +308,12 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 if let title = arguments.expression(0), Self.isNormalState(arguments) {
                     update { $0.titles[receiver] = title }
                 }
+            case "setFill":
+                if let color = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    update { $0.imageFills.append(color) }
+                }
+            case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
+                update { $0.rendersImage = true }
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let view = arguments.expression(0) {
                     update { $0.containers[Self.receiver(view)] = receiver }

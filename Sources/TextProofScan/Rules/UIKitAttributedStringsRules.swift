@@ -4,6 +4,39 @@ extension ScanRule {
     /// (iOS 26); 0.2 grey is #333333.
     static let uiKitAttributedStrings: [ScanRule] = [
         ScanRule(
+            id: "uikit-attributed-text-in-rendered-image",
+            summary: """
+                An attributed string built in a type that renders an image (`UIGraphicsImageRenderer`) over one \
+                fill colour (`UIColor.white.setFill()`) is drawn on that fill, whichever function draws it.
+                """,
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    enum ErrorImage {
+                        static func message() -> NSAttributedString {
+                            ↓NSAttributedString(string: "Failed", attributes: [.foregroundColor: UIColor.darkGray])
+                        }
+                        static func png(_ text: NSAttributedString) -> Data {
+                            UIGraphicsImageRenderer(size: CGSize(width: 320, height: 80)).pngData { context in
+                                UIColor.white.setFill()
+                                context.fill(CGRect(x: 0, y: 0, width: 320, height: 80))
+                                text.draw(at: .zero)
+                            }
+                        }
+                    }
+                    """, .measured(foreground: "#555555FF", background: "#FFFFFFFF", dark: ("#555555FF", "#FFFFFFFF"))),
+                Example(
+                    """
+                    import UIKit
+                    enum ErrorImage {
+                        static func message() -> NSAttributedString {
+                            ↓NSAttributedString(string: "Failed", attributes: [.foregroundColor: UIColor.darkGray])
+                        }
+                    }
+                    """, .measured(foreground: "#555555FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "uikit-attributed-text-in-label",
             summary: """
                 A UILabel draws an attributed string's ranges without a colour in its textColor, by default \
