@@ -98,6 +98,11 @@ final class AppDeclarationCollector: SyntaxVisitor {
             if isStatic, let style = shorthandOwners.last ?? nil, type == style || type == nil {
                 found.styleShorthands[name] = style
             }
+            // `static let disabledOpacity: CGFloat = 0.5`: a number an `.opacity(…)` may name.
+            if isStatic, !owner.isEmpty, let value = binding.initializer?.value, let number = Arguments.evaluate(value)
+            {
+                found.numbers[owner + "." + name] = number
+            }
             var expressions: [String] = []
             if let value = binding.initializer?.value {
                 expressions = [value.trimmedDescription]

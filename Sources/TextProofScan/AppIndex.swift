@@ -52,6 +52,8 @@ final class AppIndex: Sendable {
     /// Every name the app's code refers to (a call, a member, a type written out): a view or member
     /// named nowhere but its own declaration is never drawn.
     let referencedNames: Set<String>
+    /// Static numeric constants with a literal value, by `Owner.name`.
+    let numbers: [String: Double]
     /// The app's enums, and its structs and classes that are no view, style, modifier, app or scene.
     let modelTypes: Set<String>
     /// Whether the files hold an app's entry point (`@main`, an `App`): only then is a view no code
@@ -66,10 +68,12 @@ final class AppIndex: Sendable {
         var shorthands: [String: String] = [:]
         var aliases: [String: Set<String>] = [:]
         var members: Set<String> = [], models: Set<String> = []
+        var numbers: [String: Double] = [:]
         var entryPoint = false
         for file in files {
             members.formUnion(file.memberNames)
             models.formUnion(file.modelTypes)
+            numbers.merge(file.numbers) { first, _ in first }
             entryPoint = entryPoint || file.hasEntryPoint
             for (name, declarations) in file.colors { colors[name, default: []] += declarations }
             views.merge(file.views) { first, _ in first }
@@ -89,6 +93,7 @@ final class AppIndex: Sendable {
         memberNames = members
         self.referencedNames = referencedNames
         modelTypes = models
+        self.numbers = numbers
         hasEntryPoint = entryPoint
     }
 
@@ -129,5 +134,6 @@ struct AppDeclarations: Sendable {
     var colorAliases: [String: Set<String>] = [:]
     var memberNames: Set<String> = []
     var modelTypes: Set<String> = []
+    var numbers: [String: Double] = [:]
     var hasEntryPoint = false
 }

@@ -46,7 +46,7 @@ extension StyleClimber {
             guard let expression = arguments.expression(0) else { return }
             // Measured in every branch: the faintest that still shows is the one to judge. A branch
             // whose value is not written out leaves the opacity unknown.
-            let values = Self.numbers(in: substituted(expression)) ?? []
+            let values = Self.numbers(in: substituted(expression), constants: index.numbers) ?? []
             if let factor = values.filter({ $0 > 0 }).min() {
                 style.opacity *= min(factor, 1)
                 style.opacityWritten.append(expression.trimmedDescription)
@@ -206,19 +206,20 @@ extension StyleClimber {
 
     /// Every number an opacity can take: a literal, or each branch of a ternary.
     /// Every value a number can take, each branch of a ternary; nil when one is not written out.
-    static func numbers(in expression: ExprSyntax) -> [Double]? {
+    /// `constants`: the app's static numbers by `Owner.name` (`Layout.faint`).
+    static func numbers(in expression: ExprSyntax, constants: [String: Double] = [:]) -> [Double]? {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let inner = tuple.elements.first, inner.label == nil
         {
-            return numbers(in: inner.expression)
+            return numbers(in: inner.expression, constants: constants)
         }
         if let ternary = Ternary(expression) {
-            guard let then = numbers(in: ternary.then), let otherwise = numbers(in: ternary.otherwise) else {
-                return nil
-            }
+            guard let then = numbers(in: ternary.then, constants: constants),
+                let otherwise = numbers(in: ternary.otherwise, constants: constants)
+            else { return nil }
             return then + otherwise
         }
-        return Arguments.evaluate(expression).map { [$0] }
+        return (Arguments.evaluate(expression) ?? constants[expression.trimmedDescription]).map { [$0] }
     }
 
     static func appearance(_ expression: ExprSyntax?) -> Appearance? {

@@ -163,7 +163,7 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-opacity-not-written",
             summary:
-                "An opacity with a branch whose value is not written out (`Layout.faint`) leaves the text's alpha unknown.",
+                "An opacity with a branch whose value is neither written out nor one of the app's static constants (`static let faint = 0.5`) leaves the text's alpha unknown.",
             examples: [
                 Example(
                     """
@@ -173,7 +173,8 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
-                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? 0.5 : (isHidden ? 0 : 1)) } }
+                    enum Layout { static let faint: CGFloat = 0.5 }
+                    struct V: View { var body: some View { ↓Text("Standby").opacity(isIdle ? Layout.faint : (isHidden ? 0 : 1)) } }
                     """, .measured(foreground: "#00000080", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(

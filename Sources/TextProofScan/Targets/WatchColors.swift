@@ -25,7 +25,7 @@ enum WatchColors {
         let written = names.map { $0 == "Color.accentColor" ? "Color.accentColor (no accent colour set)" : $0 }
         site.entry.status = .unresolved
         site.entry.unresolved = (site.entry.unresolved ?? []) + written
-        site.entry.reason = "watchOS value of \(written.joined(separator: ", ")) not published"
+        site.entry.reason = "watch colours not published: no watchOS value of \(written.joined(separator: ", "))"
         return site
     }
 }
