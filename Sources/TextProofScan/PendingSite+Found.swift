@@ -71,7 +71,7 @@ extension PendingSite {
         }
         if let model = style.placedByModel, site.background == nil, site.defaultBackground == nil {
             site.unresolvedReasons.append(
-                "shown from code the scan cannot follow: \(model), a view made by a type that is not one")
+                "shown from code the scan cannot follow: \(model), a view made by a member used on values elsewhere")
         }
         if let unknownUnder {
             if site.background == nil {

@@ -74,14 +74,16 @@ extension StyleClimber {
         return false
     }
 
-    /// A view made by a member of a model type (`extension TabItem { func label() -> Label<…> }`): shown
-    /// wherever the model's value is, `.tabItem(type.label)`.
+    /// A view made by a member used on a value: of a model type (`extension TabItem { func label() ->
+    /// Label<…> }`, shown as `.tabItem(type.label)`), or of SwiftUI's `Text` (`func appending(_:) -> Text`,
+    /// shown wherever `Text(…).appending(…)` is).
     func isModelMember(_ node: Syntax, type: String?, typeDecl: Syntax?) -> Bool {
         guard let type, Self.returnsView(node) else { return false }
         guard let typeDecl, typeDecl.is(SourceFileSyntax.self) == false else {
             // An extension: of a type the app declares as no view, style or modifier (a nested
-            // `enum Text` of generated strings does not make SwiftUI's `Text` one).
-            return index.modelTypes.contains(type) && !Self.swiftUIViewTypes.contains(type)
+            // `enum Text` of generated strings does not make SwiftUI's `Text` one), or of `Text`.
+            return (index.modelTypes.contains(type) && !Self.swiftUIViewTypes.contains(type))
+                || ["Text", "Image", "Label"].contains(type)
         }
         return Self.isPlainType(typeDecl)
     }

@@ -32,6 +32,8 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         /// the image is filled with before its text is drawn.
         var imageFills: [ExprSyntax] = []
         var rendersImage = false
+        /// `UIBackgroundConfiguration.listCell()` and its kin, by factory: what a list cell draws on.
+        var listCellBackgrounds: Set<String> = []
     }
 
     private(set) var byType: [String: Scope] = [:]
@@ -98,15 +100,20 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
                 let text = (properties["text"] ?? properties["stringValue"])?.last.map(StringLiteral.displayed)
                 let branch = Self.branch(of: assignment.node).flatMap { scope.branches[$0] } ?? [:]
+                let branchBackground = Self.cellBackground(in: branch, scope: scope)
                 let backgrounds =
-                    Self.cellBackground(in: branch, scope: scope).map { [$0] }
+                    branchBackground.map { [$0] }
                     ?? background(of: assignment.receiver, in: scope, viewBackground: viewBackground) ?? []
-                sites.append(
-                    site(
-                        at: assignment.node, kind: kindType + assignment.property,
-                        text: text ?? "‹\(assignment.receiver)›", foreground: written(assignment.value),
-                        backgrounds: backgrounds, font: branch[assignment.receiver]?["font"] ?? properties["font"]?.last
-                    ))
+                var found = site(
+                    at: assignment.node, kind: kindType + assignment.property,
+                    text: text ?? "‹\(assignment.receiver)›", foreground: written(assignment.value),
+                    backgrounds: backgrounds, font: branch[assignment.receiver]?["font"] ?? properties["font"]?.last)
+                if branchBackground == nil, properties["backgroundColor"] == nil,
+                    let reason = Self.listCellReason(scope.listCellBackgrounds)
+                {
+                    found.unresolvedReasons.append(reason)
+                }
+                sites.append(found)
             }
             sites += attributedSites(in: scope, viewBackground: viewBackground)
             for title in scope.titleColors {
@@ -314,6 +321,13 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 }
             case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
                 update { $0.rendersImage = true }
+            case "listCell", "listGroupedCell", "listPlainCell", "listSidebarCell", "listAccompaniedSidebarCell",
+                "listHeader", "listFooter":
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                    == "UIBackgroundConfiguration"
+                {
+                    update { $0.listCellBackgrounds.insert(method) }
+                }
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let view = arguments.expression(0) {
                     update { $0.containers[Self.receiver(view)] = receiver }
@@ -355,6 +369,14 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             current = this.parent
         }
         return nil
+    }
+
+    /// A cell drawn on a list background configuration: its colour is the list's (`listCell()` follows
+    /// the list's appearance, inset grouped or sidebar), set where the list is laid out.
+    static func listCellReason(_ factories: Set<String>) -> String? {
+        guard !factories.isEmpty else { return nil }
+        let written = factories.sorted().map { "UIBackgroundConfiguration.\($0)()" }.joined(separator: ", ")
+        return "list cell background: \(written) draws what the list's appearance gives its rows"
     }
 
     /// A cell's background configuration set in the branch (`backgroundConfig.backgroundColor =

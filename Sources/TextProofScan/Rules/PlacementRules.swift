@@ -5,8 +5,18 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-model-type-view",
             summary:
-                "A view made by a member of one of the app's model types (`extension Tab { func label() -> Label<…> }`) is placed where its file uses that member on a value (`.tabItem(tab.label)`: a tab item, drawn by the system); used nowhere the scan can see, it is unresolved, not measured on the default background.",
+                "A view made by a member of one of the app's model types (`extension Tab { func label() -> Label<…> }`), or of an extension of `Text`, is placed where its file uses that member on a value (`.tabItem(tab.label)`: a tab item, drawn by the system; `Section(header: Text(…).appending(…))`: a section header); used nowhere the scan can see, it is unresolved, not measured on the default background.",
             examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Settings: View {
+                        var body: some View { Form { Section(header: Text("Limits").appending("!")) { Text("Row") } } }
+                    }
+                    extension Text {
+                        func appending(_ string: String) -> Text { self + ↓Text(string) }
+                    }
+                    """, .system("section header")),
                 Example(
                     """
                     import SwiftUI
@@ -24,7 +34,7 @@ extension ScanRule {
                     enum Tab { case home
                         var label: some View { ↓Text("Home") }
                     }
-                    """, .unresolved("Tab.label, a view made by a type that is not one")),
+                    """, .unresolved("Tab.label, a view made by a member used on values elsewhere")),
                 Example(
                     """
                     import SwiftUI

@@ -4,6 +4,36 @@ extension ScanRule {
     /// (iOS 26); 0.2 grey is #333333.
     static let uiKit: [ScanRule] = [
         ScanRule(
+            id: "uikit-list-cell-background",
+            summary:
+                "A cell drawn on `UIBackgroundConfiguration.listCell()` (or `listGroupedCell()`, `listSidebarCell()`) sits on the row background its list's appearance gives (inset grouped, plain, sidebar), set where the list is laid out: unresolved, unless the branch sets the configuration's colour.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class FeedCell: UICollectionViewListCell {
+                        let title = UILabel()
+                        override func updateConfiguration(using state: UICellConfigurationState) {
+                            backgroundConfiguration = UIBackgroundConfiguration.listCell().updated(for: state)
+                            ↓title.textColor = .secondaryLabel
+                        }
+                    }
+                    """, .unresolved("list cell background")),
+                Example(
+                    """
+                    import UIKit
+                    final class FeedCell: UICollectionViewListCell {
+                        let title = UILabel()
+                        override func updateConfiguration(using state: UICellConfigurationState) {
+                            contentView.backgroundColor = .systemGroupedBackground
+                            ↓title.textColor = .secondaryLabel
+                        }
+                    }
+                    """,
+                    .measured(foreground: "#3C3C4399", background: "#F2F2F7FF", dark: ("#EBEBF599", "#000000FF")),
+                    triggers: false),
+            ]),
+        ScanRule(
             id: "uikit-label-in-container",
             summary: """
                 A label added to a container (`addSubview`, `addArrangedSubview`, `UIStackView(arrangedSubviews:)`) \
@@ -202,7 +232,7 @@ extension ScanRule {
                             backgroundConfiguration = backgroundConfig
                         }
                     }
-                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+                    """, .unresolved("list cell background"), triggers: false),
             ]),
         ScanRule(
             id: "appkit-table-cell",
