@@ -249,7 +249,16 @@ enum BackgroundViews {
         for _ in 0..<16 {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 if member.base?.trimmedDescription == "Color" || member.base == nil { return current }
+                if member.base?.trimmedDescription == "self",
+                    isColorProperty(member.declName.baseName.text, around: current)
+                {
+                    return current
+                }
                 return nil
+            }
+            // `ZStack { backgroundColor … }` with `let backgroundColor: Color`: the view fills with it.
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return isColorProperty(reference.baseName.text, around: current) ? current : nil
             }
             guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
             if call.calledExpression.trimmedDescription == "Color" { return current }
@@ -271,6 +280,20 @@ enum BackgroundViews {
             current = base
         }
         return nil
+    }
+
+    /// Whether the type around `node` declares `name` a `Color` (stored or computed).
+    static func isColorProperty(_ name: String, around node: ExprSyntax) -> Bool {
+        var current = node.parent
+        while let this = current, this.asProtocol(DeclGroupSyntax.self) == nil { current = this.parent }
+        guard let members = current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.trimmedDescription == name
+                    && ["Color", "Color?", "SwiftUI.Color"].contains(
+                        binding.typeAnnotation?.type.trimmedDescription ?? "")
+            } ?? false
+        }
     }
 
     static let shapes: Set<String> = [

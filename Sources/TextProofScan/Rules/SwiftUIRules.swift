@@ -161,6 +161,27 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-color-property-fill",
+            summary:
+                "A view's own `Color` property laid under the text (`ZStack { backgroundColor; Text(…) }`) is its background; passed in by the view's user, its value is computed: unresolved, not measured on the default.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Page: View {
+                        let backgroundColor: Color
+                        var body: some View { ZStack { backgroundColor; ↓Text("3").foregroundColor(.gray) } }
+                    }
+                    """, .unresolved("colour computed: backgroundColor")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Page: View {
+                        var body: some View { ZStack { Color.black; ↓Text("3").foregroundColor(.white) } }
+                    }
+                    """, .measured(foreground: "#FFFFFFFF", background: "#000000FF"), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-opacity-not-written",
             summary:
                 "An opacity with a branch whose value is neither written out nor one of the app's static constants (`static let faint = 0.5`) leaves the text's alpha unknown.",
