@@ -108,10 +108,13 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                     at: assignment.node, kind: kindType + assignment.property,
                     text: text ?? "‹\(assignment.receiver)›", foreground: written(assignment.value),
                     backgrounds: backgrounds, font: branch[assignment.receiver]?["font"] ?? properties["font"]?.last)
-                if branchBackground == nil, properties["backgroundColor"] == nil,
-                    let reason = Self.listCellReason(scope.listCellBackgrounds)
-                {
-                    found.unresolvedReasons.append(reason)
+                if let reason = Self.listCellReason(scope.listCellBackgrounds) {
+                    if branchBackground == nil, properties["backgroundColor"] == nil {
+                        found.unresolvedReasons.append(reason)
+                    } else if branchBackground != nil {
+                        // A translucent fill (`.tertiarySystemFill`) shows the list's row, not the window.
+                        found.underlayUnknown = reason
+                    }
                 }
                 sites.append(found)
             }

@@ -6,7 +6,7 @@ extension ScanRule {
         ScanRule(
             id: "uikit-list-cell-background",
             summary:
-                "A cell drawn on `UIBackgroundConfiguration.listCell()` (or `listGroupedCell()`, `listSidebarCell()`) sits on the row background its list's appearance gives (inset grouped, plain, sidebar), set where the list is laid out: unresolved, unless the branch sets the configuration's colour.",
+                "A cell drawn on `UIBackgroundConfiguration.listCell()` (or `listGroupedCell()`, `listSidebarCell()`) sits on the row background its list's appearance gives (inset grouped, plain, sidebar), set where the list is laid out: unresolved, unless the branch sets the configuration's colour, and then unresolved too when that colour is translucent (`.tertiarySystemFill` shows the list's row).",
             examples: [
                 Example(
                     """
@@ -16,6 +16,21 @@ extension ScanRule {
                         override func updateConfiguration(using state: UICellConfigurationState) {
                             backgroundConfiguration = UIBackgroundConfiguration.listCell().updated(for: state)
                             ↓title.textColor = .secondaryLabel
+                        }
+                    }
+                    """, .unresolved("list cell background")),
+                Example(
+                    """
+                    import UIKit
+                    final class FeedCell: UICollectionViewListCell {
+                        let title = UILabel()
+                        override func updateConfiguration(using state: UICellConfigurationState) {
+                            var background = UIBackgroundConfiguration.listCell().updated(for: state)
+                            if state.isSelected {
+                                background.backgroundColor = .tertiarySystemFill
+                                ↓title.textColor = .systemBlue
+                            }
+                            backgroundConfiguration = background
                         }
                     }
                     """, .unresolved("list cell background")),
