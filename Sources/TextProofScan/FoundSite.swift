@@ -62,6 +62,8 @@ struct FoundSite: Sendable {
     var systemDrawn: String?
     /// The product of every `.opacity(…)` on the text and its containers.
     var opacity: Double = 1
+    /// A conditional `.opacity(…)` measured at its faintest visible branch, as written: the state judged.
+    var opacityCondition: String?
     /// What the framework draws under the text when the code sets no background (a button's bezel).
     var defaultBackground: FrameworkColor?
     /// `.environment(\.colorScheme, .dark)`: the text is drawn in this scheme whatever the app's.

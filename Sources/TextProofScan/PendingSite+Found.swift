@@ -33,6 +33,7 @@ extension PendingSite {
         site.systemDrawn = style.systemDrawn
         site.unresolvedReasons = style.unresolved + site.unresolvedReasons
         site.opacity = style.opacity
+        site.opacityCondition = style.opacityWritten.first { $0.contains("?") }
         site.forcedScheme = style.forcedAppearance?.colorScheme
         site.usedAt = usedAt
         site.route = route

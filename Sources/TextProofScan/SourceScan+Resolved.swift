@@ -124,8 +124,10 @@ extension SourceScan {
                     background = forced(background, scheme, catalog)
                 }
                 var variant = entry
+                // A conditional opacity is judged at its faintest: say which state that is.
+                let faintest = found.opacityCondition.map { "at its faintest opacity of \($0)" }
                 variant.choice =
-                    [foregroundChoice.map { "text \($0)" }, backgroundChoice.map { "on \($0)" }]
+                    [foregroundChoice.map { "text \($0)" }, backgroundChoice.map { "on \($0)" }, faintest]
                     .compactMap { $0 }.joined(separator: ", ").nilIfEmpty
                 // Transparent in every appearance: text hidden on purpose (an animation's start, a placeholder).
                 if let drawn = foreground,

@@ -342,3 +342,23 @@ extension SourceScanTests {
         #expect(phone.route == ["App.swift:5", "App.swift:4", "App.swift:2"])
     }
 }
+
+extension SourceScanTests {
+    /// CodeEdit's language server rows: dimmed only when installed and turned off.
+    @Test("a conditional opacity is measured at its faintest and the site says so")
+    func faintestOpacityNamed() throws {
+        let (_, scan) = try Self.scan([
+            "Row.swift": """
+            import SwiftUI
+            struct Row: View {
+                var isOn = false
+                var body: some View { Text("Server").opacity(isOn ? 1 : 0.5) }
+            }
+            """
+        ])
+        let site = try Self.site(scan, line: 4)
+        #expect(site.entry.choice == "at its faintest opacity of isOn ? 1 : 0.5")
+        // #000000 at half opacity: the alpha the proof draws with.
+        #expect(try Self.hex(site.foreground) == "#00000080")
+    }
+}
