@@ -33,7 +33,8 @@ extension PendingSite {
         site.systemDrawn = style.systemDrawn
         site.unresolvedReasons = style.unresolved + site.unresolvedReasons
         site.opacity = style.opacity
-        site.opacityCondition = style.opacityWritten.first { $0.contains("?") }
+        // Only when a branch dims it: `isIdle ? 1 : 0` is drawn at 1 or not at all.
+        if style.opacity < 1 { site.opacityCondition = style.opacityWritten.first { $0.contains("?") } }
         site.forcedScheme = style.forcedAppearance?.colorScheme
         site.usedAt = usedAt
         site.route = route

@@ -125,7 +125,9 @@ extension SourceScan {
                 }
                 var variant = entry
                 // A conditional opacity is judged at its faintest: say which state that is.
-                let faintest = found.opacityCondition.map { "at its faintest opacity of \($0)" }
+                let faintest = found.opacityCondition.map {
+                    "at opacity \(found.opacity), the faintest visible of \($0)"
+                }
                 variant.choice =
                     [foregroundChoice.map { "text \($0)" }, backgroundChoice.map { "on \($0)" }, faintest]
                     .compactMap { $0 }.joined(separator: ", ").nilIfEmpty

@@ -34,6 +34,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         var rendersImage = false
         /// `UIBackgroundConfiguration.listCell()` and its kin, by factory: what a list cell draws on.
         var listCellBackgrounds: Set<String> = []
+        /// `NSGlassEffectView(…)`, `NSVisualEffectView(…)`, `UIVisualEffectView(…)` made in the type: a
+        /// material under its views.
+        var materialBehind: String?
     }
 
     private(set) var byType: [String: Scope] = [:]
@@ -90,6 +93,17 @@ final class UIKitSiteVisitor: SyntaxVisitor {
     private func emitSites() {
         for name in typeOrder {
             guard let scope = byType[name] else { continue }
+            let firstOfType = sites.count
+            defer {
+                // An About window made clear over glass: what is behind its text is the material's.
+                if let material = scope.materialBehind {
+                    for index in firstOfType..<sites.count where sites[index].background == nil {
+                        sites[index].unresolvedReasons.append(
+                            "material behind the content: the type puts an \(material) under its views, whose colour Apple does not publish"
+                        )
+                    }
+                }
+            }
             // The type's own view's background, unless clear (then what lies behind it is unknown).
             let viewBackground = Self.viewReceivers.lazy.compactMap { receiver -> [ExprSyntax]? in
                 let values = scope.assignments[receiver]?["backgroundColor"]?.filter { !Self.isClear($0) }
@@ -321,6 +335,10 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             case "setFill":
                 if let color = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                     update { $0.imageFills.append(color) }
+                }
+            case "NSGlassEffectView", "NSVisualEffectView", "UIVisualEffectView":
+                if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    update { $0.materialBehind = $0.materialBehind ?? method }
                 }
             case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
                 update { $0.rendersImage = true }

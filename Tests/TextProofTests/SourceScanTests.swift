@@ -357,7 +357,7 @@ extension SourceScanTests {
             """
         ])
         let site = try Self.site(scan, line: 4)
-        #expect(site.entry.choice == "at its faintest opacity of isOn ? 1 : 0.5")
+        #expect(site.entry.choice == "at opacity 0.5, the faintest visible of isOn ? 1 : 0.5")
         // #000000 at half opacity: the alpha the proof draws with.
         #expect(try Self.hex(site.foreground) == "#00000080")
     }

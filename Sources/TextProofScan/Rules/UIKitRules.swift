@@ -250,6 +250,36 @@ extension ScanRule {
                     """, .unresolved("list cell background"), triggers: false),
             ]),
         ScanRule(
+            id: "appkit-material-behind-content",
+            summary:
+                "A type that puts an `NSGlassEffectView` or `NSVisualEffectView` (`UIVisualEffectView` on iOS) under its views draws their text on that material, whose colour Apple does not publish: unresolved, unless the text has a background of its own.",
+            examples: [
+                Example(
+                    """
+                    import AppKit
+                    final class AboutWindowController: NSWindowController {
+                        @IBOutlet var versionLabel: NSTextField!
+                        override func windowDidLoad() {
+                            window?.backgroundColor = .clear
+                            let glass = NSGlassEffectView(frame: .zero)
+                            window?.contentView?.addSubview(glass, positioned: .below, relativeTo: nil)
+                            ↓versionLabel.textColor = .secondaryLabelColor
+                        }
+                    }
+                    """, .unresolved("material behind the content"), platform: .macos),
+                Example(
+                    """
+                    import AppKit
+                    final class AboutWindowController: NSWindowController {
+                        @IBOutlet var versionLabel: NSTextField!
+                        override func windowDidLoad() {
+                            ↓versionLabel.textColor = .secondaryLabelColor
+                        }
+                    }
+                    """, .measured(foreground: "#0000007F", background: "#ECECECFF", assumed: true), triggers: false,
+                    platform: .macos),
+            ]),
+        ScanRule(
             id: "appkit-table-cell",
             summary: """
                 Text in an `NSTableCellView` (a subclass, or the view `tableView(_:viewFor:row:)` makes) is drawn \
