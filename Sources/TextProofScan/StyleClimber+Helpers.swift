@@ -7,7 +7,11 @@ extension StyleClimber {
     /// (`makeNavigator(view: NavigatorAreaView())`), where that function's body places the parameter.
     static func parameterUse(in container: ViewContainer) -> Syntax? {
         let name = container.name
-        guard !container.isModifier, let first = name.first, first.isLowercase,
+        // `KioskRow.picker(…) { … }`: a static function of the app's type, not a modifier.
+        let base = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let isStatic =
+            base?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text.first?.isUppercase ?? false } ?? false
+        guard !container.isModifier || isStatic, let first = name.first, first.isLowercase,
             let function = function(named: name, in: Syntax(container.call.root))
         else { return nil }
         let parameters = Array(function.signature.parameterClause.parameters)

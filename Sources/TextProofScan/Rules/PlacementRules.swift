@@ -47,7 +47,7 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-helper-function-parameter",
             summary:
-                "A view passed to one of the app's functions in the same file (`makeNavigator(view: …)`, `card(…)`) is climbed through that function's body: what it applies to the parameter applies to the view, and where it places it decides what is behind.",
+                "A view passed to one of the app's functions in the same file (`makeNavigator(view: …)`, `card(…)`, a static `Row.picker(…) { … }`) is climbed through that function's body: what it applies to the parameter applies to the view, and where it places it decides what is behind.",
             examples: [
                 Example(
                     """
@@ -57,6 +57,19 @@ extension ScanRule {
                         func card(_ content: some View) -> some View { content.padding().background(Color.black) }
                     }
                     """, .measured(foreground: "#FFFFFFFF", background: "#000000FF")),
+                Example(
+                    """
+                    import SwiftUI
+                    enum Row {
+                        static func picker(_ title: String, selection: Binding<Int>, @ViewBuilder content: () -> some View) -> some View {
+                            Picker(title, selection: selection, content: content).pickerStyle(.menu)
+                        }
+                    }
+                    struct Screen: View {
+                        @State var server = 0
+                        var body: some View { Row.picker("Server", selection: $server) { ↓Text("Home").tag(0) } }
+                    }
+                    """, .system("picker option")),
                 Example(
                     """
                     import SwiftUI
