@@ -14,6 +14,8 @@ enum OptionalProperties {
         var absent: [String] = []
         /// Cases an enclosing `switch` or `if` requires of a property (`case .button:`, `mode == .list`).
         var cases: [CaseGuard] = []
+        /// Bool properties an enclosing `if` requires to be true (`if showLastUpdate`).
+        var flags: [String] = []
 
         /// The guards of one view, from the site and the member uses the climb went through (the
         /// first view's only: another view's properties are set by its own uses).
@@ -23,6 +25,7 @@ enum OptionalProperties {
                 first.required += more.required
                 first.absent += more.absent
                 first.cases += more.cases
+                first.flags += more.flags
             }
             return first
         }
@@ -30,15 +33,17 @@ enum OptionalProperties {
 
     /// The properties the enclosing `if`s of `node` require to be non-nil, up to its type's declaration.
     static func guards(of node: Syntax) -> Guards? {
-        var required: [String] = [], absent: [String] = [], cases: [CaseGuard] = []
+        var required: [String] = [], absent: [String] = [], cases: [CaseGuard] = [], flags: [String] = []
         var child = node
         while let parent = child.parent {
             if let type = parent.as(StructDeclSyntax.self) {
-                return required.isEmpty && absent.isEmpty && cases.isEmpty
-                    ? nil : Guards(view: type.name.text, required: required, absent: absent, cases: cases)
+                return required.isEmpty && absent.isEmpty && cases.isEmpty && flags.isEmpty
+                    ? nil
+                    : Guards(view: type.name.text, required: required, absent: absent, cases: cases, flags: flags)
             }
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
                 required += ifExpression.conditions.compactMap { requiredProperty($0.condition) }
+                flags += ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self).flatMap(propertyName) }
                 absent += ifExpression.conditions.compactMap { comparedWithNil($0.condition, by: "==") }
                 cases += ifExpression.conditions.compactMap { CaseGuard($0.condition) }
             }
@@ -96,6 +101,9 @@ enum OptionalProperties {
         var definite: Set<String>
         /// Labels passed a case written out (`mode: .list`): the case's name.
         var cases: [String: String] = [:]
+        /// Labels passed a property of the view using it (`context: context`, `flag: self.flag`): a
+        /// guard on the label's property becomes one on that property, decided at the outer view's uses.
+        var forwarded: [String: String] = [:]
 
         init(_ call: FunctionCallExprSyntax) {
             labels = call.arguments.map { $0.label?.text } + call.additionalTrailingClosures.map { $0.label.text }
@@ -107,6 +115,7 @@ enum OptionalProperties {
                 if let name = CaseGuard.caseName(value.trimmedDescription), value.is(MemberAccessExprSyntax.self) {
                     cases[label] = name
                 }
+                if let name = propertyName(value) { forwarded[label] = name }
                 if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
                     || value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
                 {
@@ -114,6 +123,21 @@ enum OptionalProperties {
                 }
             }
         }
+    }
+
+    /// The guards a use hands on to the view holding it: those on properties it passes one of its own.
+    static func forwarded(_ guards: Guards, by arguments: Arguments, to outer: String) -> Guards? {
+        var result = Guards(view: outer, required: [])
+        result.flags = guards.flags.compactMap { arguments.forwarded[$0] }
+        result.required = guards.required.compactMap { arguments.forwarded[$0] }
+        result.cases = guards.cases.compactMap { guarded in
+            arguments.forwarded[guarded.property].map { name in
+                var moved = guarded
+                moved.property = name
+                return moved
+            }
+        }
+        return result.flags.isEmpty && result.required.isEmpty && result.cases.isEmpty ? nil : result
     }
 
     /// Whether every initialiser that accepts `arguments` sets `property` from an argument they
@@ -158,8 +182,34 @@ enum OptionalProperties {
         }
     }
 
+    /// Whether the Bool `property` of `view` is false wherever `arguments` create it: it defaults to
+    /// `false` (the stored value, or the initialiser's parameter) and the use does not pass it.
+    static func isFalse(_ property: String, of view: StructDeclSyntax, given arguments: Arguments) -> Bool {
+        guard let stored = storedProperty(property, in: view.memberBlock), stored.defaultsToFalse else {
+            let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let accepting = initialisers.filter { accepts($0, arguments) }
+            return !accepting.isEmpty
+                && accepting.allSatisfy { initialiser in
+                    guard
+                        let name = assignment(to: property, in: initialiser)?.as(DeclReferenceExprSyntax.self)?
+                            .baseName.text,
+                        let parameter = initialiser.signature.parameterClause.parameters.first(where: {
+                            ($0.secondName ?? $0.firstName).text == name
+                        })
+                    else { return false }
+                    return parameter.defaultValue?.value.trimmedDescription == "false"
+                        && !arguments.labels.contains(parameter.firstName.text)
+                }
+        }
+        // `var showLastUpdate = false` and the memberwise initialiser, the use leaving it out.
+        let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        return initialisers.isEmpty && stored.isVar && !arguments.labels.contains(property)
+    }
+
     private struct StoredProperty {
         var defaultsToNil: Bool
+        var defaultsToFalse = false
+        var isVar = false
     }
 
     private static func storedProperty(_ name: String, in members: MemberBlockSyntax) -> StoredProperty? {
@@ -172,7 +222,12 @@ enum OptionalProperties {
                 let optional = type.hasSuffix("?") || type.hasPrefix("Optional<")
                 let isVar = variable.bindingSpecifier.text == "var"
                 let value = binding.initializer?.value
-                if let value { return StoredProperty(defaultsToNil: value.is(NilLiteralExprSyntax.self)) }
+                if let value {
+                    return StoredProperty(
+                        defaultsToNil: value.is(NilLiteralExprSyntax.self),
+                        defaultsToFalse: value.trimmedDescription == "false",
+                        isVar: isVar)
+                }
                 return StoredProperty(defaultsToNil: optional && isVar)
             }
         }

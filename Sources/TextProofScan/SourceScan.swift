@@ -269,6 +269,9 @@ public struct SourceScan: Sendable {
         for use in viewUses {
             if let declaration, let guards,
                 guards.required.contains(where: { OptionalProperties.isNil($0, of: declaration, given: use.arguments) })
+                    || guards.flags.contains(where: {
+                        OptionalProperties.isFalse($0, of: declaration, given: use.arguments)
+                    })
                     || guards.absent.contains(where: {
                         OptionalProperties.isSet($0, of: declaration, given: use.arguments)
                     })
@@ -281,6 +284,10 @@ public struct SourceScan: Sendable {
                 continue
             }
             var combined = site
+            // `Inner(context: context)`: the guard is decided where the outer view is used.
+            combined.guards = guards.flatMap { guards in
+                use.openView.flatMap { OptionalProperties.forwarded(guards, by: use.arguments, to: $0) }
+            }
             combined.style.inherit(use.style)
             combined.openView = use.openView
             combined.usedAt = site.usedAt ?? "\(use.file):\(use.line)"

@@ -2,6 +2,41 @@ extension ScanRule {
     /// What a use of one of the app's views decides about the text inside it.
     static let viewUses: [ScanRule] = [
         ScanRule(
+            id: "swiftui-guard-forwarded-to-outer-use",
+            summary:
+                "Text under `if showDate` (a Bool defaulting to false) is not drawn at a use that leaves it out; a guard on a property the use passes from its own view (`Editor(context: context)`) is decided where that outer view is used.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Demo: App { var body: some Scene { WindowGroup { Screen(context: .watch) } } }
+                    enum Context { case watch, widget }
+                    struct Screen: View { let context: Context; var body: some View { Editor(context: context) } }
+                    struct Editor: View {
+                        let context: Context
+                        var body: some View { if context == .widget { ↓Text("On tap").foregroundStyle(.secondary) } }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Demo: App { var body: some Scene { WindowGroup { Footer() } } }
+                    struct Footer: View {
+                        var showDate = false
+                        var body: some View { if showDate { ↓Text("Updated") } }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    @main struct Demo: App { var body: some Scene { WindowGroup { Footer(showDate: true) } } }
+                    struct Footer: View {
+                        var showDate = false
+                        var body: some View { if showDate { ↓Text("Updated") } }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-optional-nil-at-use",
             summary:
                 "Text under `if let title` (or `title != nil`) in one of the app's views is not drawn at a use that leaves `title` nil: a parameter defaulting to nil and not passed, or an optional `var` the memberwise initialiser leaves out. Other uses still give it their pairs.",
