@@ -357,5 +357,4 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }
-
 }
