@@ -148,11 +148,7 @@ enum OptionalProperties {
         let accepting = initialisers.filter { accepts($0, arguments) }
         guard !accepting.isEmpty else { return false }
         return accepting.allSatisfy { initialiser in
-            guard let name = assignment(to: property, in: initialiser)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let parameter = initialiser.signature.parameterClause.parameters.first(where: {
-                    ($0.secondName ?? $0.firstName).text == name
-                })
-            else { return false }
+            guard let parameter = parameter(assignedTo: property, in: initialiser) else { return false }
             return arguments.definite.contains(parameter.firstName.text)
         }
     }
@@ -172,11 +168,7 @@ enum OptionalProperties {
         return accepting.allSatisfy { initialiser in
             guard let assigned = assignment(to: property, in: initialiser) else { return stored.defaultsToNil }
             if assigned.is(NilLiteralExprSyntax.self) { return true }
-            guard let name = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let parameter = initialiser.signature.parameterClause.parameters.first(where: {
-                    ($0.secondName ?? $0.firstName).text == name
-                })
-            else { return false }
+            guard let parameter = parameter(assignedTo: property, in: initialiser) else { return false }
             return parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) == true
                 && !arguments.labels.contains(parameter.firstName.text)
         }
@@ -185,25 +177,28 @@ enum OptionalProperties {
     /// Whether the Bool `property` of `view` is false wherever `arguments` create it: it defaults to
     /// `false` (the stored value, or the initialiser's parameter) and the use does not pass it.
     static func isFalse(_ property: String, of view: StructDeclSyntax, given arguments: Arguments) -> Bool {
-        guard let stored = storedProperty(property, in: view.memberBlock), stored.defaultsToFalse else {
-            let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            let accepting = initialisers.filter { accepts($0, arguments) }
-            return !accepting.isEmpty
-                && accepting.allSatisfy { initialiser in
-                    guard
-                        let name = assignment(to: property, in: initialiser)?.as(DeclReferenceExprSyntax.self)?
-                            .baseName.text,
-                        let parameter = initialiser.signature.parameterClause.parameters.first(where: {
-                            ($0.secondName ?? $0.firstName).text == name
-                        })
-                    else { return false }
-                    return parameter.defaultValue?.value.trimmedDescription == "false"
-                        && !arguments.labels.contains(parameter.firstName.text)
-                }
-        }
-        // `var showLastUpdate = false` and the memberwise initialiser, the use leaving it out.
         let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        return initialisers.isEmpty && stored.isVar && !arguments.labels.contains(property)
+        if let stored = storedProperty(property, in: view.memberBlock), stored.defaultsToFalse {
+            // `var showLastUpdate = false` and the memberwise initialiser, the use leaving it out.
+            return initialisers.isEmpty && stored.isVar && !arguments.labels.contains(property)
+        }
+        // `init(showLastUpdate: Bool = false)` assigning the property, the use leaving it out.
+        let accepting = initialisers.filter { accepts($0, arguments) }
+        return !accepting.isEmpty
+            && accepting.allSatisfy { initialiser in
+                guard let parameter = parameter(assignedTo: property, in: initialiser) else { return false }
+                return parameter.defaultValue?.value.trimmedDescription == "false"
+                    && !arguments.labels.contains(parameter.firstName.text)
+            }
+    }
+
+    /// The initialiser's parameter that `property` is set from (`self.title = title`).
+    private static func parameter(assignedTo property: String, in initialiser: InitializerDeclSyntax)
+        -> FunctionParameterSyntax?
+    {
+        guard let name = assignment(to: property, in: initialiser)?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return initialiser.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
     }
 
     private struct StoredProperty {
