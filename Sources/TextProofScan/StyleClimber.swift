@@ -111,6 +111,10 @@ struct StyleClimber {
                 if container.name == "popover" { style.inPopover = true }
                 return Climb(style: style, openView: nil)
             case .buttonLabel(let kind):
+                if let condition = DisabledOnlyContent.condition(of: current, in: container.call) {
+                    style.systemDrawn = "a disabled control's label: shown only while .disabled(\(condition))"
+                    return Climb(style: style, openView: nil)
+                }
                 if style.button == nil {
                     style.button = InheritedStyle.ButtonContext(
                         kind: kind, role: Self.role(of: container.call), backgroundInsideLabel: style.background != nil,

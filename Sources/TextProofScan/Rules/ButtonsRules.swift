@@ -114,6 +114,42 @@ extension ScanRule {
                     """, .measured(foreground: "#008C9980", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "button-label-while-disabled",
+            summary:
+                "Text a button shows only while it is disabled (`if isDeleting { … }` in a button `.disabled(isDeleting)`) is drawn in the system's disabled colour and not judged: WCAG 1.4.3 sets no requirement for an inactive component.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        @State var isDeleting = false
+                        var body: some View {
+                            Form {
+                                Button(role: .destructive) { delete() } label: {
+                                    if isDeleting { ↓Text("Deleting…") } else { Text("Delete") }
+                                }
+                                .disabled(isDeleting)
+                            }
+                        }
+                    }
+                    """, .system("disabled control")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        @State var isDeleting = false
+                        var body: some View {
+                            Form {
+                                Button(role: .destructive) { delete() } label: {
+                                    if isDeleting { Text("Deleting…") } else { ↓Text("Delete") }
+                                }
+                                .disabled(isDeleting)
+                            }
+                        }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "button-macos-default-action",
             summary:
                 "On macOS the window's default button (.keyboardShortcut(.defaultAction)) draws its title white (alternateSelectedControlTextColor) on the accent colour (controlAccentColor #007AFF).",
