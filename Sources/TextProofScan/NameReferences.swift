@@ -23,3 +23,24 @@ final class NameReferences: SyntaxVisitor {
         return .skipChildren
     }
 }
+
+/// Every place one file's code names `name` (`Self.onboardingButton(button)`, `.onboardingButton`).
+enum NameUses {
+    static func of(_ name: String, in tree: Syntax) -> [Syntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [Syntax] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == name { found.append(Syntax(node)) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(tree)
+        return finder.found
+    }
+}

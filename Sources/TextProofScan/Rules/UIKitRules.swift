@@ -340,5 +340,31 @@ extension ScanRule {
                     }
                     """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
+        ScanRule(
+            id: "uikit-unread-closure-property",
+            summary:
+                "A colour set in a closure kept in a property no code reads (`var onboardingButton: (UIButton) -> Void = { … }`), or in a private function only such closures call, is never drawn: not a site.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    struct Style {
+                        private static func base(_ button: UIButton) { ↓button.setTitleColor(.systemGray, for: .normal) }
+                        var onboardingButton: (UIButton) -> Void = { button in Self.base(button) }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import UIKit
+                    struct Style {
+                        private static func base(_ button: UIButton) { ↓button.setTitleColor(.systemRed, for: .normal) }
+                        var onboardingButton: (UIButton) -> Void = { button in Self.base(button) }
+                    }
+                    final class Welcome: UIViewController {
+                        let next = UIButton()
+                        override func viewDidLoad() { Style().onboardingButton(next) }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
     ]
 }
