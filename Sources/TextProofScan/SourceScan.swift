@@ -126,6 +126,8 @@ public struct SourceScan: Sendable {
             let catalystReason =
                 "mac catalyst only: drawn only on Mac Catalyst, in the Mac's colours and sizes, which are not modelled"
             let inWidget = targets.imports[fileIndex].contains("WidgetKit")
+            // A notification content extension's view is drawn on the notification's platter.
+            let inNotification = targets.imports[fileIndex].contains("UserNotificationsUI")
             let uiKitSites = uiKit.sites.filter { site in
                 if site.neverCalled { return false }
                 guard let reason = leftOut.reason(site.line) else { return true }
@@ -134,6 +136,9 @@ public struct SourceScan: Sendable {
             }.map { site in
                 var site = site
                 if catalyst.contains(line: site.line) { site.unresolvedReasons.append(catalystReason) }
+                if inNotification, site.background == nil, site.defaultBackground == nil {
+                    site.unresolvedReasons.append(Self.notificationReason)
+                }
                 return site
             }
             let swiftUISites = swiftUI.sites.filter { site in
@@ -243,6 +248,9 @@ public struct SourceScan: Sendable {
     /// How many views out a site is followed, and how many uses in all: deep enough to reach the
     /// split view or window a macOS view sits in, bounded where views are used in many places.
     static let expansionDepth = 8
+    /// Why a UIKit label in a notification content extension, on no background of its own, is not measured.
+    static let notificationReason =
+        "notification platter: a notification content extension draws on the notification's material, whose colour Apple does not publish"
     static let expansionBudget = 256
 
     static func expand(

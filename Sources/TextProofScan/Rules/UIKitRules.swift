@@ -341,6 +341,34 @@ extension ScanRule {
                     """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "uikit-notification-content-platter",
+            summary:
+                "A label in a notification content extension (its file imports UserNotificationsUI) on no background of its own is drawn on the notification's platter material: unresolved, not measured on systemBackground.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    import UserNotificationsUI
+                    final class ErrorController: UIViewController {
+                        let label = UILabel()
+                        override func viewDidLoad() { ↓label.textColor = .systemRed; view.addSubview(label) }
+                    }
+                    """, .unresolved("notification platter")),
+                Example(
+                    """
+                    import UIKit
+                    import UserNotificationsUI
+                    final class ErrorController: UIViewController {
+                        let label = UILabel()
+                        override func viewDidLoad() {
+                            ↓label.textColor = .systemRed
+                            label.backgroundColor = .white
+                            view.addSubview(label)
+                        }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "uikit-unread-closure-property",
             summary:
                 "A colour set in a closure kept in a property no code reads (`var onboardingButton: (UIButton) -> Void = { … }`), or in a private function only such closures call, is never drawn: not a site.",
