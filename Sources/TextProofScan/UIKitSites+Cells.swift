@@ -27,6 +27,23 @@ extension UIKitSiteVisitor {
         return nil
     }
 
+    /// In a header or footer view (`UICollectionReusableView`, `UITableViewHeaderFooterView`) that sets no
+    /// background: what is behind it is the list's, which its layout (`.insetGrouped`) or table style sets elsewhere.
+    static func headerViewReason(around node: Syntax, superclasses: [String: String]) -> String? {
+        var current = node.parent
+        while let this = current {
+            if let type = this.as(ClassDeclSyntax.self)?.name.text {
+                let superclass = superclasses[type] ?? ""
+                guard ["UICollectionReusableView", "UITableViewHeaderFooterView"].contains(superclass) else {
+                    return nil
+                }
+                return "section header view: a \(superclass) shows the list's background, which its layout or style sets where the list is made"
+            }
+            current = this.parent
+        }
+        return nil
+    }
+
     /// The statement list holding `node`: a `case` body, an `if` body, a function body.
     static func branch(of node: Syntax) -> SyntaxIdentifier? {
         var current = node.parent

@@ -192,6 +192,11 @@ final class UIKitSiteVisitor: SyntaxVisitor {
         // A font the code computes (`systemFont(ofSize: smallItemFontSize)`): its size decides the
         // threshold, so the pair is not judged at body size, as SwiftUI's `.font(theme.font)` is not.
         if let font, FontChoice.parse(font) == nil { site.unresolvedReasons.append("font \(font.trimmedDescription)") }
+        if framework == .uiKit, background == nil,
+            let reason = Self.headerViewReason(around: node, superclasses: superclasses)
+        {
+            site.unresolvedReasons.append(reason)
+        }
         if framework == .appKit, background == nil {
             switch Self.tableCell(around: node, superclasses: superclasses) {
             case .table?: site.isTableCell = true

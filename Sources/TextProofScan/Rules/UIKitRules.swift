@@ -341,6 +341,33 @@ extension ScanRule {
                     """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "uikit-header-view-list-background",
+            summary:
+                "A label in a header or footer view (`UICollectionReusableView`, `UITableViewHeaderFooterView`) that sets no background shows the list's background, set by its layout (`.insetGrouped`) where the list is made: unresolved.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class HeaderView: UICollectionReusableView {
+                        let label = UILabel()
+                        override init(frame: CGRect) { super.init(frame: frame); ↓label.textColor = .label; addSubview(label) }
+                    }
+                    """, .unresolved("section header view")),
+                Example(
+                    """
+                    import UIKit
+                    final class HeaderView: UICollectionReusableView {
+                        let label = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            ↓label.textColor = .label
+                            label.backgroundColor = .systemGroupedBackground
+                            addSubview(label)
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#F2F2F7FF"), triggers: false),
+            ]),
+        ScanRule(
             id: "uikit-notification-content-platter",
             summary:
                 "A label in a notification content extension (its file imports UserNotificationsUI) on no background of its own is drawn on the notification's platter material: unresolved, not measured on systemBackground.",
