@@ -48,6 +48,13 @@ extension StyleClimber {
             // whose value is not written out leaves the opacity unknown.
             let values = Self.numbers(in: substituted(expression), constants: index.numbers) ?? []
             if let factor = values.filter({ $0 > 0 }).min() {
+                // Outside the text's own background, the fade takes the background too: the pair is then
+                // a blend with whatever is further out, which the climb does not follow.
+                if factor < 1, let background = style.background {
+                    style.unresolved.append(
+                        "opacity \(expression.trimmedDescription) fades the text with its background \(background.written): what shows through is further out"
+                    )
+                }
                 style.opacity *= min(factor, 1)
                 style.opacityWritten.append(expression.trimmedDescription)
             } else if values.contains(0) {

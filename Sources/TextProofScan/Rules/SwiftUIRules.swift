@@ -182,6 +182,22 @@ extension ScanRule {
                     """, .measured(foreground: "#FFFFFFFF", background: "#000000FF"), triggers: false),
             ]),
         ScanRule(
+            id: "swiftui-opacity-over-own-background",
+            summary:
+                "An .opacity below 1 outside the text's own background fades both: what shows through is further out, so the pair is unresolved rather than measured as faded text on an opaque background.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { List { HStack { ↓Text("More").background(Color.white) }.opacity(isOff ? 0.5 : 1) } } }
+                    """, .unresolved("fades the text with its background")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { List { HStack { ↓Text("More").opacity(isOff ? 0.5 : 1) }.background(Color.white) } } }
+                    """, .measured(foreground: "#00000080", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "swiftui-opacity-not-written",
             summary:
                 "An opacity with a branch whose value is neither written out nor one of the app's static constants (`static let faint = 0.5`) leaves the text's alpha unknown.",
