@@ -37,7 +37,8 @@ extension UIKitSiteVisitor {
                 guard ["UICollectionReusableView", "UITableViewHeaderFooterView"].contains(superclass) else {
                     return nil
                 }
-                return "section header view: a \(superclass) shows the list's background, which its layout or style sets where the list is made"
+                return "section header view: a \(superclass) shows the list's background, "
+                    + "which its layout or style sets where the list is made"
             }
             current = this.parent
         }
