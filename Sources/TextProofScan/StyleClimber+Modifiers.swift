@@ -51,8 +51,9 @@ extension StyleClimber {
                 // Outside the text's own background, the fade takes the background too: the pair is then
                 // a blend with whatever is further out, which the climb does not follow.
                 if factor < 1, let background = style.background {
+                    let written = background.written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                     style.unresolved.append(
-                        "opacity \(expression.trimmedDescription) fades the text with its background \(background.written): what shows through is further out"
+                        "opacity \(expression.trimmedDescription) fades the text with its background \(written): what shows through is further out"
                     )
                 }
                 style.opacity *= min(factor, 1)
