@@ -71,6 +71,6 @@ public struct ScanRule: Sendable {
     /// Every rule, by family.
     public static var all: [ScanRule] {
         swiftUI + viewUses + placements + textContents + buttons + systemText + colors + uiKitAttributedStrings + uiKit
-            + targets
+            + uiKitSurroundings + targets
     }
 }

@@ -1,0 +1,87 @@
+extension ScanRule {
+    /// What a UIKit label is drawn on, or whether it is drawn, decided by where its code sits: a header
+    /// view, a notification content extension, a closure nothing reads.
+    static let uiKitSurroundings: [ScanRule] = [
+        ScanRule(
+            id: "uikit-header-view-list-background",
+            summary:
+                "A label in a header or footer view (`UICollectionReusableView`, `UITableViewHeaderFooterView`) that sets no background shows the list's background, set by its layout (`.insetGrouped`) where the list is made: unresolved.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class HeaderView: UICollectionReusableView {
+                        let label = UILabel()
+                        override init(frame: CGRect) { super.init(frame: frame); ↓label.textColor = .label; addSubview(label) }
+                    }
+                    """, .unresolved("section header view")),
+                Example(
+                    """
+                    import UIKit
+                    final class HeaderView: UICollectionReusableView {
+                        let label = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            ↓label.textColor = .label
+                            label.backgroundColor = .systemGroupedBackground
+                            addSubview(label)
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#F2F2F7FF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "uikit-notification-content-platter",
+            summary:
+                "A label in a notification content extension (its file imports UserNotificationsUI) on no background of its own is drawn on the notification's platter material: unresolved, not measured on systemBackground.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    import UserNotificationsUI
+                    final class ErrorController: UIViewController {
+                        let label = UILabel()
+                        override func viewDidLoad() { ↓label.textColor = .systemRed; view.addSubview(label) }
+                    }
+                    """, .unresolved("notification platter")),
+                Example(
+                    """
+                    import UIKit
+                    import UserNotificationsUI
+                    final class ErrorController: UIViewController {
+                        let label = UILabel()
+                        override func viewDidLoad() {
+                            ↓label.textColor = .systemRed
+                            label.backgroundColor = .white
+                            view.addSubview(label)
+                        }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
+            id: "uikit-unread-closure-property",
+            summary:
+                "A colour set in a closure kept in a property no code reads (`var onboardingButton: (UIButton) -> Void = { … }`), or in a private function only such closures call, is never drawn: not a site.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    struct Style {
+                        private static func base(_ button: UIButton) { ↓button.setTitleColor(.systemGray, for: .normal) }
+                        var onboardingButton: (UIButton) -> Void = { button in Self.base(button) }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import UIKit
+                    struct Style {
+                        private static func base(_ button: UIButton) { ↓button.setTitleColor(.systemRed, for: .normal) }
+                        var onboardingButton: (UIButton) -> Void = { button in Self.base(button) }
+                    }
+                    final class Welcome: UIViewController {
+                        let next = UIButton()
+                        override func viewDidLoad() { Style().onboardingButton(next) }
+                    }
+                    """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+    ]
+}
