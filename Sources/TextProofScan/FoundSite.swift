@@ -56,6 +56,8 @@ struct FoundSite: Sendable {
     var isTableCell = false
     /// Set in a private function no code calls: never drawn.
     var neverCalled = false
+    /// The UIKit or AppKit type whose code sets the colour.
+    var ownerType: String?
     /// Why the pair cannot be known (`custom modifier .style(appStyle:)`): the site is listed, never measured.
     var unresolvedReasons: [String] = []
     /// Text the system draws in its own colours (an alert's button, a section header): listed, not judged.

@@ -7,6 +7,8 @@ import TextProofText
 /// scan cannot model is kept as a reason the pair is unknown.
 struct InheritedStyle: Sendable {
     var foreground: WrittenColor?
+    /// `.foregroundStyle(.secondary)`: a level of the foreground around it (a button's tint), not a colour.
+    var foregroundLevel: String?
     var background: WrittenColor?
     /// The next background out, under `background`: what a translucent one shows.
     var underlay: WrittenColor?
@@ -73,7 +75,10 @@ struct InheritedStyle: Sendable {
 
     /// Fills what this style lacks from `outer`, a style applied further out.
     mutating func inherit(_ outer: InheritedStyle) {
-        foreground = foreground ?? outer.foreground
+        if foreground == nil {
+            foreground = outer.foreground
+            foregroundLevel = outer.foregroundLevel
+        }
         if background == nil {
             background = outer.background
             underlay = outer.underlay

@@ -20,7 +20,7 @@ extension PendingSite {
             site.defaultForeground = .accent
         }
         // `Text("[netnewswire.com](https://…)")`: SwiftUI draws a Markdown link in the tint.
-        switch kind == "Text" ? MarkdownLink.in(text) : nil {
+        switch kind == "Text" ? MarkdownLink.in(markdown ?? text) : nil {
         case .whole?:
             site.foreground = tintOrAccent
             site.defaultForeground = .accent
@@ -45,6 +45,14 @@ extension PendingSite {
                 platform: platform, defaultAction: style.defaultAction)
             if let reason = model.unresolved, !button.backgroundInsideLabel || style.foreground == nil {
                 site.unresolvedReasons.append(reason)
+            }
+            // `.foregroundStyle(.secondary)` in a tinted title is the tint faded by an amount not published.
+            if let level = style.foregroundLevel, button.foregroundInsideLabel, let title = model.foreground,
+                title != .primary, platform != .macos
+            {
+                site.unresolvedReasons.append(
+                    "\(level) inside a \(button.kind) drawn in \(title == .accent ? "the tint" : "its role's colour"): a level of that colour, whose opacity SwiftUI does not publish"
+                )
             }
             if site.foreground == nil {
                 if model.foregroundIsTint, let tint = style.tint {

@@ -100,6 +100,7 @@ public struct SourceScan: Sendable {
         let excluded = LockedState([[ExcludedSite]](repeating: [], count: files.count))
         let uses = LockedState([String: [ViewUse]]())
         let previewUses = LockedState(Set<String>())
+        let holdings = LockedState([UIKitSiteVisitor.Holding]())
         // By file, so the first tint is the first file's whatever thread read it.
         let tints = LockedState([[(Platform, WrittenColor)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
@@ -155,6 +156,7 @@ public struct SourceScan: Sendable {
                 tints.withLock { $0[fileIndex] = uiKit.appTints.map { (target.platform.colors, $0) } }
             }
             found.withLock { $0[fileIndex] = uiKitSites }
+            if !target.isTest || includeTests { holdings.withLock { $0 += uiKit.holdings } }
             pending.withLock { $0[fileIndex] = swiftUISites }
             excluded.withLock { $0[fileIndex] = left.sorted { $0.line < $1.line } }
             previewUses.withLock { all in
@@ -181,6 +183,7 @@ public struct SourceScan: Sendable {
             list.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         }
         let (allUses, onlyInPreviews) = Self.drawnUses(sortedUses, previewUses: previewUses.withLock { $0 })
+        let onMaterial = UIKitSiteVisitor.heldOnlyOnMaterial(holdings.withLock { $0 })
         let all = zip(found.withLock { $0 }, pending.withLock { $0 }).enumerated().map { fileIndex, sites in
             let colors = targets.files[fileIndex].platform.colors
             let expanded = sites.1.flatMap { site -> [PendingSite] in
@@ -189,7 +192,16 @@ public struct SourceScan: Sendable {
                 var budget = Self.expansionBudget
                 return Self.expand(site, uses: allUses, index: index, budget: &budget)
             }.compactMap { $0.found(platform: colors) }.uniquePairs
-            return (sites.0 + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            let uiKit = sites.0.map { site in
+                var site = site
+                if let owner = site.ownerType, let material = onMaterial[owner], site.background == nil {
+                    site.unresolvedReasons.append(
+                        "material behind the content: \(owner) is held only by \(material), which puts a material under its views, whose colour Apple does not publish"
+                    )
+                }
+                return site
+            }
+            return (uiKit + expanded).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         var sites: [Site] = [], unreasoned: [String] = []
         // SwiftUI's accent: the target's accent colour set, else the tint the app gives its windows.

@@ -10,6 +10,11 @@ extension StyleClimber {
             // `.foregroundStyle(.primary, .secondary)`: text takes the first.
             guard style.foreground == nil, let first = arguments.expression(0) else { return }
             style.foreground = written(first)
+            // A bare level is hierarchical only as a shape style; `.foregroundColor(.secondary)` is a colour.
+            let level = first.trimmedDescription
+            if modifier == "foregroundStyle", [".secondary", ".tertiary", ".quaternary", ".quinary"].contains(level) {
+                style.foregroundLevel = level
+            }
         case "background", "containerBackground":
             guard style.background == nil else {
                 if style.underlay == nil { style.underlay = background(of: call, arguments: arguments) }

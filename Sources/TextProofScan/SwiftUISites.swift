@@ -61,9 +61,13 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
                 foregroundInsideLabel: false)
         }
         var climb = climber.climb(from: Syntax(node), initial: initial)
-        if name == "Text", let attributed = Self.attributedArgument(of: node) {
+        var markdown: String?
+        switch name == "Text" ? AttributedTextArgument.of(node) : nil {
+        case .runs(let attributed)?:
             climb.style.unresolved.append(
                 "attributed string \(attributed): its runs may carry their own colours, set where it is built")
+        case .markdown(let literal)?: markdown = literal
+        case nil: break
         }
         if case .system(let reason) = title, climb.style.systemDrawn == nil, climb.style.notDrawn == nil {
             climb.style.systemDrawn = reason
@@ -79,36 +83,9 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
                 openView: climb.openView,
                 waiverLines: (line - 1)...max(line, end),
                 guards: OptionalProperties.Guards.merged(
-                    [OptionalProperties.guards(of: Syntax(node))].compactMap { $0 } + climb.guards)))
+                    [OptionalProperties.guards(of: Syntax(node))].compactMap { $0 } + climb.guards),
+                markdown: markdown))
         return .visitChildren
-    }
-
-    /// `Text(attributedText)` where the type declares `attributedText` an `AttributedString`.
-    static func attributedArgument(of node: FunctionCallExprSyntax) -> String? {
-        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
-        var expression = argument.expression
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            expression = ExprSyntax(member.declName)
-        }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        var current = node.parent
-        while let this = current, !this.is(StructDeclSyntax.self), !this.is(ClassDeclSyntax.self) {
-            current = this.parent
-        }
-        let members =
-            current?.as(StructDeclSyntax.self)?.memberBlock.members
-            ?? current?.as(ClassDeclSyntax.self)?.memberBlock.members
-        for member in members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings
-            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                let declared =
-                    (binding.typeAnnotation?.type.trimmedDescription ?? "") + " "
-                    + (binding.initializer?.value.trimmedDescription ?? "")
-                return declared.contains("AttributedString") ? name : nil
-            }
-        }
-        return nil
     }
 
     /// Text set in an icon font (`.custom(MaterialDesignIcons.familyName, size: 24)`, Font Awesome)
@@ -168,6 +145,8 @@ struct PendingSite: Sendable {
     /// A type, not a `View` struct, whose `body` holds the site and which only generic code shows
     /// (`enum NavigatorTab: WorkspacePanelTab`).
     var shownBy: String?
+    /// `Text(AttributedString(markdown: "…"))`: the Markdown, whose links are drawn in the tint.
+    var markdown: String? = nil
 }
 
 /// A use of one of the app's views: the style its surroundings give it.

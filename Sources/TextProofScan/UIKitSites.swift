@@ -46,6 +46,8 @@ final class UIKitSiteVisitor: SyntaxVisitor {
     private var superclasses: [String: String] = [:]
     /// `window.tintColor = …`, `UIView.appearance().tintColor = …`: the app's accent colour.
     private(set) var appTints: [WrittenColor] = []
+    /// The types each type's properties hold (`@IBOutlet var credits: LinksTextView!`), by holder.
+    private(set) var held: [String: Set<String>] = [:]
 
     /// The receivers whose background is the type's own view, in order of preference.
     static let viewReceivers = ["", "self", "view", "self.view", "contentView"]
@@ -95,6 +97,7 @@ final class UIKitSiteVisitor: SyntaxVisitor {
             guard let scope = byType[name] else { continue }
             let firstOfType = sites.count
             defer {
+                for index in firstOfType..<sites.count { sites[index].ownerType = name }
                 // An About window made clear over glass: what is behind its text is the material's.
                 if let material = scope.materialBehind {
                     for index in firstOfType..<sites.count where sites[index].background == nil {
@@ -315,9 +318,12 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 }
             }
         }
-        if let type, type.hasPrefix("UI") || type.hasPrefix("NS") || type == "AttributedString" {
+        if let type {
             let plain = type.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
-            update { $0.types[name] = plain }
+            if let holder = typeStack.last, !holder.isEmpty { held[holder, default: []].insert(plain) }
+            if type.hasPrefix("UI") || type.hasPrefix("NS") || type == "AttributedString" {
+                update { $0.types[name] = plain }
+            }
         }
         if let value = node.initializer?.value, type == "AttributedString",
             let call = value.as(FunctionCallExprSyntax.self), let text = call.arguments.first?.expression

@@ -206,5 +206,29 @@ extension ScanRule {
                     struct V: View { var body: some View { ↓Button("Push") { push() }.buttonStyle(.borderedProminent) } }
                     """, .measured(foreground: "#FFFFFFFF", background: "#007AFFFF"), triggers: false, platform: .macos),
             ]),
+        ScanRule(
+            id: "button-hierarchical-level-in-tinted-title",
+            summary:
+                "`.foregroundStyle(.secondary)` (a bare level, not `Color.secondary`) inside a button whose title is drawn in the tint or its role's colour is a level of that colour, faded by an amount Apple does not publish: unresolved. `.foregroundColor(.secondary)` is the fixed secondary colour.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            List { Button { pick() } label: { VStack { Text("Ava"); ↓Text("Enhanced").foregroundStyle(.secondary) } } }
+                        }
+                    }
+                    """, .unresolved(".secondary inside a Button drawn in the tint")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            List { Button { pick() } label: { VStack { Text("Ava"); ↓Text("Enhanced").foregroundColor(.secondary) } } }
+                        }
+                    }
+                    """, .measured(foreground: "#3C3C4399", background: "#FFFFFFFF"), triggers: false),
+            ]),
     ]
 }

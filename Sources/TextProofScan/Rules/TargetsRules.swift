@@ -228,6 +228,40 @@ extension ScanRule {
                     """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
             ]),
         ScanRule(
+            id: "debug-only-presentation",
+            summary:
+                "A sheet, cover, popover or destination whose flag only #if DEBUG code sets (`showAdd = true` in a debug-only button) is never presented in release builds: its content is left out with the debug code unless --include-debug.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct Families: View { var body: some View { ↓Text("Choose a family").background(Color.white) } }
+                    struct Complications: View {
+                        @State private var showAdd = false
+                        var body: some View {
+                            List {
+                                #if DEBUG
+                                Button("Add") { showAdd = true }
+                                #endif
+                            }
+                            .sheet(isPresented: $showAdd) { Families() }
+                        }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Families: View { var body: some View { ↓Text("Choose a family").background(Color.white) } }
+                    struct Complications: View {
+                        @State private var showAdd = false
+                        var body: some View {
+                            List { Button("Add") { showAdd = true } }
+                            .sheet(isPresented: $showAdd) { Families() }
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
+        ScanRule(
             id: "tests-excluded",
             summary:
                 "Test code (test targets, Tests folders, files importing XCTest or Testing) is never drawn for users: not sites unless --include-tests.",

@@ -59,6 +59,29 @@ extension ScanRule {
                     """
                     import SwiftUI
                     struct Log: View {
+                        let entries: [String]
+                        var body: some View { ScrollView { ↓Text(build(entries)) } }
+                        func build(_ entries: [String]) -> AttributedString {
+                            var line = AttributedString(entries.joined())
+                            line.foregroundColor = .secondary
+                            return line
+                        }
+                    }
+                    """, .unresolved("attributed string build(…)")),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Failure: View {
+                        let url: String
+                        var body: some View {
+                            if let link = try? AttributedString(markdown: "[\\(url)](\\(url))") { ↓Text(link) }
+                        }
+                    }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct Log: View {
                         @State private var name = ""
                         var body: some View { ↓Text(name) }
                     }

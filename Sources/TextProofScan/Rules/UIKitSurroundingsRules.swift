@@ -83,5 +83,52 @@ extension ScanRule {
                     }
                     """, .measured(foreground: "#FF383CFF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
+        ScanRule(
+            id: "appkit-view-held-on-material",
+            summary:
+                "A view class of the app held only by types that put a material under their views (`@IBOutlet var credits: LinksTextView!` in an About window made clear over `NSGlassEffectView`) draws its text on that material: unresolved, like the holder's own labels.",
+            examples: [
+                Example(
+                    """
+                    import AppKit
+                    final class LinksTextView: NSTextView {
+                        func highlight(_ range: NSRange) {
+                            guard let textStorage else { return }
+                            ↓textStorage.addAttribute(.foregroundColor, value: NSColor.systemOrange, range: range)
+                        }
+                    }
+                    """, .unresolved("held only by AboutWindowController"), platform: .macos,
+                    otherFiles: [
+                        "About.swift": """
+                        import AppKit
+                        final class AboutWindowController: NSWindowController {
+                            @IBOutlet var credits: LinksTextView!
+                            override func windowDidLoad() {
+                                let glass = NSGlassEffectView(frame: .zero)
+                                window?.contentView?.addSubview(glass, positioned: .below, relativeTo: nil)
+                            }
+                        }
+                        """
+                    ]),
+                Example(
+                    """
+                    import AppKit
+                    final class LinksTextView: NSTextView {
+                        func highlight(_ range: NSRange) {
+                            guard let textStorage else { return }
+                            ↓textStorage.addAttribute(.foregroundColor, value: NSColor.systemOrange, range: range)
+                        }
+                    }
+                    """, .measured(foreground: "#FF9500FF", background: "#ECECECFF", assumed: true), triggers: false,
+                    platform: .macos,
+                    otherFiles: [
+                        "Notes.swift": """
+                        import AppKit
+                        final class NotesController: NSViewController {
+                            @IBOutlet var credits: LinksTextView!
+                        }
+                        """
+                    ]),
+            ]),
     ]
 }

@@ -94,7 +94,9 @@ struct ExclusionLines {
         } else {
             let visitor = DebugCodeVisitor(position: position)
             visitor.walk(tree)
-            debug = visitor.lines
+            debug =
+                visitor.lines
+                + DebugOnlyPresentationVisitor.lines(in: tree, position: position, debug: visitor.lines)
         }
     }
 

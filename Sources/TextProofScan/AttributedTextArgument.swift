@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// What `Text(x)` draws when `x` is an attributed string: Markdown parsed from a literal (a link in
+/// the tint), or runs built elsewhere, each in the colour given where it was built.
+enum AttributedTextArgument: Equatable {
+    /// `AttributedString(markdown: "…")`: the literal as displayed.
+    case markdown(String)
+    /// A property, a local or a function's result that is an `AttributedString` built elsewhere.
+    case runs(String)
+
+    static func of(_ call: FunctionCallExprSyntax) -> AttributedTextArgument? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        return of(argument.expression, from: Syntax(call), depth: 0)
+    }
+
+    /// Follows a name to its binding (a local `let`, an `if let`, a member) and a call to the
+    /// function it names, a few steps at most.
+    private static func of(_ written: ExprSyntax, from site: Syntax, depth: Int) -> AttributedTextArgument? {
+        guard depth < 4 else { return nil }
+        var expression = written
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            expression = ExprSyntax(member.declName)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return constructed(call) ?? returned(by: call, from: site)
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let binding = binding(of: name, from: site) else { return nil }
+        if binding.declared.contains("AttributedString"), binding.value == nil { return .runs(name) }
+        guard let value = binding.value else { return nil }
+        if let found = of(value, from: Syntax(value), depth: depth + 1) { return found }
+        return binding.declared.contains("AttributedString") ? .runs(name) : nil
+    }
+
+    /// `AttributedString(markdown: "…")`, or one made from another attributed string.
+    private static func constructed(_ call: FunctionCallExprSyntax) -> AttributedTextArgument? {
+        guard ["AttributedString", "NSAttributedString"].contains(call.calledExpression.trimmedDescription),
+            let first = call.arguments.first
+        else {
+            // `AttributedString()`: empty, its runs appended elsewhere.
+            return call.calledExpression.trimmedDescription == "AttributedString" ? .runs(call.trimmedDescription) : nil
+        }
+        if first.label?.text == "markdown" {
+            return first.expression.is(StringLiteralExprSyntax.self)
+                ? .markdown(StringLiteral.displayed(first.expression)) : .runs(call.trimmedDescription)
+        }
+        // `AttributedString("plain")`: one run in the text's own colour.
+        if first.label == nil, first.expression.is(StringLiteralExprSyntax.self) { return nil }
+        return .runs(call.trimmedDescription)
+    }
+
+    /// `buildLog(entries)`: a function of the file declared to return an `AttributedString`.
+    private static func returned(by call: FunctionCallExprSyntax, from site: Syntax) -> AttributedTextArgument? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            callee = ExprSyntax(member.declName)
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let finder = ReturningFunctionFinder(name: name)
+        finder.walk(site.root)
+        return finder.returnsAttributedString ? .runs("\(name)(…)") : nil
+    }
+
+    private struct Binding {
+        var declared: String
+        var value: ExprSyntax?
+    }
+
+    /// The nearest binding of `name` in scope: `if let`/`guard let` conditions and `let`s of the blocks
+    /// around the site, then the members of its type.
+    private static func binding(of name: String, from site: Syntax) -> Binding? {
+        var current = site.parent
+        while let node = current {
+            if let conditions = conditionList(of: node) {
+                for condition in conditions {
+                    if let optional = condition.condition.as(OptionalBindingConditionSyntax.self),
+                        optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    {
+                        return Binding(
+                            declared: optional.typeAnnotation?.type.trimmedDescription ?? "",
+                            value: optional.initializer?.value)
+                    }
+                }
+            }
+            if let items = node.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                        let found = Self.binding(of: name, in: variable)
+                    else { continue }
+                    return found
+                }
+            }
+            if let members = node.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                        let found = Self.binding(of: name, in: variable)
+                    else { continue }
+                    return found
+                }
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func conditionList(of node: Syntax) -> ConditionElementListSyntax? {
+        node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
+            ?? node.as(WhileStmtSyntax.self)?.conditions
+    }
+
+    private static func binding(of name: String, in variable: VariableDeclSyntax) -> Binding? {
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        {
+            return Binding(
+                declared: binding.typeAnnotation?.type.trimmedDescription ?? "", value: binding.initializer?.value)
+        }
+        return nil
+    }
+}
+
+/// Whether the file declares a function of the given name that returns an `AttributedString`.
+private final class ReturningFunctionFinder: SyntaxVisitor {
+    let name: String
+    var returnsAttributedString = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name,
+            node.signature.returnClause?.type.trimmedDescription.contains("AttributedString") == true
+        {
+            returnsAttributedString = true
+        }
+        return .skipChildren
+    }
+}
