@@ -8,14 +8,24 @@ enum AttributedTextArgument: Equatable {
     /// A property, a local or a function's result that is an `AttributedString` built elsewhere.
     case runs(String)
 
-    static func of(_ call: FunctionCallExprSyntax) -> AttributedTextArgument? {
+    /// `functions`: the file's functions that return an `AttributedString`.
+    static func of(_ call: FunctionCallExprSyntax, functions: @autoclosure () -> Set<String>) -> AttributedTextArgument?
+    {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
-        return of(argument.expression, from: Syntax(call), depth: 0)
+        return of(argument.expression, from: Syntax(call), functions: functions, depth: 0)
+    }
+
+    static func functionsReturningAttributedStrings(in root: Syntax) -> Set<String> {
+        let finder = ReturningFunctionFinder()
+        finder.walk(root)
+        return finder.names
     }
 
     /// Follows a name to its binding (a local `let`, an `if let`, a member) and a call to the
     /// function it names, a few steps at most.
-    private static func of(_ written: ExprSyntax, from site: Syntax, depth: Int) -> AttributedTextArgument? {
+    private static func of(
+        _ written: ExprSyntax, from site: Syntax, functions: () -> Set<String>, depth: Int
+    ) -> AttributedTextArgument? {
         guard depth < 4 else { return nil }
         var expression = written
         if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
@@ -23,13 +33,13 @@ enum AttributedTextArgument: Equatable {
             expression = ExprSyntax(member.declName)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return constructed(call) ?? returned(by: call, from: site)
+            return constructed(call) ?? returned(by: call, functions: functions)
         }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         guard let binding = binding(of: name, from: site) else { return nil }
         if binding.declared.contains("AttributedString"), binding.value == nil { return .runs(name) }
         guard let value = binding.value else { return nil }
-        if let found = of(value, from: Syntax(value), depth: depth + 1) { return found }
+        if let found = of(value, from: Syntax(value), functions: functions, depth: depth + 1) { return found }
         return binding.declared.contains("AttributedString") ? .runs(name) : nil
     }
 
@@ -51,15 +61,15 @@ enum AttributedTextArgument: Equatable {
     }
 
     /// `buildLog(entries)`: a function of the file declared to return an `AttributedString`.
-    private static func returned(by call: FunctionCallExprSyntax, from site: Syntax) -> AttributedTextArgument? {
+    private static func returned(by call: FunctionCallExprSyntax, functions: () -> Set<String>)
+        -> AttributedTextArgument?
+    {
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             callee = ExprSyntax(member.declName)
         }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        let finder = ReturningFunctionFinder(name: name)
-        finder.walk(site.root)
-        return finder.returnsAttributedString ? .runs("\(name)(…)") : nil
+        return functions().contains(name) ? .runs("\(name)(…)") : nil
     }
 
     private struct Binding {
@@ -120,21 +130,15 @@ enum AttributedTextArgument: Equatable {
     }
 }
 
-/// Whether the file declares a function of the given name that returns an `AttributedString`.
+/// The names of a file's functions that return an `AttributedString`.
 private final class ReturningFunctionFinder: SyntaxVisitor {
-    let name: String
-    var returnsAttributedString = false
+    var names: Set<String> = []
 
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
+    init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name,
-            node.signature.returnClause?.type.trimmedDescription.contains("AttributedString") == true
-        {
-            returnsAttributedString = true
+        if node.signature.returnClause?.type.trimmedDescription.contains("AttributedString") == true {
+            names.insert(node.name.text)
         }
         return .skipChildren
     }

@@ -13,6 +13,8 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
     private(set) var sites: [PendingSite] = []
     /// Each use of the app's views in this file, by view name.
     private(set) var uses: [String: [ViewUse]] = [:]
+    /// The file's functions that return an `AttributedString`, read once, at the first `Text(f(…))`.
+    private var attributedFunctions: Set<String>?
 
     /// What a view draws its title as when nothing styles it.
     enum Title {
@@ -62,7 +64,9 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         }
         var climb = climber.climb(from: Syntax(node), initial: initial)
         var markdown: String?
-        switch name == "Text" ? AttributedTextArgument.of(node) : nil {
+        switch name == "Text"
+            ? AttributedTextArgument.of(node, functions: functionsReturningAttributedStrings(node)) : nil
+        {
         case .runs(let attributed)?:
             climb.style.unresolved.append(
                 "attributed string \(attributed): its runs may carry their own colours, set where it is built")
@@ -86,6 +90,13 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
                     [OptionalProperties.guards(of: Syntax(node))].compactMap { $0 } + climb.guards),
                 markdown: markdown))
         return .visitChildren
+    }
+
+    private func functionsReturningAttributedStrings(_ node: some SyntaxProtocol) -> Set<String> {
+        if let attributedFunctions { return attributedFunctions }
+        let found = AttributedTextArgument.functionsReturningAttributedStrings(in: node.root)
+        attributedFunctions = found
+        return found
     }
 
     /// Text set in an icon font (`.custom(MaterialDesignIcons.familyName, size: 24)`, Font Awesome)
