@@ -87,6 +87,14 @@ enum ContainerEffect: Equatable {
             if label == "destination" { return .presentation }
             let hasLabelClosure = container.call.additionalTrailingClosures.contains { $0.label.text == "label" }
             if container.isTrailingClosure && hasLabelClosure { return .presentation }
+            // `NavigationLink("Title") { Detail() }`, `NavigationLink(unwrapping: $route) { _ in Detail() }`:
+            // after a title, or taking a value, the one closure is the destination.
+            if container.isTrailingClosure,
+                container.call.arguments.first.map({ $0.label == nil }) == true
+                    || container.call.trailingClosure?.signature?.parameterClause != nil
+            {
+                return .presentation
+            }
             return .buttonLabel("NavigationLink")
         case "Button", "Link", "ShareLink", "PasteButton", "EditButton", "RenameButton":
             return .buttonLabel(name)

@@ -9,6 +9,8 @@ struct InheritedStyle: Sendable {
     var foreground: WrittenColor?
     /// `.foregroundStyle(.secondary)`: a level of the foreground around it (a button's tint), not a colour.
     var foregroundLevel: String?
+    /// A foreground set further out than the level (`.foregroundColor(.primary)` on the button): the level's base.
+    var foregroundLevelRebased = false
     var background: WrittenColor?
     /// The next background out, under `background`: what a translucent one shows.
     var underlay: WrittenColor?
@@ -78,6 +80,9 @@ struct InheritedStyle: Sendable {
         if foreground == nil {
             foreground = outer.foreground
             foregroundLevel = outer.foregroundLevel
+            foregroundLevelRebased = outer.foregroundLevelRebased
+        } else if foregroundLevel != nil, outer.foreground != nil {
+            foregroundLevelRebased = true
         }
         if background == nil {
             background = outer.background

@@ -47,7 +47,8 @@ extension PendingSite {
                 site.unresolvedReasons.append(reason)
             }
             // `.foregroundStyle(.secondary)` in a tinted title is the tint faded by an amount not published.
-            if let level = style.foregroundLevel, button.foregroundInsideLabel, let title = model.foreground,
+            if let level = style.foregroundLevel, !style.foregroundLevelRebased, button.foregroundInsideLabel,
+                let title = model.foreground,
                 title != .primary, platform != .macos
             {
                 site.unresolvedReasons.append(

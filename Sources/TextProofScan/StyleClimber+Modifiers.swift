@@ -8,7 +8,11 @@ extension StyleClimber {
         switch modifier {
         case "foregroundColor", "foregroundStyle":
             // `.foregroundStyle(.primary, .secondary)`: text takes the first.
-            guard style.foreground == nil, let first = arguments.expression(0) else { return }
+            guard let first = arguments.expression(0) else { return }
+            guard style.foreground == nil else {
+                if style.foregroundLevel != nil { style.foregroundLevelRebased = true }
+                return
+            }
             style.foreground = written(first)
             // A bare level is hierarchical only as a shape style; `.foregroundColor(.secondary)` is a colour.
             let level = first.trimmedDescription

@@ -19,6 +19,22 @@ extension ScanRule {
                     """, .measured(foreground: "#008C99FF", background: "#FFFFFFFF", assumed: true), triggers: false),
             ]),
         ScanRule(
+            id: "navigation-link-destination-closure",
+            summary:
+                "A `NavigationLink`'s one trailing closure is its label after `destination:` or `value:`, but its destination after a title (`NavigationLink(\"Settings\") { Detail() }`) or when it takes a value (`{ _ in Detail() }`): the destination's text is a screen of its own, not the link's tinted title.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { NavigationStack { NavigationLink("Login") { ↓Text("Password") } } } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", assumed: true)),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { NavigationStack { NavigationLink(value: 1) { ↓Text("Password") } } } }
+                    """, .measured(foreground: "#0088FFFF", background: "#FFFFFFFF", assumed: true), triggers: false),
+            ]),
+        ScanRule(
             id: "button-destructive-role",
             summary: "A destructive button's title is red (systemRed #FF383C in iOS 26), not the accent.",
             examples: [
@@ -226,6 +242,15 @@ extension ScanRule {
                     struct V: View {
                         var body: some View {
                             List { Button { pick() } label: { VStack { Text("Ava"); ↓Text("Enhanced").foregroundColor(.secondary) } } }
+                        }
+                    }
+                    """, .measured(foreground: "#3C3C4399", background: "#FFFFFFFF"), triggers: false),
+                Example(
+                    """
+                    import SwiftUI
+                    struct V: View {
+                        var body: some View {
+                            List { Button { pick() } label: { ↓Text("Enhanced").foregroundStyle(.secondary) }.foregroundColor(.primary) }
                         }
                     }
                     """, .measured(foreground: "#3C3C4399", background: "#FFFFFFFF"), triggers: false),
