@@ -249,7 +249,9 @@ public struct SourceScan: Sendable {
         var uses = all
         while true {
             uses = uses.mapValues { list in
-                list.filter { use in use.openView.map { !previewOnly.contains($0) } ?? true }
+                list.filter { use in
+                    ![use.openView, use.enclosingView].contains { $0.map(previewOnly.contains) ?? false }
+                }
             }
             let more = used.filter { !previewOnly.contains($0) && (uses[$0]?.isEmpty ?? true) }
             if more.isEmpty { return (uses, previewOnly) }

@@ -51,7 +51,7 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
             uses[name, default: []].append(
                 ViewUse(
                     style: climb.style, openView: climb.openView, line: line,
-                    arguments: OptionalProperties.Arguments(node)))
+                    arguments: OptionalProperties.Arguments(node), enclosingView: enclosingView(of: node)))
         }
         guard let title = Self.views[name], let text = Self.title(of: node) else { return .visitChildren }
         // A button's title is its label from the start: `.buttonStyle` on the button itself styles it.
@@ -97,6 +97,17 @@ final class SwiftUISiteVisitor: SyntaxVisitor {
         let found = AttributedTextArgument.functionsReturningAttributedStrings(in: node.root)
         attributedFunctions = found
         return found
+    }
+
+    private func enclosingView(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let this = current {
+            if let type = this.as(StructDeclSyntax.self), climber.index.views[type.name.text] != nil {
+                return type.name.text
+            }
+            current = this.parent
+        }
+        return nil
     }
 
     /// Text set in an icon font (`.custom(MaterialDesignIcons.familyName, size: 24)`, Font Awesome)
@@ -168,6 +179,9 @@ struct ViewUse: Sendable {
     var file = ""
     /// The arguments the use passes: which optional properties it leaves nil.
     var arguments: OptionalProperties.Arguments
+    /// The app's view whose declaration holds the use, even where the climb ended before its body (a
+    /// sheet's content): a view never drawn never draws what it uses.
+    var enclosingView: String? = nil
 }
 
 extension PendingSite {

@@ -108,10 +108,11 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                 }
             }
             // The type's own view's background, unless clear (then what lies behind it is unknown).
-            let viewBackground = Self.viewReceivers.lazy.compactMap { receiver -> [ExprSyntax]? in
-                let values = scope.assignments[receiver]?["backgroundColor"]?.filter { !Self.isClear($0) }
-                return values?.isEmpty == false ? values : nil
-            }.first
+            let viewBackground =
+                Self.viewReceivers.lazy.compactMap { receiver -> [ExprSyntax]? in
+                    let values = scope.assignments[receiver]?["backgroundColor"]?.filter { !Self.isClear($0) }
+                    return values?.isEmpty == false ? values : nil
+                }.first ?? Self.backdrop(in: scope)
             for assignment in scope.colorAssignments {
                 let properties = scope.assignments[assignment.receiver] ?? [:]
                 let kindType = scope.types[assignment.receiver].map { "\($0)." } ?? ""
@@ -144,7 +145,9 @@ final class UIKitSiteVisitor: SyntaxVisitor {
                         text: scope.titles[title.receiver].map(StringLiteral.displayed) ?? "‹\(title.receiver)›",
                         foreground: written(title.value),
                         backgrounds: background(of: title.receiver, in: scope, viewBackground: viewBackground) ?? [],
-                        font: properties["titleLabel.font"]?.last))
+                        // `button.titleLabel?.font = …`
+                        font: properties["titleLabel.font"]?.last
+                            ?? scope.assignments[title.receiver + ".titleLabel"]?["font"]?.last))
             }
             sites += configurationSites(in: scope, viewBackground: viewBackground)
         }

@@ -251,6 +251,23 @@ extension ScanRule {
                 Example(
                     """
                     import SwiftUI
+                    struct Editor: View { var body: some View { ↓Text("Delete").background(Color.white) } }
+                    struct Families: View { var body: some View { NavigationLink("Edit") { Editor() } } }
+                    struct Complications: View {
+                        @State private var showAdd = false
+                        var body: some View {
+                            List {
+                                #if DEBUG
+                                Button("Add") { showAdd = true }
+                                #endif
+                            }
+                            .sheet(isPresented: $showAdd) { Families() }
+                        }
+                    }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
                     struct Families: View { var body: some View { ↓Text("Choose a family").background(Color.white) } }
                     struct Complications: View {
                         @State private var showAdd = false

@@ -130,5 +130,44 @@ extension ScanRule {
                         """
                     ]),
             ]),
+        ScanRule(
+            id: "uikit-backdrop-subview",
+            summary:
+                "A coloured subview spread over a view's whole bounds (`background = UIView(frame: bounds)` with flexible width and height, added to the view) is what the view's other subviews are drawn on when the view itself has no colour; a button's `titleLabel?.font` is its title's font.",
+            examples: [
+                Example(
+                    """
+                    import UIKit
+                    final class SearchBar: UIStackView {
+                        func commonInit() {
+                            let background = UIView(frame: bounds)
+                            background.backgroundColor = .systemGray5
+                            background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                            addSubview(background)
+                            let done = UIButton()
+                            done.setTitle("Done", for: .normal)
+                            ↓done.setTitleColor(UIColor.label, for: .normal)
+                            done.titleLabel?.font = UIFont.boldSystemFont(ofSize: 14)
+                            addArrangedSubview(done)
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#E5E5EAFF", points: 14)),
+                Example(
+                    """
+                    import UIKit
+                    final class SearchBar: UIStackView {
+                        func commonInit() {
+                            let badge = UIView(frame: .zero)
+                            badge.backgroundColor = .systemGray5
+                            addSubview(badge)
+                            let done = UIButton()
+                            done.setTitle("Done", for: .normal)
+                            ↓done.setTitleColor(UIColor.label, for: .normal)
+                            addArrangedSubview(done)
+                        }
+                    }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF", points: 17, assumed: true),
+                    triggers: false),
+            ]),
     ]
 }
