@@ -59,6 +59,8 @@ struct InheritedStyle: Sendable {
     var unresolved: [String] = []
     /// The view became the root of a hosting controller or window: the climb ends.
     var presented = false
+    /// Presented by a sheet its view opens only when these properties have values.
+    var presentedOnlyWhen: OptionalProperties.Guards?
 
     struct ButtonContext: Sendable {
         /// `Button`, `Link`, `Menu`, `NavigationLink`, `ShareLink`.
@@ -118,6 +120,7 @@ struct InheritedStyle: Sendable {
         notDrawn = notDrawn ?? outer.notDrawn
         placedByModel = placedByModel ?? outer.placedByModel
         presented = presented || outer.presented
+        presentedOnlyWhen = presentedOnlyWhen ?? outer.presentedOnlyWhen
         unresolved += outer.unresolved.filter { !unresolved.contains($0) }
     }
 

@@ -270,6 +270,15 @@ public struct SourceScan: Sendable {
     static func expand(
         _ site: PendingSite, uses: [String: [ViewUse]], index: AppIndex, depth: Int = 0, budget: inout Int
     ) -> [PendingSite] {
+        // Presented by a sheet that its view opens only when a property has a value no use gives it.
+        if let presenter = site.style.presentedOnlyWhen, let declaration = index.viewDeclaration(presenter.view),
+            let presenterUses = uses[presenter.view], !presenterUses.isEmpty,
+            presenterUses.allSatisfy({ use in
+                presenter.required.contains { OptionalProperties.isNil($0, of: declaration, given: use.arguments) }
+            })
+        {
+            return []
+        }
         // A view of an app that no code names (its only use commented out, a screen left behind): never drawn.
         if let view = site.openView, !site.style.isSettled, index.hasEntryPoint, index.views[view] != nil,
             uses[view]?.isEmpty ?? true, !index.referencedNames.contains(view)

@@ -109,6 +109,7 @@ struct StyleClimber {
             case .presentation:
                 if Self.isAppKitSidebar(container) { style.inSidebar = true }
                 if container.name == "popover" { style.inPopover = true }
+                style.presentedOnlyWhen = style.presentedOnlyWhen ?? PresentationGuards.of(container.call)
                 return Climb(style: style, openView: nil)
             case .buttonLabel(let kind):
                 if let condition = DisabledOnlyContent.condition(of: current, in: container.call) {

@@ -113,5 +113,39 @@ extension ScanRule {
                     struct Screen: View { var body: some View { Player(url: "cam").background(Color.black) } }
                     """, .measured(foreground: "#FFFFFFFF", background: "#000000FF"), triggers: false),
             ]),
+        ScanRule(
+            id: "swiftui-sheet-opened-only-with-value",
+            summary:
+                "A sheet whose flag is set only where one of its view's optional properties has a value (`guard info != nil else { return }; showInfo = true`) is never opened at a use that leaves the property nil: its content is drawn only if some use gives it one.",
+            examples: [
+                Example(
+                    """
+                    import SwiftUI
+                    struct LabsLabel: View {
+                        @State private var showInfo = false
+                        var info: String? = nil
+                        var body: some View {
+                            Text("Labs").background(Color.orange)
+                                .onTapGesture { guard info != nil else { return }; showInfo = true }
+                                .sheet(isPresented: $showInfo) { ↓Text(info ?? "").background(Color.white) }
+                        }
+                    }
+                    struct Row: View { var body: some View { LabsLabel() } }
+                    """, .noSite),
+                Example(
+                    """
+                    import SwiftUI
+                    struct LabsLabel: View {
+                        @State private var showInfo = false
+                        var info: String? = nil
+                        var body: some View {
+                            Text("Labs").background(Color.orange)
+                                .onTapGesture { guard info != nil else { return }; showInfo = true }
+                                .sheet(isPresented: $showInfo) { ↓Text(info ?? "").background(Color.white) }
+                        }
+                    }
+                    struct Row: View { var body: some View { LabsLabel(info: "Experimental") } }
+                    """, .measured(foreground: "#000000FF", background: "#FFFFFFFF"), triggers: false),
+            ]),
     ]
 }
