@@ -268,6 +268,12 @@ struct StyleClimber {
                 !BackgroundViews.isClear(color)
             {
                 under = color
+            } else if let reference = statement.item.as(DeclReferenceExprSyntax.self),
+                ["color", "background"].contains(where: reference.baseName.text.lowercased().contains)
+            {
+                // `case .progress(…, let backgroundColor): ZStack { backgroundColor; Text(…) }`: a colour
+                // the code passes in, under the text: the pair is as unknown as that colour.
+                under = ExprSyntax(reference)
             }
         }
         return under

@@ -163,7 +163,7 @@ extension ScanRule {
         ScanRule(
             id: "swiftui-color-property-fill",
             summary:
-                "A view's own `Color` property laid under the text (`ZStack { backgroundColor; Text(…) }`) is its background; passed in by the view's user, its value is computed: unresolved, not measured on the default.",
+                "A view's own `Color` property laid under the text (`ZStack { backgroundColor; Text(…) }`), or a colour bound from an enum case's payload (`case .progress(let backgroundColor)`), is its background; passed in by the view's user, its value is computed: unresolved, not measured on the default.",
             examples: [
                 Example(
                     """
@@ -171,6 +171,21 @@ extension ScanRule {
                     struct Page: View {
                         let backgroundColor: Color
                         var body: some View { ZStack { backgroundColor; ↓Text("3").foregroundColor(.gray) } }
+                    }
+                    """, .unresolved("colour computed: backgroundColor")),
+                Example(
+                    """
+                    import SwiftUI
+                    enum PlaceholderStyle { case activity, progress(page: Int, backgroundColor: Color) }
+                    struct Placeholder: View {
+                        let style: PlaceholderStyle
+                        var body: some View {
+                            switch style {
+                            case .activity: ProgressView()
+                            case .progress(let page, let backgroundColor):
+                                ZStack { backgroundColor; ↓Text(String(page)).foregroundColor(.gray) }
+                            }
+                        }
                     }
                     """, .unresolved("colour computed: backgroundColor")),
                 Example(
