@@ -93,23 +93,12 @@ enum AttributedTextArgument: Equatable {
                     }
                 }
             }
-            if let items = node.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    guard let variable = item.item.as(VariableDeclSyntax.self),
-                        let found = Self.binding(of: name, in: variable)
-                    else { continue }
-                    return found
-                }
-            }
-            if let members = node.as(MemberBlockItemListSyntax.self) {
-                for member in members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self),
-                        let found = Self.binding(of: name, in: variable)
-                    else { continue }
-                    return found
-                }
-                return nil
-            }
+            let declarations =
+                node.as(CodeBlockItemListSyntax.self).map { $0.compactMap { $0.item.as(VariableDeclSyntax.self) } }
+                ?? node.as(MemberBlockItemListSyntax.self).map { $0.compactMap { $0.decl.as(VariableDeclSyntax.self) } }
+            if let found = declarations?.lazy.compactMap({ Self.binding(of: name, in: $0) }).first { return found }
+            // The type's members are the last scope searched.
+            if node.is(MemberBlockItemListSyntax.self) { return nil }
             current = node.parent
         }
         return nil
