@@ -8,7 +8,8 @@ let hardenedC: [CSetting] = [.define("_FORTIFY_SOURCE", to: "2", .when(configura
 
 // Layers, lowest first; a target imports only targets listed before it.
 //   C* system libraries -> TextProofPlatform -> TextProofColor / TextProofText -> TextProofRaster
-//   -> TextProof -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan
+//   -> TextProof -> TextProofCommandLine (the commands) -> textproof; TextProofScan -> textproof-scan;
+//   TextProofAudit (CTesseract) -> textproof-audit
 let package = Package(
     name: "TextProof",
     products: [
@@ -19,6 +20,8 @@ let package = Package(
         .library(name: "TextProofText", targets: ["TextProofText"]),
         // `textproof scan`: the text an app's Swift code draws, its colours resolved, as proofs.
         .library(name: "TextProofScan", targets: ["TextProofScan"]),
+        // `textproof audit`: the text in screenshots found (Tesseract) and its contrast measured from the pixels.
+        .library(name: "TextProofAudit", targets: ["TextProofAudit"]),
         // Golden-image assertions for Swift Testing and XCTest; depend on it from test targets only.
         .library(name: "TextProofTesting", targets: ["TextProofTesting"]),
         // The same proofs as swift-snapshot-testing strategies: `assertSnapshot(of: spec, as: .proof)`.
@@ -27,6 +30,8 @@ let package = Package(
         // `textproof scan` runs this program, found beside textproof: swift-syntax's 5,000 protocol
         // conformances stay out of textproof, whose every run pays for each one it holds.
         .executable(name: "textproof-scan", targets: ["textproof-scan"]),
+        // `textproof audit` runs this program: Tesseract and Leptonica's libraries stay out of textproof.
+        .executable(name: "textproof-audit", targets: ["textproof-audit"]),
     ],
     // Each trait brings in packages that golden-test users need not fetch nor build: with tools 6.1, a
     // user of TextProof and TextProofTesting alone writes `.package(url: …, from: …, traits: [])` and
@@ -42,7 +47,9 @@ let package = Package(
         .trait(name: "Scan"),
         // TextProofSnapshotTesting (swift-snapshot-testing, which itself depends on swift-syntax).
         .trait(name: "SnapshotTesting"),
-        .default(enabledTraits: ["CommandLine", "Scan", "SnapshotTesting"]),
+        // TextProofTesting's screenshot assertion (`expectReadable`), which needs Tesseract (libtesseract-dev).
+        .trait(name: "Audit"),
+        .default(enabledTraits: ["CommandLine", "Scan", "SnapshotTesting", "Audit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +85,10 @@ let package = Package(
             providers: [.apt(["libunibreak-dev"])]),
         // Specs, token files and catalogs' Contents.json: libyaml's events, composed by YAMLDocument.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // Screenshots' text lines and words: Tesseract's page layout analysis and, for labels, recognition.
+        .systemLibrary(
+            name: "CTesseract", pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
         // PNG files: bands of rows deflated at once by its own encoder (Deflate.c), TextProof's own
         // kind of file inflated by libdeflate, anything else read by libpng, whose longjmp errors
         // this C target catches and returns as a status, so they never cross a Swift frame.
@@ -113,7 +124,10 @@ let package = Package(
         .target(name: "CTestingStart"),
         .target(
             name: "TextProofTesting",
-            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "CTestingStart"]),
+            dependencies: [
+                "TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "CTestingStart",
+                .target(name: "TextProofAudit", condition: .when(traits: ["Audit"])),
+            ]),
         .target(
             name: "TextProofSnapshotTesting",
             dependencies: [
@@ -131,6 +145,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]),
         .target(
+            name: "TextProofAudit",
+            dependencies: ["TextProof", "TextProofRaster", "TextProofColor", "TextProofPlatform", "CTesseract"]),
+        .target(
             name: "TextProofCommandLine",
             dependencies: [
                 "TextProof", "TextProofRaster", "TextProofPlatform",
@@ -143,6 +160,15 @@ let package = Package(
             name: "textproof-scan",
             dependencies: [
                 "TextProofCommandLine", "TextProofScan", "TextProofPlatform",
+                .product(
+                    name: "ArgumentParser", package: "swift-argument-parser",
+                    condition: .when(traits: ["CommandLine"])),
+            ]),
+
+        .executableTarget(
+            name: "textproof-audit",
+            dependencies: [
+                "TextProofCommandLine", "TextProofAudit", "TextProof", "TextProofRaster", "TextProofPlatform",
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["CommandLine"])),
@@ -174,6 +200,8 @@ let package = Package(
                 "TextProofTesting",
                 "textproof",
                 "textproof-scan",
+                "textproof-audit",
+                "TextProofAudit",
                 "TextProofScan", "TextProofSnapshotTesting", "TestScratch",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -140,26 +140,28 @@ struct RenderCommand: AsyncParsableCommand {
 }
 
 /// `--shard` and `--shard-count`, the same in every command that can split its work.
-struct ShardOptions: ParsableArguments {
+package struct ShardOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         help: ArgumentHelp(
             "Render only shard i of n (1 ≤ i ≤ n): a deterministic slice (of the specs sorted by path, of one catalog's or token set's pages of 80 runs, or of the catalogs found), so a CI fleet can split the work; each proof goes to DIR/NAME/, listed in DIR/batch.json; join the shards with textproof merge. auto: from the CI's variables (GitLab, Buildkite, CircleCI, or a Kubernetes Indexed Job with --shard-count).",
             valueName: "i/n|auto"))
-    var shard: ShardArgument?
+    package var shard: ShardArgument?
 
     @Option(
         name: .customLong("shard-count"),
         help: ArgumentHelp(
             "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).",
             valueName: "n"))
-    var shardCount: Int?
+    package var shardCount: Int?
 }
 
 /// `--shard i/n`, or `auto` for the CI fleet's own variables (resolved when the command runs).
-struct ShardArgument: ExpressibleByArgument {
+package struct ShardArgument: ExpressibleByArgument {
     let explicit: Shard?
 
-    init?(argument: String) {
+    package init?(argument: String) {
         if argument == "auto" {
             explicit = nil
             return
@@ -169,7 +171,7 @@ struct ShardArgument: ExpressibleByArgument {
     }
 
     /// The shard, reading the CI's variables for `auto`; a usage error (64) when they are missing.
-    func resolve(count: Int?) throws -> Shard {
+    package func resolve(count: Int?) throws -> Shard {
         if let explicit { return explicit }
         do { return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: count) } catch {
             throw ValidationError(error.description)

@@ -11,8 +11,10 @@ import TextProofRaster
 #endif
 
 /// `--format` and `--format-out`: the forms results are given in, for people and for CI tools.
-struct FormatOptions: ParsableArguments {
-    enum Format: String, CaseIterable, ExpressibleByArgument, Equatable, Sendable {
+package struct FormatOptions: ParsableArguments {
+    package init() {}
+
+    package enum Format: String, CaseIterable, ExpressibleByArgument, Equatable, Sendable {
         /// The table and findings on stdout (the default).
         case text
         /// report.json (or batch.json) on stdout.
@@ -30,22 +32,22 @@ struct FormatOptions: ParsableArguments {
         help: ArgumentHelp(
             "Result formats, comma-separated: text (default), json (the report on stdout), sarif (results.sarif), junit (junit.xml), github (::error annotations; added by default when GITHUB_ACTIONS=true).",
             valueName: "list"))
-    var format: ChoiceList<Format>?
+    package var format: ChoiceList<Format>?
 
     @Option(
         name: .customLong("format-out"),
         help: ArgumentHelp(
             "Where results.sarif and junit.xml go. Default: beside the proofs (--out).", valueName: "dir"))
-    var formatOut: String?
+    package var formatOut: String?
 
     /// The formats asked for, or text (and github under GitHub Actions).
-    var formats: [Format] {
+    package var formats: [Format] {
         if let values = format?.values { return values }
         // One variable read, not Foundation's dictionary of all of them (0.15 ms to build at first).
         return ThisProcess.environment("GITHUB_ACTIONS") == "true" ? [.text, .github] : [.text]
     }
 
-    var printsText: Bool { formats.contains(.text) }
+    package var printsText: Bool { formats.contains(.text) }
 
     /// Writes and prints every format but text (which the commands print as they go).
     func emit(reports: [ProofReport], batch: BatchReport?, requirement: Requirement, out: String) throws {
@@ -75,7 +77,7 @@ struct FormatOptions: ParsableArguments {
 
     /// SARIF, JUnit and GitHub annotations of checks made outside a proof (`diff`); text and json
     /// are the command's own.
-    func emit(checks: [CheckResult], out: String) throws {
+    package func emit(checks: [CheckResult], out: String) throws {
         let folder = formatOut ?? out
         for format in formats {
             switch format {
@@ -89,7 +91,7 @@ struct FormatOptions: ParsableArguments {
         }
     }
 
-    static func write(_ data: Data, to folder: String, name: String) throws {
+    package static func write(_ data: Data, to folder: String, name: String) throws {
         let path = folder.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -19,7 +19,8 @@ package struct TextProofCommand: AsyncParsableCommand {
             """,
         version: TextProofVersion.current,
         subcommands: [
-            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanLauncher.self, ContrastCommand.self,
+            RenderCommand.self, CatalogCommand.self, TokensCommand.self, ScanLauncher.self, AuditLauncher.self,
+            ContrastCommand.self,
             PaletteCommand.self,
             DiffCommand.self,
             MergeCommand.self, ShapeCommand.self,

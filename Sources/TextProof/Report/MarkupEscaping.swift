@@ -4,8 +4,8 @@
 /// One pass over the UTF-8 bytes, and none at all when nothing needs escaping (most report text):
 /// four chained `replacingOccurrences` went through NSString on Linux and cost the report's
 /// HTML page a third of its time.
-enum MarkupEscaping {
-    static func escaped(_ text: String, newlines: Bool = false) -> String {
+package enum MarkupEscaping {
+    package static func escaped(_ text: String, newlines: Bool = false) -> String {
         var text = text
         let needsEscaping = text.withUTF8 { bytes in
             bytes.contains {

@@ -11,11 +11,13 @@
 /// about 0.6 ms, most of a proof's report pages, in a process that writes one; this builds a plain
 /// tree and writes it. Values JSONEncoder writes specially (`Data`, `URL`, `Decimal`) are refused
 /// with `PrettyJSONEncoder.Unsupported`, for the caller to hand to JSONEncoder instead.
-struct PrettyJSONEncoder {
+package struct PrettyJSONEncoder {
     /// A value this encoder leaves to JSONEncoder.
     struct Unsupported: Error {}
 
-    func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    package init() {}
+
+    package func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let root = Node()
         try Tree.encode(value, into: root, key: nil, parent: nil)
         guard !root.isUnset else {

@@ -164,13 +164,13 @@ public struct Waiver: Sendable, Hashable {
 }
 
 /// `*` matches any run of characters (including `/`); everything else matches itself.
-struct Glob: Hashable {
+package struct Glob: Hashable {
     let pattern: String
-    init(_ pattern: String) { self.pattern = pattern }
+    package init(_ pattern: String) { self.pattern = pattern }
 
-    var isPattern: Bool { pattern.contains("*") }
+    package var isPattern: Bool { pattern.contains("*") }
 
-    func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return pattern == text }
         var rest = Substring(text)

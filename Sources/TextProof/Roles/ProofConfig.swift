@@ -1,4 +1,5 @@
 import TextProofColor
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -20,6 +21,10 @@ import TextProofColor
 ///   no-increased-contrast-variant: off
 /// palettes: [ios18, ios26]     # releases side by side (default: ios26)
 /// standards: [wcag2, apple]    # what cells are judged by (default: wcag2)
+/// audit:                       # textproof audit's accepted failures in screenshots
+///   allow:
+///     - {image: "Onboarding/*", text: "Home Assistant", reason: "Logo wordmark, WCAG 1.4.3 exempt"}
+///     - {image: "*.png", region: [0, 0, 1170, 150], reason: "Status bar, drawn by the simulator"}
 /// ```
 ///
 /// Names are the catalog's colour names (`Brand/Accent`) or token paths (`color.text.primary`);
@@ -60,6 +65,8 @@ public struct ProofConfig: Sendable {
     public var palettes: [Palette] = []
     /// Standards to judge by (`standards:`); empty: WCAG 2.
     public var standards: [ContrastStandard] = []
+    /// Screenshot failures accepted (`audit: allow:`), each with its reason.
+    public var auditWaivers: [AuditWaiver] = []
     /// Where each entry was written: `pairs[2].background` → (line, column), for errors found
     /// once the colours are known.
     var locations: [String: (line: Int, column: Int)] = [:]
@@ -70,7 +77,7 @@ public struct ProofConfig: Sendable {
     /// The file name looked for beside a catalog or token file.
     public static let fileName = "textproof.yaml"
 
-    static let keys = ["roles", "pairs", "allow", "rules", "palettes", "standards"]
+    static let keys = ["roles", "pairs", "allow", "rules", "palettes", "standards", "audit"]
 
     /// The config file to read: `given` (`--config`), else `textproof.yaml` in the first of `folders`
     /// that has one, else nil (the default config). The catalog, tokens and scan commands all find
@@ -102,6 +109,7 @@ public struct ProofConfig: Sendable {
         if let node = fields["standards"] {
             config.standards = try parser.list(node, field: "standards", ContrastStandard.self)
         }
+        if let node = fields["audit"] { config.auditWaivers = try AuditWaiver.read(node, parser: parser) }
         return config
     }
 

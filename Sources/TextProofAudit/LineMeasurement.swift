@@ -1,0 +1,200 @@
+import TextProofColor
+import TextProofRaster
+
+/// A text line's contrast read from a screenshot's pixels, the way proofs read a run's: the ground
+/// around the glyphs, the ink in their cores, strip by strip, the worst strip reported.
+///
+/// - ground: the pixels in a margin around the line's box (a fifth of its height, at least 2 px),
+///   where layout analysis found no glyph: their most common colour, or, where no colour holds
+///   a third of them (a gradient, a photo, glass), each channel's median.
+/// - ink: in the box, the pixels farthest from the ground (at least 85 % of the farthest
+///   distance): their most common colour. Anti-aliased edges lie between ink and ground and are
+///   left out; a glyph's core is the colour it was drawn in.
+/// - strips: the same rule in vertical strips half the line's height wide (a glyph or two), so a
+///   gradient or photo under part of the line is measured where it is. Strips whose farthest
+///   pixel is under half the line's farthest hold only edges of glyphs and are skipped.
+struct LineMeasurement {
+    var ink: ColorU8
+    var ground: ColorU8
+    /// The lowest strip ratio and its pair of colours.
+    var worst: (ink: ColorU8, ground: ColorU8)
+    /// How many strips were measured.
+    var strips: Int
+    /// Whether the ground varies under the line (strips disagree, or no ground colour dominates).
+    var groundVaries: Bool
+    /// The median horizontal run of ink across the line, in pixels: its strokes' width.
+    var strokeWidth: Double
+
+    /// Distances (max channel difference, 0–255) below this are no text at all.
+    static let minimumDistance = 12
+
+    init?(box: PixelRect, in screen: ScreenPixels) {
+        let pad = max(2, box.height / 5)
+        guard
+            let region = PixelRect(
+                x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad
+            ).clipped(toWidth: screen.width, height: screen.height),
+            let inner = box.clipped(toWidth: screen.width, height: screen.height)
+        else { return nil }
+        let stripWidth = max(8, box.height / 2)
+        let stripCount = (inner.width + stripWidth - 1) / stripWidth
+        func strip(_ x: Int) -> Int { min(max((x - inner.x) / stripWidth, 0), stripCount - 1) }
+
+        // The ground: the margin's pixels, all together and per strip.
+        var margin = ColorCounts(), marginByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
+        screen.colors.withUnsafeBufferPointer { colors in
+            for y in region.y..<region.maxY {
+                let insideRows = y >= inner.y && y < inner.maxY
+                for x in region.x..<region.maxX where !(insideRows && x >= inner.x && x < inner.maxX) {
+                    let color = colors[y * screen.width + x]
+                    margin.add(color)
+                    marginByStrip[strip(x)].add(color)
+                }
+            }
+        }
+        guard let lineGround = margin.dominant() else { return nil }
+        let grounds = marginByStrip.map { $0.dominant() ?? lineGround }
+
+        // Each strip's farthest distance from its ground, then its ink among the farthest pixels.
+        var farthest = [Int](repeating: 0, count: stripCount)
+        screen.colors.withUnsafeBufferPointer { colors in
+            for y in inner.y..<inner.maxY {
+                for x in inner.x..<inner.maxX {
+                    let s = strip(x)
+                    farthest[s] = max(farthest[s], Self.distance(colors[y * screen.width + x], grounds[s].packed))
+                }
+            }
+        }
+        let lineFarthest = farthest.max() ?? 0
+        guard lineFarthest >= Self.minimumDistance else { return nil }
+        var inkByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
+        var runs: [Int] = []
+        screen.colors.withUnsafeBufferPointer { colors in
+            for y in inner.y..<inner.maxY {
+                var run = 0
+                for x in inner.x..<inner.maxX {
+                    let s = strip(x), color = colors[y * screen.width + x]
+                    let distance = Self.distance(color, grounds[s].packed)
+                    if distance * 100 >= farthest[s] * 85, farthest[s] * 2 >= lineFarthest {
+                        inkByStrip[s].add(color)
+                    }
+                    // Strokes: runs of pixels past halfway from ground to ink.
+                    if distance * 2 >= lineFarthest {
+                        run += 1
+                    } else if run > 0 {
+                        runs.append(run)
+                        run = 0
+                    }
+                }
+                if run > 0 { runs.append(run) }
+            }
+        }
+        var allInk = ColorCounts()
+        var worst: (ink: ColorU8, ground: ColorU8, ratio: Double)?
+        var measured = 0
+        for s in 0..<stripCount {
+            guard let ink = inkByStrip[s].mostCommon() else { continue }
+            allInk.merge(inkByStrip[s])
+            measured += 1
+            let ratio = WCAGContrast.ratio(ink, grounds[s].color)
+            if worst == nil || ratio < worst!.ratio { worst = (ink, grounds[s].color, ratio) }
+        }
+        guard let worst, let ink = allInk.mostCommon() else { return nil }
+        self.ink = ink
+        ground = lineGround.color
+        self.worst = (worst.ink, worst.ground)
+        strips = measured
+        groundVaries = !margin.isDominated || Set(grounds.map(\.packed)).count > 1
+        runs.sort()
+        strokeWidth = runs.isEmpty ? 0 : Double(runs[runs.count / 2])
+    }
+
+    /// The largest channel difference between two packed colours: hue counts, not luma alone.
+    @inline(__always)
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        let red = abs(Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF))
+        let green = abs(Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF))
+        let blue = abs(Int(a & 0xFF) - Int(b & 0xFF))
+        return max(red, green, blue)
+    }
+}
+
+/// A ground colour and its packed form.
+struct GroundColor {
+    var color: ColorU8
+    var packed: UInt32
+}
+
+/// Packed colours counted: the most common, or the per-channel median when none dominates.
+/// Neighbours are mostly equal (a flat ground along a row), so they are counted as runs and the
+/// dictionary sees a run at a time.
+struct ColorCounts {
+    private var counts: [UInt32: Int] = [:]
+    private var current: UInt32 = 0
+    private var currentCount = 0
+    private(set) var total = 0
+
+    @inline(__always)
+    mutating func add(_ color: UInt32) {
+        total += 1
+        if currentCount > 0, color == current {
+            currentCount += 1
+            return
+        }
+        flush()
+        current = color
+        currentCount = 1
+    }
+
+    private mutating func flush() {
+        if currentCount > 0 { counts[current, default: 0] += currentCount }
+        currentCount = 0
+    }
+
+    mutating func merge(_ other: ColorCounts) {
+        var other = other
+        other.flush()
+        flush()
+        for (color, count) in other.counts { counts[color, default: 0] += count }
+        total += other.total
+    }
+
+    /// The most common colour; ties go to the smaller packed value, so the choice is stable.
+    func mostCommon() -> ColorU8? {
+        mostCommonPacked().map { ScreenPixels.color($0.color) }
+    }
+
+    private func mostCommonPacked() -> (color: UInt32, count: Int)? {
+        var counts = counts
+        if currentCount > 0 { counts[current, default: 0] += currentCount }
+        var best: (color: UInt32, count: Int)?
+        for (color, count) in counts
+        where best == nil || count > best!.count || (count == best!.count && color < best!.color) {
+            best = (color, count)
+        }
+        return best
+    }
+
+    /// Whether one colour holds at least a third of the pixels.
+    var isDominated: Bool { (mostCommonPacked()?.count ?? 0) * 3 >= total && total > 0 }
+
+    /// The ground these pixels show: the most common colour when it holds a third of them, else
+    /// each channel's median.
+    func dominant() -> GroundColor? {
+        guard let most = mostCommonPacked() else { return nil }
+        if most.count * 3 >= total { return GroundColor(color: ScreenPixels.color(most.color), packed: most.color) }
+        var counts = counts
+        if currentCount > 0 { counts[current, default: 0] += currentCount }
+        var channels: [[Int]] = [[], [], []]
+        for (color, count) in counts {
+            for _ in 0..<count {
+                channels[0].append(Int(color >> 16 & 0xFF))
+                channels[1].append(Int(color >> 8 & 0xFF))
+                channels[2].append(Int(color & 0xFF))
+            }
+        }
+        let medians = channels.map { values in values.sorted()[values.count / 2] }
+        let packed = UInt32(medians[0]) << 16 | UInt32(medians[1]) << 8 | UInt32(medians[2])
+        return GroundColor(color: ScreenPixels.color(packed), packed: packed)
+    }
+}
