@@ -70,6 +70,6 @@ public struct AuditedLine: Codable, Sendable, Equatable {
     /// The box as messages write it: `x,y w×h`.
     public var boxText: String { "\(box.x),\(box.y) \(box.width)×\(box.height)" }
 
-    /// How the line is named in messages: its text when read, else its box.
-    public var label: String { text.map { "“\($0)”" } ?? "line at \(boxText)" }
+    /// How the line is named in messages: its text when read, else "line".
+    public var label: String { text.map { "“\($0)”" } ?? "line" }
 }

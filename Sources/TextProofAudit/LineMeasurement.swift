@@ -8,11 +8,12 @@ import TextProofRaster
 ///   where layout analysis found no glyph: their most common colour, or, where no colour holds
 ///   a third of them (a gradient, a photo, glass), each channel's median.
 /// - ink: in the box, the pixels farthest from the ground (at least 85 % of the farthest
-///   distance): their most common colour. Anti-aliased edges lie between ink and ground and are
-///   left out; a glyph's core is the colour it was drawn in.
+///   distance) that make up a stroke's core (2×2 of them): their most common colour. Anti-aliased
+///   edges lie between ink and ground and are left out; a glyph's core is the colour it was drawn in.
 /// - strips: the same rule in vertical strips half the line's height wide (a glyph or two), so a
 ///   gradient or photo under part of the line is measured where it is. Strips whose farthest
-///   pixel is under half the line's farthest hold only edges of glyphs and are skipped.
+///   pixel is under half the line's farthest hold only edges of glyphs and are skipped; a strip
+///   whose core is a few pixels blended from the line's ink takes the line's ink (a period).
 struct LineMeasurement {
     var ink: ColorU8
     var ground: ColorU8
@@ -55,31 +56,43 @@ struct LineMeasurement {
         guard let lineGround = margin.dominant() else { return nil }
         let grounds = marginByStrip.map { $0.dominant() ?? lineGround }
 
-        // Each strip's farthest distance from its ground, then its ink among the farthest pixels.
+        // Each pixel's distance from its strip's ground, and each strip's farthest.
+        let width = inner.width
+        var distances = [UInt8](repeating: 0, count: width * inner.height)
         var farthest = [Int](repeating: 0, count: stripCount)
         screen.colors.withUnsafeBufferPointer { colors in
             for y in inner.y..<inner.maxY {
                 for x in inner.x..<inner.maxX {
                     let s = strip(x)
-                    farthest[s] = max(farthest[s], Self.distance(colors[y * screen.width + x], grounds[s].packed))
+                    let distance = Self.distance(colors[y * screen.width + x], grounds[s].packed)
+                    distances[(y - inner.y) * width + x - inner.x] = UInt8(distance)
+                    farthest[s] = max(farthest[s], distance)
                 }
             }
         }
         let lineFarthest = farthest.max() ?? 0
         guard lineFarthest >= Self.minimumDistance else { return nil }
+        // A strip's ink: its pixels within 85 % of its farthest that are the core of a stroke (a 2×2
+        // block of them: an anti-aliased edge is one pixel wide). Strips whose farthest is under half
+        // the line's hold only the edges of glyphs.
         var inkByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
         var runs: [Int] = []
+        func inCore(_ index: Int, _ threshold: Int) -> Bool { Int(distances[index]) * 100 >= threshold }
         screen.colors.withUnsafeBufferPointer { colors in
-            for y in inner.y..<inner.maxY {
+            for row in 0..<inner.height {
                 var run = 0
-                for x in inner.x..<inner.maxX {
-                    let s = strip(x), color = colors[y * screen.width + x]
-                    let distance = Self.distance(color, grounds[s].packed)
-                    if distance * 100 >= farthest[s] * 85, farthest[s] * 2 >= lineFarthest {
-                        inkByStrip[s].add(color)
+                for column in 0..<width {
+                    let x = inner.x + column, s = strip(x), index = row * width + column
+                    let distance = Int(distances[index])
+                    let threshold = farthest[s] * 85
+                    if farthest[s] * 2 >= lineFarthest, distance * 100 >= threshold, column + 1 < width,
+                        row + 1 < inner.height, inCore(index + 1, threshold), inCore(index + width, threshold),
+                        inCore(index + width + 1, threshold)
+                    {
+                        inkByStrip[s].add(colors[(inner.y + row) * screen.width + x])
                     }
-                    // Strokes: runs of pixels past halfway from ground to ink.
-                    if distance * 2 >= lineFarthest {
+                    // Strokes: runs of pixels more than halfway from ground to ink.
+                    if distance * 2 > lineFarthest {
                         run += 1
                     } else if run > 0 {
                         runs.append(run)
@@ -89,17 +102,28 @@ struct LineMeasurement {
                 if run > 0 { runs.append(run) }
             }
         }
+        // The line's ink: the strips that reach (nearly) its farthest distance, all together.
         var allInk = ColorCounts()
+        for s in 0..<stripCount where farthest[s] * 100 >= lineFarthest * 85 { allInk.merge(inkByStrip[s]) }
+        guard let ink = allInk.mostCommon() else { return nil }
+        // A strip whose core is another colour counts it only with a word's worth of it (a link in
+        // another colour); a few pixels of a blend of the line's ink and the ground are a glyph's
+        // edge that never reached the ink (a period, a thin stroke cut by the strip): that strip's
+        // ink is the line's.
+        let wordCore = max(4, (inner.height / 4) * (inner.height / 4))
         var worst: (ink: ColorU8, ground: ColorU8, ratio: Double)?
         var measured = 0
         for s in 0..<stripCount {
-            guard let ink = inkByStrip[s].mostCommon() else { continue }
-            allInk.merge(inkByStrip[s])
+            guard var stripInk = inkByStrip[s].mostCommon() else { continue }
+            if stripInk != ink, inkByStrip[s].total < wordCore {
+                guard Self.isBlend(stripInk, of: ink, over: grounds[s].color) else { continue }
+                stripInk = ink
+            }
             measured += 1
-            let ratio = WCAGContrast.ratio(ink, grounds[s].color)
-            if worst == nil || ratio < worst!.ratio { worst = (ink, grounds[s].color, ratio) }
+            let ratio = WCAGContrast.ratio(stripInk, grounds[s].color)
+            if worst == nil || ratio < worst!.ratio { worst = (stripInk, grounds[s].color, ratio) }
         }
-        guard let worst, let ink = allInk.mostCommon() else { return nil }
+        guard let worst else { return nil }
         self.ink = ink
         ground = lineGround.color
         self.worst = (worst.ink, worst.ground)
@@ -107,6 +131,22 @@ struct LineMeasurement {
         groundVaries = !margin.isDominated || Set(grounds.map(\.packed)).count > 1
         runs.sort()
         strokeWidth = runs.isEmpty ? 0 : Double(runs[runs.count / 2])
+    }
+
+    /// Whether `color` lies on the way from `ground` to `ink` (within 3 levels a channel): what
+    /// anti-aliasing draws where a glyph partly covers a pixel.
+    static func isBlend(_ color: ColorU8, of ink: ColorU8, over ground: ColorU8) -> Bool {
+        let channels = [
+            (Double(color.red), Double(ink.red), Double(ground.red)),
+            (Double(color.green), Double(ink.green), Double(ground.green)),
+            (Double(color.blue), Double(ink.blue), Double(ground.blue)),
+        ]
+        guard let widest = channels.max(by: { abs($0.1 - $0.2) < abs($1.1 - $1.2) }), widest.1 != widest.2 else {
+            return false
+        }
+        let coverage = (widest.0 - widest.2) / (widest.1 - widest.2)
+        guard coverage >= 0, coverage <= 1.02 else { return false }
+        return channels.allSatisfy { abs($0.2 + coverage * ($0.1 - $0.2) - $0.0) <= 3 }
     }
 
     /// The largest channel difference between two packed colours: hue counts, not luma alone.

@@ -30,6 +30,7 @@ public final class ScreenshotAuditor {
         public init() {}
     }
 
+    /// What `audit(_:name:)` judges by.
     public let options: Options
     private let finder: TextLineFinder
 
@@ -39,21 +40,27 @@ public final class ScreenshotAuditor {
         finder = try TextLineFinder(dataPath: dataPath)
     }
 
-    /// The scale `options` give for an image `width` pixels wide.
-    public func scale(forWidth width: Int) -> Double {
-        options.scale ?? (width >= 1080 ? 3 : 2)
+    /// The scale of an image `width` pixels wide when none is given: 3 from 1,080 px (iPhones and
+    /// iPads at 3×), else 2.
+    public static func defaultScale(forWidth width: Int) -> Double {
+        width >= 1080 ? 3 : 2
     }
 
     /// Audits `image` (straight-alpha RGBA, as `PNGCodec.read` gives it); `name` is how reports
     /// and waivers name it (its path).
     public func audit(_ image: RGBAImage, name: String) -> AuditedScreenshot {
+        audit(image, name: name, options: options)
+    }
+
+    /// `audit(_:name:)` judged by `options` instead of the auditor's own (one Tesseract, many kinds of test).
+    public func audit(_ image: RGBAImage, name: String, options: Options) -> AuditedScreenshot {
         let screen = ScreenPixels(image, matte: options.matte)
         let picture = TextEmphasis.picture(of: screen.luma)
-        let scale = scale(forWidth: image.width)
+        let scale = options.scale ?? Self.defaultScale(forWidth: image.width)
         var lines: [AuditedLine] = []
         for found in finder.lines(in: picture) {
             guard found.box.height >= 4, let measured = LineMeasurement(box: found.box, in: screen) else { continue }
-            var line = judged(found, measured, scale: scale)
+            var line = judged(found, measured, scale: scale, options: options)
             // Smaller than any text a screen draws (caption 2 is 11 pt): a rounded corner, a rule.
             if line.points < Self.smallestText {
                 line.kind = .graphic
@@ -97,7 +104,9 @@ public final class ScreenshotAuditor {
             .clipped(toWidth: image.width, height: image.height) ?? box
     }
 
-    private func judged(_ found: TextLineFinder.Line, _ measured: LineMeasurement, scale: Double) -> AuditedLine {
+    private func judged(_ found: TextLineFinder.Line, _ measured: LineMeasurement, scale: Double, options: Options)
+        -> AuditedLine
+    {
         let size = TextSize(box: found.box, baseline: found.baseline, strokeWidth: measured.strokeWidth, scale: scale)
         let ratio = WCAGContrast.ratio(measured.ink, measured.ground)
         let lc = APCAContrast.lightnessContrast(text: measured.ink, background: measured.ground)
