@@ -25,6 +25,13 @@ struct LineMeasurement {
     var groundVaries: Bool
     /// The median horizontal run of ink across the line, in pixels: its strokes' width.
     var strokeWidth: Double
+    /// The height of the ink above the baseline, in pixels: the line's cap or ascender height.
+    /// The baseline is the lowest row where ink is at least a third as dense as in the densest
+    /// row (descenders are sparse); the top, the first row with ink.
+    var heightAboveBaseline: Int
+    /// The share of the box's pixels that are ink: glyphs fill a fifth to a third of their box, a
+    /// filled shape (a button with its title inside) most of it.
+    var fill: Double
 
     /// Distances (max channel difference, 0–255) below this are no text at all.
     static let minimumDistance = 12
@@ -77,6 +84,7 @@ struct LineMeasurement {
         // the line's hold only the edges of glyphs.
         var inkByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
         var runs: [Int] = []
+        var rowInk = [Int](repeating: 0, count: inner.height)
         func inCore(_ index: Int, _ threshold: Int) -> Bool { Int(distances[index]) * 100 >= threshold }
         screen.colors.withUnsafeBufferPointer { colors in
             for row in 0..<inner.height {
@@ -93,6 +101,7 @@ struct LineMeasurement {
                     }
                     // Strokes: runs of pixels more than halfway from ground to ink.
                     if distance * 2 > lineFarthest {
+                        rowInk[row] += 1
                         run += 1
                     } else if run > 0 {
                         runs.append(run)
@@ -131,6 +140,11 @@ struct LineMeasurement {
         groundVaries = !margin.isDominated || Set(grounds.map(\.packed)).count > 1
         runs.sort()
         strokeWidth = runs.isEmpty ? 0 : Double(runs[runs.count / 2])
+        let densest = rowInk.max() ?? 0
+        let top = rowInk.firstIndex { $0 > 0 } ?? 0
+        let baseline = rowInk.lastIndex { $0 * 3 >= densest } ?? inner.height - 1
+        heightAboveBaseline = baseline - top + 1
+        fill = Double(rowInk.reduce(0, +)) / Double(max(1, inner.width * inner.height))
     }
 
     /// Whether `color` lies on the way from `ground` to `ink` (within 3 levels a channel): what

@@ -1,3 +1,5 @@
+import TextProofRaster
+
 /// The picture of a screen's text Tesseract finds lines in: each pixel's distance from the ground
 /// around it, amplified and drawn dark on white.
 ///
@@ -32,6 +34,55 @@ enum TextEmphasis {
             }
         }
         return GrayImage(width: luma.width, height: luma.height, pixels: out)
+    }
+
+    /// The picture of `rect` of `luma`, against the rectangle's own most common luma: the inside of
+    /// a filled shape, whose tiles along its edges would otherwise take the ground outside it.
+    /// Nil unless the rectangle is mostly (40 %) one luma at least 12 levels from `outside`'s: a
+    /// filled shape on that ground, not a line of glyphs on it.
+    static func picture(of luma: GrayImage, in rect: PixelRect, outside: Int) -> GrayImage? {
+        var histogram = [Int](repeating: 0, count: 256)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX { histogram[Int(luma.pixels[y * luma.width + x])] += 1 }
+        }
+        let ground = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 0
+        guard histogram[ground] * 5 >= rect.width * rect.height * 2, abs(ground - outside) >= 12 else { return nil }
+        var out = [UInt8](repeating: 255, count: rect.width * rect.height)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let distance = abs(Int(luma.pixels[y * luma.width + x]) - ground) * gain
+                out[(y - rect.y) * rect.width + x - rect.x] = UInt8(255 - min(distance, 255))
+            }
+        }
+        clearOutside(&out, width: rect.width, height: rect.height)
+        return GrayImage(width: rect.width, height: rect.height, pixels: out)
+    }
+
+    /// Whites out what reaches the rectangle's edge: outside a rounded shape, its corners (a
+    /// capsule's ends). Its title, padded inside it, never touches the edge.
+    static func clearOutside(_ pixels: inout [UInt8], width: Int, height: Int) {
+        var stack: [Int] = []
+        func push(_ index: Int) {
+            if pixels[index] < 128 {
+                pixels[index] = 255
+                stack.append(index)
+            }
+        }
+        for x in 0..<width {
+            push(x)
+            push((height - 1) * width + x)
+        }
+        for y in 0..<height {
+            push(y * width)
+            push(y * width + width - 1)
+        }
+        while let index = stack.popLast() {
+            let x = index % width, y = index / width
+            if x > 0 { push(index - 1) }
+            if x + 1 < width { push(index + 1) }
+            if y > 0 { push(index - width) }
+            if y + 1 < height { push(index + width) }
+        }
     }
 
     /// The most common luma of each tile, row by row (ties: the lower luma).
