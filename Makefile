@@ -15,7 +15,8 @@ deps:
 ## build: the textproof command line, optimised for this CPU and hardened: position-independent
 ## (ASLR: it parses untrusted specs, catalogs, fonts and PNGs), with full RELRO, its C targets with stack protectors
 ## (and _FORTIFY_SOURCE=2 from Package.swift in every release build); `make check-hardening` checks
-## the binaries (TrustingInput.md). The Swift runtime is linked in, so a run does not spend 6 of its
+## the binaries (TrustingInput.md). textproof-audit (`textproof audit` runs it) holds Tesseract, whose
+## libraries textproof itself never loads. The Swift runtime is linked in, so a run does not spend 6 of its
 ## first 12 ms resolving its symbols; its symbols are not exported (SwiftPM exports an executable's
 ## for tests that import it; none does), so the runtime's start-up dladdr has 600, not 40,000, to
 ## search. With it, textproof-scan (`textproof scan` runs it), which holds swift-syntax so textproof
@@ -28,6 +29,7 @@ HARDEN := -Xcc -fstack-protector-strong
 LINK := --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro -Xswiftc -L$(STATIC_CXX) $(HARDEN)
 build: build-textproof
 	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-scan
+	$(SWIFT) build $(RELEASE) $(LINK) --product textproof-audit
 
 ## check-hardening: the release binaries are PIE with RELRO, stack protectors and fortified calls, and start
 check-hardening: build

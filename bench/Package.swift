@@ -16,6 +16,7 @@ let package = Package(
                 "CPixman", .product(name: "TextProofRaster", package: "TextProof"),
                 .product(name: "TextProofColor", package: "TextProof"),
                 .product(name: "TextProof", package: "TextProof"),
+                .product(name: "TextProofAudit", package: "TextProof"),
             ]),
     ]
 )

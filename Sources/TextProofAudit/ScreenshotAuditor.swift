@@ -32,6 +32,21 @@ public final class ScreenshotAuditor {
 
     /// What `audit(_:name:)` judges by.
     public let options: Options
+
+    /// Where the last audit's time went, in seconds (the benchmark reports Tesseract's share).
+    public struct Timings: Sendable {
+        /// Reading the pixels and drawing `TextEmphasis`'s picture.
+        public var preparing = 0.0
+        /// Tesseract's layout analysis (and again inside filled shapes).
+        public var layout = 0.0
+        /// Reading each line's ground and ink, and judging it.
+        public var measuring = 0.0
+        /// Tesseract's recognition of the lines it reads.
+        public var recognition = 0.0
+    }
+
+    /// The last audit's timings.
+    public private(set) var lastTimings = Timings()
     private let finder: TextLineFinder
 
     /// An auditor with its own Tesseract (`dataPath`: see `TextLineFinder`).
@@ -54,20 +69,35 @@ public final class ScreenshotAuditor {
 
     /// `audit(_:name:)` judged by `options` instead of the auditor's own (one Tesseract, many kinds of test).
     public func audit(_ image: RGBAImage, name: String, options: Options) -> AuditedScreenshot {
+        var timings = Timings()
+        var clock = ContinuousClock.now
+        func lap(_ phase: WritableKeyPath<Timings, Double>) {
+            let now = ContinuousClock.now
+            let elapsed = clock.duration(to: now).components
+            timings[keyPath: phase] += Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+            clock = now
+        }
+        defer { lastTimings = timings }
         let screen = ScreenPixels(image, matte: options.matte)
         let picture = TextEmphasis.picture(of: screen.luma)
+        lap(\.preparing)
         let scale = options.scale ?? Self.defaultScale(forWidth: image.width)
         var lines: [AuditedLine] = []
-        var queue = finder.lines(in: picture).map { Candidate(found: $0, picture: picture, origin: (0, 0), inside: false) }
+        var queue = finder.lines(in: picture).map {
+            Candidate(found: $0, picture: picture, origin: (0, 0), inside: false)
+        }
+        lap(\.layout)
         while !queue.isEmpty {
             let candidate = queue.removeFirst(), found = candidate.found
             guard found.box.height >= 4, let measured = LineMeasurement(box: found.box, in: screen) else { continue }
             // A filled shape (a button) taken for a line: its title is looked for inside it. Lines
             // found there much shorter than the shape are its text; otherwise the line was text.
             if !candidate.inside, measured.fill > Self.filledShape, found.box.height >= 24 {
+                lap(\.measuring)
                 let inner = linesInside(found.box, on: measured.ground, of: screen).filter {
                     Double($0.found.box.height) <= 0.7 * Double(found.box.height)
                 }
+                lap(\.layout)
                 if !inner.isEmpty {
                     queue += inner
                     continue
@@ -81,7 +111,10 @@ public final class ScreenshotAuditor {
             }
             let readsText = options.recognition == .all || (options.recognition == .failing && !line.passes)
             if readsText, line.kind == .text {
-                let read = finder.recognize(candidate.inPicture(Self.padded(found.box, within: image)), in: candidate.picture)
+                lap(\.measuring)
+                let read = finder.recognize(
+                    candidate.inPicture(Self.padded(found.box, within: image)), in: candidate.picture)
+                lap(\.recognition)
                 line.text = read?.text
                 line.textConfidence = read?.confidence
                 // A shape taken for a line (a switch, an icon) reads as nothing, or as noise.
@@ -95,6 +128,7 @@ public final class ScreenshotAuditor {
             }
             lines.append(line)
         }
+        lap(\.measuring)
         lines.sort { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
         return AuditedScreenshot(image: name, width: image.width, height: image.height, scale: scale, lines: lines)
     }
@@ -133,7 +167,9 @@ public final class ScreenshotAuditor {
             var found = found
             found.box.x += inside.x
             found.box.y += inside.y
-            found.words = found.words.map { PixelRect(x: $0.x + inside.x, y: $0.y + inside.y, width: $0.width, height: $0.height) }
+            found.words = found.words.map {
+                PixelRect(x: $0.x + inside.x, y: $0.y + inside.y, width: $0.width, height: $0.height)
+            }
             found.baseline = found.baseline.map { $0 + inside.y }
             return Candidate(found: found, picture: picture, origin: (inside.x, inside.y), inside: true)
         }

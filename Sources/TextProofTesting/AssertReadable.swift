@@ -81,7 +81,8 @@
 
         struct UncheckedAuditor: @unchecked Sendable { let auditor: ScreenshotAuditor }
 
-        func audit(_ image: RGBAImage, name: String, options: ScreenshotAuditor.Options) throws(TextLineFinder.Unavailable)
+        func audit(_ image: RGBAImage, name: String, options: ScreenshotAuditor.Options) throws(TextLineFinder
+            .Unavailable)
             -> AuditedScreenshot
         {
             let taken = idle.withLock { $0.popLast() }

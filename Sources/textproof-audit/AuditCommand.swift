@@ -51,13 +51,13 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Which lines Tesseract reads, to name them and match waivers by text: none, failing (default) or all (slower).",
+            "Which lines Tesseract reads, to name them and match waivers by text: none, failing or all (slower).",
             valueName: "lines"))
     var recognize: ScreenshotAuditor.Recognition = .failing
 
     @Option(
         help: ArgumentHelp(
-            "What translucent pixels are laid over: white (default), black, or #RRGGBB.", valueName: "color"))
+            "What translucent pixels are laid over: white, black, or #RRGGBB.", valueName: "color"))
     var matte: String = "white"
 
     @Option(

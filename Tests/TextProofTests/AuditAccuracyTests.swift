@@ -91,7 +91,8 @@ struct AuditAccuracyTests {
         let found = lines.filter { $0.found != nil }
         let missed = lines.filter { $0.found == nil }.map { "\($0.screen): \($0.expected.text) (\($0.expected.ink))" }
         #expect(lines.count >= 100)
-        #expect(Double(found.count) >= 0.95 * Double(lines.count), "found \(found.count)/\(lines.count); missed \(missed)")
+        #expect(
+            Double(found.count) >= 0.95 * Double(lines.count), "found \(found.count)/\(lines.count); missed \(missed)")
     }
 
     @Test("on flat grounds the measured ratio is within 5 % of the ink and ground colours' own")
@@ -130,7 +131,9 @@ struct AuditAccuracyTests {
         for match in lines {
             let lowest = match.expected.ratio!
             // The gradient's dithering moves a ground by a level: a percent or so.
-            #expect(match.found!.worstRatio >= lowest * 0.97, "\(match.expected.text): \(match.found!.worstRatio) < \(lowest)")
+            #expect(
+                match.found!.worstRatio >= lowest * 0.97,
+                "\(match.expected.text): \(match.found!.worstRatio) < \(lowest)")
         }
     }
 }

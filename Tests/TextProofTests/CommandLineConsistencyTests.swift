@@ -7,7 +7,9 @@ import TextProof
 @Suite("One command line", .tags(.subprocess))
 struct CommandLineConsistencyTests {
     let cli = CommandLineTests()
-    static let commands = ["render", "catalog", "tokens", "contrast", "palette", "diff", "merge", "shape"]
+    static let commands = [
+        "render", "catalog", "tokens", "contrast", "palette", "diff", "merge", "shape", "audit",
+    ]
 
     @Test("help: each default said once; examples fit 80 columns (no line of an example wraps)", arguments: commands)
     func help(_ command: String) throws {

@@ -7,6 +7,7 @@ struct BenchReport {
     let memcpyGBs: Double
     var endToEnd: [EndToEnd.Result] = []
     var appScale: [AppScale.Row] = []
+    var audit: AuditBench.Result? = nil
     /// The vector-width rows of a second build for AVX2 (`vectorRowsMarkdown` of that run).
     var avx2Rows: String? = nil
 
@@ -119,6 +120,16 @@ struct BenchReport {
                         + "time): DTCG token files of text colours in a light and a dark file, and an asset catalog of 150 "
                         + "colour sets with dark and increased-contrast values, proofed in all six appearances.", "",
                 ] + AppScale.lines(appScale)
+        }
+        if audit != nil {
+            lines +=
+                [
+                    "", "## Screenshot audit", "",
+                    "`textproof audit` on home-assistant's PrivacyView reference (1170×2532, the test fixture): one "
+                        + "audit in the bench's process on one thread (medians of 9, 3 with QUICK=1), by phase, so "
+                        + "Tesseract's share shows; then whole processes, one screenshot on one core and a folder of "
+                        + "400 copies on every core, with peak memory from GNU time.", "",
+                ] + AuditBench.lines(audit)
         }
         if let avx2Rows {
             lines += [

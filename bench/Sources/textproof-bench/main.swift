@@ -372,9 +372,18 @@ if !kernelsOnly && !comparisonOnly && !materialsOnly && !endToEndOnly, let textp
         work: NSTemporaryDirectory() + "textproof-bench-app")
 }
 
+// Screenshots audited: Tesseract's share of one, and a folder of 400 on every core.
+var audit: AuditBench.Result?
+if !kernelsOnly && !comparisonOnly && !materialsOnly && !endToEndOnly && !appOnly {
+    log("screenshot audit")
+    audit = try AuditBench.run(
+        textproof: textproofBinary, rounds: quick ? 3 : 9, work: NSTemporaryDirectory() + "textproof-bench-audit")
+}
+
 let memcpyGBs = memcpyRate(bytes: 64 << 20)
 var report = BenchReport(
     rows: rows, checks: checks, memcpyGBs: memcpyGBs, endToEnd: endToEnd, appScale: appScale)
+report.audit = audit
 // --avx2-rows FILE: another build's --vector-rows, shown under their own heading.
 if let avx2RowsPath = option("--avx2-rows") {
     report.avx2Rows = try String(contentsOfFile: avx2RowsPath, encoding: .utf8)
