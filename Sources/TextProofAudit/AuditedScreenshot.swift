@@ -54,7 +54,7 @@ public struct AuditedLine: Codable, Sendable, Equatable {
     public var groundVaries: Bool
     /// The text's size in points, from its height above the baseline and the scale.
     public var points: Double
-    /// Whether its strokes are bold (a stroke at least a tenth of the size).
+    /// Whether its strokes are bold (a stroke at least 0.105 of the size).
     public var bold: Bool
     /// WCAG 2's large text: 18 pt, or 14 pt bold.
     public var largeText: Bool

@@ -83,12 +83,12 @@ struct LineMeasurement {
         // block of them: an anti-aliased edge is one pixel wide). Strips whose farthest is under half
         // the line's hold only the edges of glyphs.
         var inkByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
-        var runs: [Int] = []
+        var runs: [Double] = []
         var rowInk = [Int](repeating: 0, count: inner.height)
         func inCore(_ index: Int, _ threshold: Int) -> Bool { Int(distances[index]) * 100 >= threshold }
         screen.colors.withUnsafeBufferPointer { colors in
             for row in 0..<inner.height {
-                var run = 0
+                var run = 0.0
                 for column in 0..<width {
                     let x = inner.x + column, s = strip(x), index = row * width + column
                     let distance = Int(distances[index])
@@ -99,10 +99,11 @@ struct LineMeasurement {
                     {
                         inkByStrip[s].add(colors[(inner.y + row) * screen.width + x])
                     }
-                    // Strokes: runs of pixels more than halfway from ground to ink.
-                    if distance * 2 > lineFarthest {
-                        rowInk[row] += 1
-                        run += 1
+                    if distance * 2 > lineFarthest { rowInk[row] += 1 }
+                    // Strokes: runs of pixels a tenth of the way from ground to ink or more, each
+                    // counting its share of the way (its coverage), so edges count in part.
+                    if distance * 10 > lineFarthest {
+                        run += Double(min(distance, lineFarthest)) / Double(lineFarthest)
                     } else if run > 0 {
                         runs.append(run)
                         run = 0
@@ -128,6 +129,9 @@ struct LineMeasurement {
                 guard Self.isBlend(stripInk, of: ink, over: grounds[s].color) else { continue }
                 stripInk = ink
             }
+            // A colour that is also around the line (a tenth of the strip's margin) is a shape the
+            // line's box reaches into (a badge, a ribbon), not its text.
+            if stripInk != ink, marginByStrip[s].count(of: stripInk.packed) * 10 >= marginByStrip[s].total { continue }
             measured += 1
             let ratio = WCAGContrast.ratio(stripInk, grounds[s].color)
             if worst == nil || ratio < worst!.ratio { worst = (stripInk, grounds[s].color, ratio) }
@@ -139,7 +143,7 @@ struct LineMeasurement {
         strips = measured
         groundVaries = !margin.isDominated || Set(grounds.map(\.packed)).count > 1
         runs.sort()
-        strokeWidth = runs.isEmpty ? 0 : Double(runs[runs.count / 2])
+        strokeWidth = runs.isEmpty ? 0 : runs[runs.count / 2]
         let densest = rowInk.max() ?? 0
         let top = rowInk.firstIndex { $0 > 0 } ?? 0
         let baseline = rowInk.lastIndex { $0 * 3 >= densest } ?? inner.height - 1
@@ -211,6 +215,11 @@ struct ColorCounts {
         flush()
         for (color, count) in other.counts { counts[color, default: 0] += count }
         total += other.total
+    }
+
+    /// How many of the pixels are `color`.
+    func count(of color: UInt32) -> Int {
+        (counts[color] ?? 0) + (currentCount > 0 && current == color ? currentCount : 0)
     }
 
     /// The most common colour; ties go to the smaller packed value, so the choice is stable.

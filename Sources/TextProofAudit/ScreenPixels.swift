@@ -64,3 +64,8 @@ public struct GrayImage: Sendable, Equatable {
         self.pixels = pixels
     }
 }
+
+extension ColorU8 {
+    /// `0xRRGGBB`, as `ScreenPixels` packs its colours.
+    var packed: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+}

@@ -231,14 +231,15 @@ public final class ScreenshotAuditor {
 /// A line's type size read from its pixels: its ink's height above the baseline is a cap or
 /// ascender height, 0.70–0.76 of the em in SF Pro and Inter; taken as 0.75 (with the row a round
 /// glyph overshoots by), sizes read low rather than high, so text a point under 18 is never
-/// judged large. A stroke of 0.108 em or wider is bold: regular stems measure 0.078–0.103 em in
-/// screenshots (SF Pro, Inter), bold ones 0.112 (SF Pro) to 0.16 (Inter).
+/// judged large. A stroke of 0.105 em or wider is bold: stems measured with their anti-aliased
+/// edges counted by coverage are 0.076–0.092 em regular (SF Pro, Inter), 0.123 (SF Pro) to 0.164
+/// (Inter) bold.
 struct TextSize {
     var points: Double
     var bold: Bool
 
     static let capHeightPerEm = 0.75
-    static let boldStrokePerEm = 0.108
+    static let boldStrokePerEm = 0.105
 
     init(heightAboveBaseline: Int, strokeWidth: Double, scale: Double) {
         let em = Double(heightAboveBaseline) / Self.capHeightPerEm
