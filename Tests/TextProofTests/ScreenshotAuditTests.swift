@@ -86,6 +86,19 @@ struct ScreenshotAuditTests {
         }
     }
 
+    @Test("a batch on two threads, each with its own Tesseract, gives each screenshot's audit as one thread does")
+    func batch() throws {
+        let paths = ["privacy-light", "privacy-dark", "privacy-light"].map { Checkout.fixture("screenshots/\($0).png") }
+        let options = ScreenshotAuditor.Options()
+        let auditor = try ScreenshotAuditor(options: options)
+        let alone = try paths.map { auditor.audit(try PNGCodec.read($0), name: $0) }
+        let outcome = ScreenshotBatch.audit(
+            paths + [Checkout.fixture("screenshots/SOURCE.md")], options: options, first: auditor, jobs: 2,
+            annotatedFolder: nil, progress: { _, _ in })
+        #expect(outcome.screenshots == alone)
+        #expect(outcome.unreadable.map(\.image) == [Checkout.fixture("screenshots/SOURCE.md")])
+    }
+
     @Test("waivers accept a failure by text or by region, with their reason; other images are not waived")
     func waivers() throws {
         let image = try Self.screenshot("privacy-light")
