@@ -32,6 +32,10 @@ struct LineMeasurement {
     /// The share of the box's pixels that are ink: glyphs fill a fifth to a third of their box, a
     /// filled shape (a button with its title inside) most of it.
     var fill: Double
+    /// The share of the margin's pixels as far from the ground as the ink is (halfway or more), on
+    /// a flat ground. Glyphs stay inside their box; a shape that runs on past it (cards' rounded
+    /// corners side by side, a badge's rim) does not. Zero where the ground varies (a photo).
+    var inkAround: Double
 
     /// Distances (max channel difference, 0–255) below this are no text at all.
     static let minimumDistance = 12
@@ -85,6 +89,7 @@ struct LineMeasurement {
         var inkByStrip = [ColorCounts](repeating: ColorCounts(), count: stripCount)
         var runs: [Double] = []
         var rowInk = [Int](repeating: 0, count: inner.height)
+        var stripTop = [Int](repeating: Int.max, count: stripCount)
         func inCore(_ index: Int, _ threshold: Int) -> Bool { Int(distances[index]) * 100 >= threshold }
         screen.colors.withUnsafeBufferPointer { colors in
             for row in 0..<inner.height {
@@ -99,7 +104,10 @@ struct LineMeasurement {
                     {
                         inkByStrip[s].add(colors[(inner.y + row) * screen.width + x])
                     }
-                    if distance * 2 > lineFarthest { rowInk[row] += 1 }
+                    if distance * 2 > lineFarthest {
+                        rowInk[row] += 1
+                        stripTop[s] = min(stripTop[s], row)
+                    }
                     // Strokes: runs of pixels a tenth of the way from ground to ink or more, each
                     // counting its share of the way (its coverage), so edges count in part.
                     if distance * 10 > lineFarthest {
@@ -145,10 +153,27 @@ struct LineMeasurement {
         runs.sort()
         strokeWidth = runs.isEmpty ? 0 : runs[runs.count / 2]
         let densest = rowInk.max() ?? 0
-        let top = rowInk.firstIndex { $0 > 0 } ?? 0
+        // The top most strips' ink reaches, not the first row with ink: an icon beside the text (a
+        // magnifier before a placeholder) is taller than its glyphs, but only a strip or two.
+        let tops = stripTop.filter { $0 != Int.max }.sorted()
+        let top = tops.isEmpty ? 0 : tops[tops.count / 8]
         let baseline = rowInk.lastIndex { $0 * 3 >= densest } ?? inner.height - 1
         heightAboveBaseline = baseline - top + 1
         fill = Double(rowInk.reduce(0, +)) / Double(max(1, inner.width * inner.height))
+        var around = 0
+        if margin.isDominated {
+            screen.colors.withUnsafeBufferPointer { colors in
+                for y in region.y..<region.maxY {
+                    let insideRows = y >= inner.y && y < inner.maxY
+                    for x in region.x..<region.maxX where !(insideRows && x >= inner.x && x < inner.maxX) {
+                        if Self.distance(colors[y * screen.width + x], grounds[strip(x)].packed) * 2 >= lineFarthest {
+                            around += 1
+                        }
+                    }
+                }
+            }
+        }
+        inkAround = Double(around) / Double(max(1, margin.total))
     }
 
     /// Whether `color` lies on the way from `ground` to `ink` (within 3 levels a channel): what

@@ -15,7 +15,7 @@ public final class ScreenshotAuditor {
 
     /// What an audit judges by and how it reads the pixels.
     public struct Options: Sendable {
-        /// Pixels per point; nil: 3 for images at least 1,080 px wide (iPhone, iPad at 3×), else 2.
+        /// Pixels per point; nil: `defaultScale(width:height:)`.
         public var scale: Double?
         /// What every line must meet.
         public var requirement: Requirement = .aa
@@ -55,11 +55,14 @@ public final class ScreenshotAuditor {
         finder = try TextLineFinder(dataPath: dataPath)
     }
 
-    /// The scale of an image `width` pixels wide when none is given: 3 from 1,080 px (iPhones and
-    /// iPads at 3×), else 2.
-    public static func defaultScale(forWidth width: Int) -> Double {
-        width >= 1080 ? 3 : 2
+    /// The scale of a screenshot when none is given: 2 when its short side is a 2× device's (iPhone
+    /// SE, 8 and XR widths 640, 750, 828; iPads' 1536–2048), else 3, as every other current iPhone
+    /// and its widgets are drawn. Watch screenshots (2×) need `scale: 2`.
+    public static func defaultScale(width: Int, height: Int) -> Double {
+        twoTimesSides.contains(min(width, height)) ? 2 : 3
     }
+
+    static let twoTimesSides: Set<Int> = [640, 750, 828, 1536, 1620, 1640, 1668, 2048]
 
     /// Audits `image` (straight-alpha RGBA, as `PNGCodec.read` gives it); `name` is how reports
     /// and waivers name it (its path).
@@ -81,7 +84,7 @@ public final class ScreenshotAuditor {
         let screen = ScreenPixels(image, matte: options.matte)
         let picture = TextEmphasis.picture(of: screen.luma)
         lap(\.preparing)
-        let scale = options.scale ?? Self.defaultScale(forWidth: image.width)
+        let scale = options.scale ?? Self.defaultScale(width: image.width, height: image.height)
         var lines: [AuditedLine] = []
         var queue = finder.lines(in: picture).map {
             Candidate(found: $0, picture: picture, origin: (0, 0), inside: false)
@@ -104,8 +107,10 @@ public final class ScreenshotAuditor {
                 }
             }
             var line = judged(found, measured, scale: scale, options: options)
-            // Smaller than any text a screen draws (caption 2 is 11 pt): a rounded corner, a rule.
-            if line.points < Self.smallestText {
+            // Smaller than any text a screen draws (caption 2 is 11 pt; a chart's axis labels read 7): a
+            // rounded corner, a rule.
+            // Or its ink runs on past its box: a shape, not glyphs.
+            if line.points < Self.smallestText || measured.inkAround >= Self.shapeAround {
                 line.kind = .graphic
                 line.passes = true
             }
@@ -175,8 +180,11 @@ public final class ScreenshotAuditor {
         }
     }
 
+    /// A line whose ink colour is this share of its margin or more is a shape that runs past it.
+    static let shapeAround = 0.15
+
     /// Lines whose size reads under this many points are not text.
-    static let smallestText = 7.0
+    static let smallestText = 6.0
 
     /// Whether recognition read text: three letters or digits at any confidence Tesseract keeps,
     /// or one at a confidence of 50 or more. A switch reads as "a@" at 30, a cell's corner as "NY" at 7.

@@ -11,8 +11,8 @@ package enum AuditHelp {
         text on dark are found. Each line's ground is read around its glyphs and its ink in their \
         cores, in strips half the line's height wide; the worst strip is judged, so text over a \
         gradient, a photo or glass is judged where it is weakest. Sizes come from the glyphs' \
-        height above the baseline and the screenshot's scale (3× for images 1,080 px wide or \
-        more, else 2×; --scale to say), bold from their strokes' width.
+        height above the baseline and the screenshot's scale (2× when its short side is a 2× \
+        iPhone's or iPad's, else 3×; --scale to say), bold from their strokes' width.
 
         Lines that fail are read by Tesseract's recognition (--recognize), to name them in \
         reports and to match waivers; a failing shape that reads as no text (a switch, an icon) \

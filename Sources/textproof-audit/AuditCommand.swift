@@ -45,7 +45,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Pixels per point, for text sizes (WCAG's large text is 18 pt, or 14 pt bold). Default: 3 for images at least 1,080 px wide, else 2.",
+            "Pixels per point, for text sizes (WCAG's large text is 18 pt, or 14 pt bold). Default: 2 when the short side is a 2× iPhone's or iPad's (640, 750, 828, 1536–2048 px), else 3; watch screenshots need 2.",
             valueName: "n"))
     var scale: Double?
 
