@@ -19,19 +19,13 @@ extension AuditReport {
                     ))
             }
         }
-        for problem in unreadable {
-            results.append(
-                CheckResult(
-                    ruleId: "audit/unreadable", level: .error, passed: false, message: problem.message,
-                    title: problem.image, proof: "audit", file: problem.image, line: nil, column: nil, waiver: nil))
-        }
-        return results
+        return results + unreadableResults
     }
 
     /// JUnit: a test case per screenshot, failing with every failing line listed.
     public func screenshotResults() -> [CheckResult] {
         let requirement = Requirement(name: self.requirement) ?? .aa
-        var results = screenshots.map { shot in
+        let results = screenshots.map { shot in
             let failures = shot.failures
             let judged = shot.lines.filter { $0.kind == .text }.count
             let message =
@@ -45,13 +39,16 @@ extension AuditReport {
                 message: message, title: shot.image, proof: "audit", file: shot.image, line: nil, column: nil,
                 waiver: nil)
         }
-        for problem in unreadable {
-            results.append(
-                CheckResult(
-                    ruleId: "audit/unreadable", level: .error, passed: false, message: problem.message,
-                    title: problem.image, proof: "audit", file: problem.image, line: nil, column: nil, waiver: nil))
+        return results + unreadableResults
+    }
+
+    /// An image that could not be read fails wherever the results go.
+    private var unreadableResults: [CheckResult] {
+        unreadable.map { problem in
+            CheckResult(
+                ruleId: "audit/unreadable", level: .error, passed: false, message: problem.message,
+                title: problem.image, proof: "audit", file: problem.image, line: nil, column: nil, waiver: nil)
         }
-        return results
     }
 
     /// `#8A8A8E on #FFFFFF 3.44:1 (Lc -63.1), 12 pt`.
