@@ -16,6 +16,12 @@ public struct Surface: Sendable {
         self.height = max(0, height)
         self.stride = self.width * 4
         ProcessMemory.prepareThreadHeap(forBytes: self.stride * self.height)
+        // No bytes: a plain empty array. Initialising zero capacity writes the count of the runtime's
+        // one shared empty array, a race ThreadSanitizer reports with every thread reading one.
+        guard self.stride * self.height > 0 else {
+            self.bytes = []
+            return
+        }
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
             ProcessMemory.adviseHugePages(buffer)
             // One 32-bit word a pixel, R first in memory whatever the byte order.
@@ -35,6 +41,11 @@ public struct Surface: Sendable {
         self.height = max(0, height)
         self.stride = self.width * 4
         ProcessMemory.prepareThreadHeap(forBytes: self.stride * self.height)
+        // No bytes: a plain empty array (see `init(width:height:filledWith:)`).
+        guard self.stride * self.height > 0 else {
+            self.bytes = []
+            return
+        }
         self.bytes = [UInt8](unsafeUninitializedCapacity: self.stride * self.height) { buffer, count in
             initialize(buffer)
             count = buffer.count
