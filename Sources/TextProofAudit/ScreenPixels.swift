@@ -37,7 +37,7 @@ public struct ScreenPixels: Sendable {
             }
             initialized = count
         }
-        self.luma = GrayImage(width: width, height: height, pixels: luma)
+        self.luma = GrayImage(width: width, height: height, sized: luma)
     }
 
     /// The colour at index `index` (`y * width + x`).
@@ -57,8 +57,14 @@ public struct GrayImage: Sendable, Equatable {
     public let height: Int
     public let pixels: [UInt8]
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height, "a gray image holds width × height bytes")
+    /// Nil unless `pixels` holds exactly `width × height` bytes.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
+        self.init(width: width, height: height, sized: pixels)
+    }
+
+    /// `pixels`, which the caller made `width × height` bytes.
+    init(width: Int, height: Int, sized pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -33,7 +33,7 @@ enum TextEmphasis {
                 }
             }
         }
-        return GrayImage(width: luma.width, height: luma.height, pixels: out)
+        return GrayImage(width: luma.width, height: luma.height, sized: out)
     }
 
     /// The picture of `rect` of `luma`, against the rectangle's own most common luma: the inside of
@@ -55,7 +55,7 @@ enum TextEmphasis {
             }
         }
         clearOutside(&out, width: rect.width, height: rect.height)
-        return GrayImage(width: rect.width, height: rect.height, pixels: out)
+        return GrayImage(width: rect.width, height: rect.height, sized: out)
     }
 
     /// Whites out what reaches the rectangle's edge: outside a rounded shape, its corners (a

@@ -191,14 +191,17 @@ struct LineMeasurementTests {
     }
 
     @Test("light text on a dark ground and dark on light both become dark on white for Tesseract")
-    func emphasis() {
-        let luma = GrayImage(width: 64, height: 32, pixels: (0..<(64 * 32)).map { $0 % 64 == 10 ? 200 : 20 })
+    func emphasis() throws {
+        let luma = try #require(
+            GrayImage(width: 64, height: 32, pixels: (0..<(64 * 32)).map { $0 % 64 == 10 ? 200 : 20 }))
         let picture = TextEmphasis.picture(of: luma)
         #expect(picture.pixels[10] == 0 && picture.pixels[11] == 255)
-        let inverted = GrayImage(width: 64, height: 32, pixels: luma.pixels.map { 255 - $0 })
+        let inverted = try #require(GrayImage(width: 64, height: 32, pixels: luma.pixels.map { 255 - $0 }))
         #expect(TextEmphasis.picture(of: inverted).pixels == picture.pixels)
         // A faint line: 40 levels from its ground, 160 after the gain.
-        let faint = GrayImage(width: 64, height: 32, pixels: (0..<(64 * 32)).map { $0 % 64 == 10 ? 202 : 242 })
+        let faint = try #require(
+            GrayImage(width: 64, height: 32, pixels: (0..<(64 * 32)).map { $0 % 64 == 10 ? 202 : 242 }))
+        #expect(GrayImage(width: 64, height: 32, pixels: [0]) == nil)
         #expect(TextEmphasis.picture(of: faint).pixels[10] == 255 - 160)
     }
 }
